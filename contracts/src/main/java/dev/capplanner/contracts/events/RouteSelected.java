@@ -1,0 +1,34 @@
+package dev.capplanner.contracts.events;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * At most eight routed candidates with their full schemas; the rest of the snapshot travels only
+ * as compact grants, so no other schema reaches the planner.
+ */
+public record RouteSelected(
+        String schemaVersion,
+        String eventId,
+        Instant occurredAt,
+        RunContext run,
+        String question,
+        List<String> recentTurns,
+        Selection currentSelection,
+        SnapshotRef snapshot,
+        List<Grant> grants,
+        List<Candidate> candidates,
+        String router) implements RunEvent {
+
+    public static final int MAX_CANDIDATES = 8;
+
+    public RouteSelected {
+        recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
+        grants = List.copyOf(grants);
+        candidates = List.copyOf(candidates);
+        if (candidates.size() > MAX_CANDIDATES) {
+            throw new IllegalArgumentException("a route holds at most " + MAX_CANDIDATES + " candidates, got "
+                    + candidates.size());
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package dev.capplanner.contracts.schema;
+
+import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.EventType;
+import io.vertx.core.json.JsonObject;
+import io.vertx.json.schema.Draft;
+import io.vertx.json.schema.JsonSchema;
+import io.vertx.json.schema.JsonSchemaOptions;
+import io.vertx.json.schema.OutputFormat;
+import io.vertx.json.schema.OutputUnit;
+import io.vertx.json.schema.SchemaRepository;
+import io.vertx.json.schema.Validator;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The v1 JSON Schemas, loaded once from the classpath, and validation against them. */
+public final class EventSchemas {
+
+    private static final String RESOURCE_DIR = "/schemas/v1/";
+    private static final int MAX_REPORTED_ERRORS = 3;
+
+    private final Map<EventType, Validator> validators = new EnumMap<>(EventType.class);
+
+    public EventSchemas() {
+        SchemaRepository repository = SchemaRepository.create(new JsonSchemaOptions()
+                .setDraft(Draft.DRAFT202012)
+                .setBaseUri(CloudEventHeaders.SCHEMA_BASE_URI)
+                .setOutputFormat(OutputFormat.Basic));
+        repository.dereference(uri("common.json"), JsonSchema.of(load("common.json")));
+        for (EventType type : EventType.values()) {
+            repository.dereference(uri(type.schemaFile()), JsonSchema.of(load(type.schemaFile())));
+        }
+        for (EventType type : EventType.values()) {
+            validators.put(type, repository.validator(uri(type.schemaFile())));
+        }
+    }
+
+    public static String uri(String schemaFile) {
+        return CloudEventHeaders.SCHEMA_BASE_URI + schemaFile;
+    }
+
+    /** Validates a parsed event; the result's messages are normalized, short and payload-free. */
+    public List<String> violations(EventType type, JsonObject event) {
+        OutputUnit result = validators.get(type).validate(event);
+        if (Boolean.TRUE.equals(result.getValid())) {
+            return List.of();
+        }
+        return normalize(result);
+    }
+
+    /**
+     * One bad field may yield several errors (the field itself, then its parents' "allOf" or
+     * "unevaluated properties"): keep the deepest, distinct ones first.
+     */
+    private static List<String> normalize(OutputUnit result) {
+        List<OutputUnit> errors = new ArrayList<>(result.getErrors() == null ? List.of() : result.getErrors());
+        if (errors.isEmpty()) {
+            errors.add(result);
+        }
+        errors.sort(Comparator.comparingInt((OutputUnit e) -> depth(e.getInstanceLocation())).reversed());
+        Set<String> messages = new LinkedHashSet<>();
+        for (OutputUnit error : errors) {
+            String location = error.getInstanceLocation() == null || error.getInstanceLocation().isEmpty()
+                    ? "/" : error.getInstanceLocation();
+            messages.add(location + ": " + error.getError());
+            if (messages.size() == MAX_REPORTED_ERRORS) {
+                break;
+            }
+        }
+        return List.copyOf(messages);
+    }
+
+    private static int depth(String location) {
+        return location == null ? 0 : (int) location.chars().filter(c -> c == '/').count();
+    }
+
+    private static JsonObject load(String file) {
+        try (InputStream in = EventSchemas.class.getResourceAsStream(RESOURCE_DIR + file)) {
+            if (in == null) {
+                throw new IllegalStateException("schema missing from the classpath: " + file);
+            }
+            return new JsonObject(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package dev.capplanner.contracts;
+
+import dev.capplanner.contracts.events.ActionResult;
+import dev.capplanner.contracts.events.ActionsExecuted;
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.events.Evidence;
+import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.Principal;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.SnapshotRef;
+import dev.capplanner.contracts.events.TurnCompleted;
+import dev.capplanner.contracts.events.TurnRequested;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/** One fully populated event of every type. */
+final class SampleEvents {
+
+    static final Instant AT = Instant.parse("2026-11-30T09:15:00Z");
+    static final RunContext RUN = new RunContext("run-7f3a", "turn-1", 0, "acme", "support-desk", "conv-42",
+            new Principal("u-17", List.of("support-agent")));
+    static final Capability CUSTOMERS_SEARCH = new Capability("customers.search", "api", "api:customers", "customer",
+            "search", "Find customers by name", List.of("find customer"), true,
+            new Endpoint("demo-api", "GET", "/customers"),
+            Map.of("type", "object", "required", List.of("name"),
+                    "properties", Map.of("name", Map.of("type", "string"))),
+            "items");
+    static final SnapshotRef SNAPSHOT = new SnapshotRef("sha256:" + "a".repeat(64), 1234, 1, "acme", "support-desk");
+    static final Plan PLAN = Plan.actions(Plan.CAPABILITY, List.of(
+            new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
+
+    private SampleEvents() {
+    }
+
+    static List<RunEvent> all() {
+        Selection selection = new Selection("customers.search", "customer", Map.of("id", "C-1001"));
+        return List.of(
+                new TurnRequested("v1", "e-1", AT, RUN, "Show the orders for Riccardo Lorini", List.of("hi"), selection),
+                new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT, List.of(CUSTOMERS_SEARCH)),
+                new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
+                        List.of(CUSTOMERS_SEARCH.grant()), List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
+                        "deterministic"),
+                new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, List.of(CUSTOMERS_SEARCH.grant()), PLAN, null),
+                new ActionsExecuted("v1", "e-5", AT, RUN, List.of(new ActionResult("a1", "customers.search", "ok", 200, 2,
+                        List.of("C-1001", "C-1002"), "items", null, 12L))),
+                new TurnCompleted("v1", "e-6", AT, RUN, "answered", "2 customers found", List.of(
+                        new Evidence("customers.search", 2, List.of("C-1001", "C-1002"), "items",
+                                Map.of("items", List.of(Map.of("id", "C-1001")))))),
+                new ShadowCompared("v1", "e-7", AT, RUN, "shadow", "q", SNAPSHOT, List.of("customers.search"),
+                        Plan.insufficient(Plan.CLASSIC, "no rule matched"), PLAN, false, 3, null));
+    }
+}

@@ -1,0 +1,82 @@
+package dev.capplanner.testing.postgres;
+
+import dev.capplanner.testing.FreePorts;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * A real PostgreSQL server from the binaries of io.zonky.test (a Maven artifact): no Docker, no
+ * system install. It creates one application database and removes its data on close.
+ */
+public final class EmbeddedPostgresServer implements AutoCloseable {
+
+    public static final String USER = "postgres";
+
+    private final EmbeddedPostgres postgres;
+    private final String database;
+
+    private EmbeddedPostgresServer(EmbeddedPostgres postgres, String database) {
+        this.postgres = postgres;
+        this.database = database;
+    }
+
+    public static EmbeddedPostgresServer start(String database) {
+        return start(0, null, database);
+    }
+
+    /**
+     * @param port    the server port, or 0 for a free one
+     * @param workDir where the binaries and data go (a fresh temporary directory when null)
+     */
+    public static EmbeddedPostgresServer start(int port, Path workDir, String database) {
+        try {
+            Path dir = workDir == null ? Files.createTempDirectory("capplanner-pg-") : Files.createDirectories(workDir);
+            EmbeddedPostgres postgres = EmbeddedPostgres.builder()
+                    .setPort(FreePorts.orPick(port))
+                    .setOverrideWorkingDirectory(dir.toFile())
+                    .setCleanDataDirectory(true)
+                    .start();
+            try (Connection connection = postgres.getPostgresDatabase().getConnection();
+                 Statement statement = connection.createStatement()) {
+                statement.execute("CREATE DATABASE \"" + database.replace("\"", "") + "\"");
+            }
+            return new EmbeddedPostgresServer(postgres, database);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start embedded PostgreSQL", e);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot create database " + database, e);
+        }
+    }
+
+    public int port() {
+        return postgres.getPort();
+    }
+
+    public String database() {
+        return database;
+    }
+
+    public String jdbcUrl() {
+        return "jdbc:postgresql://127.0.0.1:" + port() + "/" + database;
+    }
+
+    /** The URL form of the Vert.x reactive PostgreSQL client. */
+    public String reactiveUrl() {
+        return "postgresql://127.0.0.1:" + port() + "/" + database;
+    }
+
+    @Override
+    public void close() {
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
