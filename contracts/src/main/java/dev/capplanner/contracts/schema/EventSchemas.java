@@ -27,6 +27,13 @@ public final class EventSchemas {
 
     private static final String RESOURCE_DIR = "/schemas/v1/";
     private static final int MAX_REPORTED_ERRORS = 3;
+    /**
+     * Errors that follow from another one: "something below failed" wrappers, and the envelope's
+     * fields reported as unevaluated once the envelope's {@code allOf} failed. Shown only when no
+     * other error explains the failure (so a genuinely unknown field is still reported).
+     */
+    private static final List<String> CONSEQUENTIAL_ERRORS = List.of("subschema", "does not match schema",
+            "does not match additional properties schema", "does not match unevaluated properties schema");
 
     private final Map<EventType, Validator> validators = new EnumMap<>(EventType.class);
 
@@ -66,17 +73,27 @@ public final class EventSchemas {
         if (errors.isEmpty()) {
             errors.add(result);
         }
+        List<OutputUnit> specific = errors.stream()
+                .filter(e -> CONSEQUENTIAL_ERRORS.stream().noneMatch(w -> String.valueOf(e.getError()).contains(w)))
+                .toList();
+        if (!specific.isEmpty()) {
+            errors = new ArrayList<>(specific);
+        }
         errors.sort(Comparator.comparingInt((OutputUnit e) -> depth(e.getInstanceLocation())).reversed());
         Set<String> messages = new LinkedHashSet<>();
         for (OutputUnit error : errors) {
-            String location = error.getInstanceLocation() == null || error.getInstanceLocation().isEmpty()
-                    ? "/" : error.getInstanceLocation();
-            messages.add(location + ": " + error.getError());
+            messages.add(pointer(error.getInstanceLocation()) + ": " + error.getError());
             if (messages.size() == MAX_REPORTED_ERRORS) {
                 break;
             }
         }
         return List.copyOf(messages);
+    }
+
+    /** A JSON Pointer without the URI fragment mark: {@code #/run/tenantId} becomes {@code /run/tenantId}. */
+    private static String pointer(String location) {
+        String pointer = location == null ? "" : location.startsWith("#") ? location.substring(1) : location;
+        return pointer.isEmpty() ? "/" : pointer;
     }
 
     private static int depth(String location) {

@@ -1,0 +1,89 @@
+package dev.capplanner.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.time.Duration;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** turn requested in, snapshot built out, against a real Kafka broker. */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+class SnapshotPipelineTest {
+
+    static final String DLQ = "capplanner.snapshot-service.dlq.v1";
+    static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+    KafkaTestClient kafka;
+
+    @BeforeEach
+    void connect() {
+        kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers());
+    }
+
+    @AfterEach
+    void disconnect() {
+        kafka.close();
+    }
+
+    @Test
+    void turnBecomesASnapshotKeyedByConversationWithCloudEventHeadersInTheSameTrace() {
+        TurnRequested turn = TurnFixtures.turn("run-snap-1", "Show the orders for Riccardo Lorini");
+        String traceId = TurnFixtures.newTraceId();
+        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn),
+                TurnFixtures.headers(turn, traceId));
+
+        ConsumerRecord<String, String> out = awaitSnapshotOf("run-snap-1");
+        SnapshotBuilt built = RunEventJson.fromJson(out.value(), SnapshotBuilt.class);
+        assertThat(out.key()).isEqualTo(turn.run().conversationId());
+        assertThat(built.run()).isEqualTo(turn.run());
+        assertThat(built.question()).isEqualTo(turn.question());
+        assertThat(built.snapshot().capabilityCount()).isEqualTo(4);
+        assertThat(built.capabilities()).allMatch(c -> c.readOnly());
+        assertThat(KafkaTestClient.header(out, CloudEventHeaders.TYPE)).isEqualTo("dev.capplanner.snapshot.built.v1");
+        assertThat(KafkaTestClient.header(out, CloudEventHeaders.SPEC_VERSION)).isEqualTo("1.0");
+        assertThat(KafkaTestClient.header(out, CloudEventHeaders.ID)).isEqualTo(built.eventId());
+        assertThat(KafkaTestClient.header(out, CloudEventHeaders.SUBJECT)).isEqualTo("run-snap-1");
+        assertThat(KafkaTestClient.header(out, CloudEventHeaders.SOURCE)).isEqualTo("urn:capplanner:snapshot-service");
+        assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(out, "traceparent"))).isEqualTo(traceId);
+    }
+
+    @Test
+    void poisonRecordsAreDeadLetteredWithTheirReasonAndLaterTurnsStillFlow() {
+        kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", "{not json", Map.of());
+        var wrongVersion = TurnFixtures.json(TurnFixtures.turn("run-v9", "q")).replace("\"v1\"", "\"v9\"");
+        kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", wrongVersion, Map.of());
+        var missingTenant = TurnFixtures.json(TurnFixtures.turn("run-bad", "q")).replace("\"tenantId\":\"acme\",", "");
+        kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", missingTenant, Map.of());
+        TurnRequested later = TurnFixtures.turn("run-snap-after-poison", "List orders of C-1001");
+        kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", TurnFixtures.json(later), Map.of());
+
+        var dead = kafka.await(DLQ, r -> "conv-poison".equals(r.key()), 3, TIMEOUT);
+        assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason"))
+                .containsExactly("invalid JSON: not a JSON object",
+                        "unknown schema version: v9 (this consumer reads v1)",
+                        "schema violation against turn-requested.json: /run: Instance does not have required property \"tenantId\"");
+        assertThat(dead.get(0).value()).isEqualTo("{not json");
+        assertThat(awaitSnapshotOf("run-snap-after-poison")).isNotNull();
+    }
+
+    private ConsumerRecord<String, String> awaitSnapshotOf(String runId) {
+        var found = kafka.await(EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains("\"runId\":\"" + runId + "\""),
+                1, TIMEOUT);
+        assertThat(found).as("snapshot built for " + runId).hasSize(1);
+        return found.get(0);
+    }
+}
