@@ -1,0 +1,12 @@
+package dev.capplanner.router.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+@ConfigMapping(prefix = "router")
+public interface RouterConfig {
+
+    /** How many candidates a route may hold; values above 8 are bounded to 8. */
+    @WithDefault("8")
+    int maxCandidates();
+}

@@ -1,0 +1,58 @@
+package dev.capplanner.router.messaging;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.eventbus.RunEventInbox;
+import dev.capplanner.eventbus.RunEventOutbox;
+import dev.capplanner.eventbus.RunEvents;
+import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.routing.CapabilityRouter;
+import dev.capplanner.router.routing.Route;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.MutinyEmitter;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import org.eclipse.microprofile.reactive.messaging.Channel;
+import org.eclipse.microprofile.reactive.messaging.Incoming;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.jboss.logging.Logger;
+
+/** snapshot built -> route selected. Only the candidates' full schemas travel on. */
+@ApplicationScoped
+public class RoutePublisher {
+
+    private static final Logger LOG = Logger.getLogger(RoutePublisher.class);
+
+    private final RunEventInbox inbox;
+    private final RunEventOutbox outbox;
+    private final MutinyEmitter<String> routes;
+    private final CapabilityRouter router;
+    private final Clock clock = Clock.systemUTC();
+
+    public RoutePublisher(RunEventInbox inbox, RunEventOutbox outbox,
+                          @Channel("route-selected") MutinyEmitter<String> routes, CapabilityRouter router) {
+        this.inbox = inbox;
+        this.outbox = outbox;
+        this.routes = routes;
+        this.router = router;
+    }
+
+    @Incoming("snapshot-built")
+    public Uni<Void> onSnapshotBuilt(Message<String> record) {
+        return inbox.handle(record, EventType.SNAPSHOT_BUILT, SnapshotBuilt.class, snapshot -> {
+            Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
+                    snapshot.currentSelection()), snapshot.capabilities());
+            // Names and counts only: the question and its values never reach the log.
+            LOG.infof("route_selected runId=%s router=%s snapshotSize=%d candidates=%s", snapshot.run().runId(),
+                    route.router(), snapshot.capabilities().size(),
+                    route.candidates().stream().map(c -> c.capability().name()).toList());
+            RouteSelected selected = new RouteSelected(RouteSelected.SCHEMA_VERSION, RunEvents.newEventId(),
+                    RunEvents.now(clock), snapshot.run(), snapshot.question(), snapshot.recentTurns(),
+                    snapshot.currentSelection(), snapshot.snapshot(),
+                    snapshot.capabilities().stream().map(Capability::grant).toList(), route.candidates(), route.router());
+            return routes.sendMessage(outbox.message(selected, record));
+        });
+    }
+}

@@ -1,0 +1,14 @@
+package dev.capplanner.router.routing;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.RankingQuery;
+import java.util.List;
+
+/** Chooses the candidates the planner may use for one iteration. */
+public interface CapabilityRouter {
+
+    /** askmydocs: "no route may contain more than eight candidates". */
+    int MAX_CANDIDATES = 8;
+
+    Route route(RankingQuery query, List<Capability> snapshot);
+}

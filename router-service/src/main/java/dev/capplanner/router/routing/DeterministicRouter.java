@@ -1,0 +1,43 @@
+package dev.capplanner.router.routing;
+
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.LexicalRanker;
+import dev.capplanner.router.ranking.RankedCapability;
+import dev.capplanner.router.ranking.RankingQuery;
+import java.util.List;
+
+/**
+ * The offline router: the strongest lexical matches, never more than {@link #MAX_CANDIDATES} and
+ * never a capability that matched nothing (an empty route lets the planner say "insufficient"
+ * instead of guessing).
+ */
+public final class DeterministicRouter implements CapabilityRouter {
+
+    public static final String NAME = "deterministic";
+
+    private final LexicalRanker ranker;
+    private final int limit;
+
+    public DeterministicRouter(LexicalRanker ranker, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("a route needs room for at least one candidate");
+        }
+        this.ranker = ranker;
+        this.limit = Math.min(limit, MAX_CANDIDATES);
+    }
+
+    @Override
+    public Route route(RankingQuery query, List<Capability> snapshot) {
+        List<Candidate> candidates = ranker.rank(query, snapshot).stream()
+                .filter(ranked -> ranked.score() > 0)
+                .limit(limit)
+                .map(DeterministicRouter::toCandidate)
+                .toList();
+        return new Route(candidates, NAME);
+    }
+
+    private static Candidate toCandidate(RankedCapability ranked) {
+        return new Candidate(ranked.capability(), ranked.score(), ranked.matchReason());
+    }
+}

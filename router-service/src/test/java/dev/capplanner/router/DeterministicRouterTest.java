@@ -1,0 +1,56 @@
+package dev.capplanner.router;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.LexicalRanker;
+import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.routing.DeterministicRouter;
+import dev.capplanner.router.routing.Route;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class DeterministicRouterTest {
+
+    final List<Capability> fiftyOrderTools = IntStream.range(0, 50)
+            .mapToObj(i -> CapabilityFixtures.capability("orders.view" + i, "order", "list", "Order view " + i,
+                    "/orders/v" + i, Map.of("customerId", "^C-[0-9]{4}$"), List.of()))
+            .toList();
+
+    @Test
+    void neverMoreThanEightCandidatesHoweverBigTheCatalog() {
+        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("order"), fiftyOrderTools);
+        assertThat(route.candidates()).hasSize(8);
+    }
+
+    @Test
+    void aConfiguredLimitAboveEightIsBoundedToEight() {
+        Route route = new DeterministicRouter(new LexicalRanker(), 100_000).route(query("order"), fiftyOrderTools);
+        assertThat(route.candidates()).hasSize(8);
+    }
+
+    @Test
+    void capabilitiesThatMatchNothingAreNotRouted() {
+        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("weather in Milan"),
+                CapabilityFixtures.demo());
+        assertThat(route.candidates()).isEmpty();
+    }
+
+    @Test
+    void candidatesCarryFullSchemasScoresAndReasonsInRankOrder() {
+        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("status of order O-5002"),
+                CapabilityFixtures.demo());
+        assertThat(route.candidates().get(0).capability().name()).isEqualTo("orders.detail");
+        assertThat(route.candidates().get(0).capability().inputSchema()).containsKey("properties");
+        assertThat(route.candidates()).extracting(c -> c.score()).isSortedAccordingTo((a, b) -> Double.compare(b, a));
+        assertThat(route.candidates()).allMatch(c -> c.matchReason().startsWith("matched "));
+        assertThat(route.router()).isEqualTo("deterministic");
+    }
+
+    private static RankingQuery query(String question) {
+        return new RankingQuery(question, List.of(), null);
+    }
+}

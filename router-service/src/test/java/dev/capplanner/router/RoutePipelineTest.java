@@ -1,0 +1,55 @@
+package dev.capplanner.router;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Grant;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** snapshot built in, route selected out, against a real Kafka broker. */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+class RoutePipelineTest {
+
+    @Test
+    void snapshotBecomesABoundedRouteWithGrantsForTheWholeSnapshot() {
+        List<Capability> capabilities = CapabilityFixtures.demo();
+        SnapshotBuilt snapshot = new SnapshotBuilt("v1", "e-r1", Instant.now(), TurnFixtures.run("run-route-1"),
+                "What is the status of order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(capabilities),
+                capabilities);
+        String traceId = TurnFixtures.newTraceId();
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), snapshot.run().conversationId(), TurnFixtures.json(snapshot),
+                    TurnFixtures.headers(snapshot, traceId));
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-x", "{\"schemaVersion\":\"v1\"}", Map.of());
+
+            var routes = kafka.await(EventType.ROUTE_SELECTED.topic(), r -> true, 1, Duration.ofSeconds(30));
+            assertThat(routes).hasSize(1);
+            RouteSelected route = RunEventJson.fromJson(routes.get(0).value(), RouteSelected.class);
+            assertThat(route.run()).isEqualTo(snapshot.run());
+            assertThat(route.snapshot()).isEqualTo(snapshot.snapshot());
+            assertThat(route.candidates()).isNotEmpty().hasSizeLessThanOrEqualTo(8);
+            assertThat(route.candidates().get(0).capability().name()).isEqualTo("orders.detail");
+            assertThat(route.grants()).extracting(Grant::name)
+                    .containsExactlyElementsOf(capabilities.stream().map(Capability::name).toList());
+            assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(routes.get(0), "traceparent"))).isEqualTo(traceId);
+
+            var dead = kafka.await("capplanner.router-service.dlq.v1", r -> true, 1, Duration.ofSeconds(30));
+            assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
+        }
+    }
+}
