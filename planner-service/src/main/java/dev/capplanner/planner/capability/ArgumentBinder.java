@@ -1,0 +1,97 @@
+package dev.capplanner.planner.capability;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Selection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Fills a capability's required arguments from what the user actually gave: the current selection
+ * first (a selected customer's id answers {@code customerId}), then values in the question that
+ * match the parameter's declared pattern, then a person's name for name parameters. A required
+ * argument with no source leaves the capability unbound: values are never invented.
+ */
+public final class ArgumentBinder {
+
+    private static final Pattern CAPITALIZED_RUN = Pattern.compile(
+            "(?<![\\p{L}])([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)+)");
+
+    public Optional<Map<String, Object>> bind(Capability capability, String question, Selection selection) {
+        Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
+        Map<String, Object> arguments = new LinkedHashMap<>();
+        for (Object required : asList(capability.inputSchema().get("required"))) {
+            String parameter = String.valueOf(required);
+            Optional<Object> value = fromSelection(parameter, selection)
+                    .or(() -> fromQuestion(parameter, asMap(properties.get(parameter)), question));
+            if (value.isEmpty()) {
+                return Optional.empty();
+            }
+            arguments.put(parameter, value.get());
+        }
+        return Optional.of(arguments);
+    }
+
+    private static Optional<Object> fromSelection(String parameter, Selection selection) {
+        if (selection == null || selection.row() == null) {
+            return Optional.empty();
+        }
+        if (selection.row().get(parameter) != null) {
+            return Optional.of(selection.row().get(parameter));
+        }
+        String entityOfParameter = parameter.endsWith("Id") ? parameter.substring(0, parameter.length() - 2) : null;
+        if (entityOfParameter != null && entityOfParameter.equals(selection.entity().toLowerCase(Locale.ROOT))
+                && selection.row().get("id") != null) {
+            return Optional.of(selection.row().get("id"));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Object> fromQuestion(String parameter, Map<String, Object> schema, String question) {
+        Object pattern = schema.get("pattern");
+        if (pattern instanceof String regex) {
+            Matcher matcher = Pattern.compile(unanchored(regex)).matcher(question);
+            return matcher.find() ? Optional.of(matcher.group()) : Optional.empty();
+        }
+        if ("string".equals(schema.get("type")) && parameter.toLowerCase(Locale.ROOT).endsWith("name")) {
+            return personName(question);
+        }
+        return Optional.empty();
+    }
+
+    /** A run of two or more capitalized words that does not start the sentence ("Show ..." is a verb). */
+    private static Optional<Object> personName(String question) {
+        Matcher matcher = CAPITALIZED_RUN.matcher(question);
+        while (matcher.find()) {
+            String run = matcher.group(1);
+            if (matcher.start() == 0) {
+                int space = run.indexOf(' ');
+                run = run.substring(space + 1);
+                if (!run.contains(" ")) {
+                    continue;
+                }
+            }
+            return Optional.of(run.replaceAll("'s$", ""));
+        }
+        return Optional.empty();
+    }
+
+    private static String unanchored(String regex) {
+        String body = regex.startsWith("^") ? regex.substring(1) : regex;
+        body = body.endsWith("$") ? body.substring(0, body.length() - 1) : body;
+        return "(?<![\\p{Alnum}])" + body + "(?![\\p{Alnum}])";
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> asMap(Object value) {
+        return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+    }
+
+    private static List<?> asList(Object value) {
+        return value instanceof List<?> list ? list : List.of();
+    }
+}

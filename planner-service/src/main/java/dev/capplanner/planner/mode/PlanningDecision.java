@@ -1,0 +1,21 @@
+package dev.capplanner.planner.mode;
+
+import dev.capplanner.contracts.events.Plan;
+
+/**
+ * What one iteration decided: the plan to execute, and, when the capability planner ran, both plans
+ * for the shadow report. {@code fallbackReason} is set when capability mode fell back to classic.
+ */
+public record PlanningDecision(
+        PlannerMode mode,
+        Plan toExecute,
+        Plan classic,
+        Plan capability,
+        boolean agreement,
+        long capabilityLatencyMs,
+        String fallbackReason) {
+
+    public boolean compared() {
+        return capability != null;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.capplanner.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.planner.capability.ArgumentBinder;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ArgumentBinderTest {
+
+    final ArgumentBinder binder = new ArgumentBinder();
+
+    @Test
+    void patternedParameterTakesTheMatchingValueFromTheQuestion() {
+        assertThat(binder.bind(tool("orders.detail"), "status of O-5002 please", null))
+                .contains(Map.of("orderId", "O-5002"));
+    }
+
+    @Test
+    void valueMustMatchAsAWholeToken() {
+        assertThat(binder.bind(tool("orders.detail"), "status of XO-50023", null)).isEmpty();
+    }
+
+    @Test
+    void selectedRowAnswersTheIdOfItsEntity() {
+        Selection customer = new Selection("customers.search", "customer", Map.of("id", "C-1002", "name", "R. Lorini"));
+        assertThat(binder.bind(tool("orders.list"), "and their orders?", customer))
+                .contains(Map.of("customerId", "C-1002"));
+    }
+
+    @Test
+    void nameParameterTakesAPersonNameButNotTheSentenceVerb() {
+        assertThat(binder.bind(tool("customers.search"), "Show the orders for Riccardo Lorini", null))
+                .contains(Map.of("name", "Riccardo Lorini"));
+        assertThat(binder.bind(tool("customers.search"), "Riccardo Lorini's orders", null)).isEmpty();
+    }
+
+    @Test
+    void missingRequiredValueIsNeverInvented() {
+        assertThat(binder.bind(tool("orders.list"), "show me the orders", null)).isEmpty();
+        assertThat(binder.bind(tool("customers.search"), "find a customer", null)).isEmpty();
+    }
+
+    private static Capability tool(String name) {
+        return CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+}

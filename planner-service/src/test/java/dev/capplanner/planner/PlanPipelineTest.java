@@ -1,0 +1,58 @@
+package dev.capplanner.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** route selected in; plan proposed and shadow compared out (default mode: shadow), on a real broker. */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+class PlanPipelineTest {
+
+    @Test
+    void shadowModeProposesTheClassicPlanAndPublishesTheComparison() {
+        List<Capability> capabilities = CapabilityFixtures.demo();
+        RouteSelected route = new RouteSelected("v1", "e-p1", Instant.now(), TurnFixtures.run("run-plan-1"),
+                "Where is order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(capabilities),
+                capabilities.stream().map(Capability::grant).toList(),
+                List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic");
+        String traceId = TurnFixtures.newTraceId();
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(), TurnFixtures.json(route),
+                    TurnFixtures.headers(route, traceId));
+
+            var plans = kafka.await(EventType.PLAN_PROPOSED.topic(), r -> true, 1, Duration.ofSeconds(30));
+            assertThat(plans).hasSize(1);
+            PlanProposed plan = RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
+            assertThat(plan.mode()).isEqualTo("shadow");
+            assertThat(plan.plan().planner()).isEqualTo("classic");
+            assertThat(plan.plan().actions().get(0).tool()).isEqualTo("orders.detail");
+            assertThat(plan.grants()).isEqualTo(route.grants());
+            assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
+
+            var comparisons = kafka.await(EventType.SHADOW_COMPARED.topic(), r -> true, 1, Duration.ofSeconds(30));
+            assertThat(comparisons).hasSize(1);
+            ShadowCompared comparison = RunEventJson.fromJson(comparisons.get(0).value(), ShadowCompared.class);
+            assertThat(comparison.agreement()).isTrue();
+            assertThat(comparison.candidates()).containsExactly("orders.detail");
+            assertThat(comparison.snapshot()).isEqualTo(route.snapshot());
+            assertThat(comparisons.get(0).key()).isEqualTo(route.run().conversationId());
+        }
+    }
+}
