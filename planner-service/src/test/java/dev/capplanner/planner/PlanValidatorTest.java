@@ -42,7 +42,7 @@ class PlanValidatorTest {
 
     @Test
     void toolMustBeReadOnly() {
-        grants.put("orders.detail", new Grant("orders.detail", false, new Endpoint("demo-api", "GET", "/orders/{orderId}")));
+        grants.put("orders.detail", new Grant("orders.detail", false, new Endpoint("demo-api", "GET", "/orders/{orderId}"), null));
         assertThat(validator.violations(plan(action("a1", "orders.detail", Map.of("orderId", "O-5002"))), routed, grants))
                 .containsExactly("a1: tool orders.detail is not read-only");
     }

@@ -23,6 +23,6 @@ public record Capability(
     }
 
     public Grant grant() {
-        return new Grant(name, readOnly, endpoint);
+        return new Grant(name, readOnly, endpoint, outputCollectionPath);
     }
 }

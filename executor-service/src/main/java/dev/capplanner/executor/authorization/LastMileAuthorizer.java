@@ -1,0 +1,48 @@
+package dev.capplanner.executor.authorization;
+
+import dev.capplanner.contracts.events.Grant;
+import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.SnapshotRef;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Repeats tenant, project, availability and authorization checks immediately before each physical
+ * call (askmydocs "the executor repeats ... checks"): the planner's word is not enough. Deny by
+ * default: anything not positively granted is refused.
+ */
+public final class LastMileAuthorizer {
+
+    private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD");
+
+    private final Set<String> availableTargets;
+
+    public LastMileAuthorizer(Set<String> availableTargets) {
+        this.availableTargets = Set.copyOf(availableTargets);
+    }
+
+    public AuthorizationDecision check(PlannedAction action, RunContext run, SnapshotRef snapshot,
+                                       Map<String, Grant> grants) {
+        if (!run.tenantId().equals(snapshot.tenantId())) {
+            return AuthorizationDecision.deny("snapshot belongs to another tenant");
+        }
+        if (!run.projectId().equals(snapshot.projectId())) {
+            return AuthorizationDecision.deny("snapshot belongs to another project");
+        }
+        Grant grant = grants.get(action.tool());
+        if (grant == null) {
+            return AuthorizationDecision.deny("tool " + action.tool() + " is not in the run's snapshot");
+        }
+        if (!grant.readOnly()) {
+            return AuthorizationDecision.deny("tool " + action.tool() + " is not read-only");
+        }
+        if (!SAFE_METHODS.contains(grant.endpoint().method())) {
+            return AuthorizationDecision.deny("tool " + action.tool() + " uses HTTP " + grant.endpoint().method());
+        }
+        if (!availableTargets.contains(grant.endpoint().service())) {
+            return AuthorizationDecision.deny("target service " + grant.endpoint().service() + " is not available");
+        }
+        return AuthorizationDecision.allow();
+    }
+}

@@ -1,0 +1,59 @@
+package dev.capplanner.executor.client;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.executor.invocation.ToolInvoker;
+import dev.capplanner.executor.invocation.ToolResponse;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/** Calls target services over HTTP with the JDK client (non-blocking), parsing JSON bodies. */
+public final class HttpToolInvoker implements ToolInvoker {
+
+    private final Map<String, String> baseUrls;
+    private final Duration timeout;
+    private final HttpClient client;
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    public HttpToolInvoker(Map<String, String> baseUrls, Duration timeout) {
+        this.baseUrls = Map.copyOf(baseUrls);
+        this.timeout = timeout;
+        this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
+    }
+
+    @Override
+    public CompletionStage<ToolResponse> invoke(String service, String method, String pathAndQuery) {
+        String base = baseUrls.get(service);
+        if (base == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + service));
+        }
+        HttpRequest request = HttpRequest.newBuilder(URI.create(stripSlash(base) + pathAndQuery))
+                .method(method, HttpRequest.BodyPublishers.noBody())
+                .header("Accept", "application/json")
+                .timeout(timeout)
+                .build();
+        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
+                .thenApply(response -> new ToolResponse(response.statusCode(), parse(response.body())));
+    }
+
+    private Object parse(String body) {
+        if (body == null || body.isBlank()) {
+            return null;
+        }
+        try {
+            return mapper.readValue(body, Object.class);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static String stripSlash(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+}

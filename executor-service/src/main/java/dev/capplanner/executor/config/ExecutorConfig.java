@@ -1,0 +1,22 @@
+package dev.capplanner.executor.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.Map;
+
+@ConfigMapping(prefix = "executor")
+public interface ExecutorConfig {
+
+    /** Target services by the name capability endpoints use, e.g. {@code executor.targets.demo-api.url}. */
+    Map<String, Target> targets();
+
+    /** Longest wait for one physical call. */
+    @WithDefault("5s")
+    Duration callTimeout();
+
+    interface Target {
+        /** Base URL, e.g. {@code http://demo-api:8090}. */
+        String url();
+    }
+}

@@ -1,0 +1,51 @@
+package dev.capplanner.executor;
+
+import com.sun.net.httpserver.HttpServer;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A loopback HTTP target standing in for a target service in this service's own test: it answers
+ * {@code /orders/O-5002} and records every request, so the test can prove which calls were made.
+ * (The end-to-end test calls the real demo API.)
+ */
+public class DemoTargetTestResource implements QuarkusTestResourceLifecycleManager {
+
+    static final List<String> REQUESTS = new CopyOnWriteArrayList<>();
+    private HttpServer server;
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        server.createContext("/", exchange -> {
+            REQUESTS.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
+            boolean known = exchange.getRequestURI().getPath().equals("/orders/O-5002");
+            byte[] body = (known ? "{\"id\":\"O-5002\",\"status\":\"shipped\"}" : "{\"error\":\"not found\"}")
+                    .getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(known ? 200 : 404, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        server.start();
+        return Map.of("executor.targets.demo-api.url", "http://127.0.0.1:" + server.getAddress().getPort());
+    }
+
+    @Override
+    public void stop() {
+        if (server != null) {
+            server.stop(0);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.capplanner.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.executor.invocation.EndpointBinder;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class EndpointBinderTest {
+
+    final EndpointBinder binder = new EndpointBinder();
+
+    @Test
+    void placeholdersTakeArgumentsAndTheRestBecomeSortedQueryParameters() {
+        assertThat(binder.bind(new Endpoint("s", "GET", "/customers/{customerId}/orders"),
+                Map.of("customerId", "C-1001", "status", "open", "limit", 5)))
+                .isEqualTo("/customers/C-1001/orders?limit=5&status=open");
+        assertThat(binder.bind(new Endpoint("s", "GET", "/customers"), Map.of("name", "Riccardo Lorini")))
+                .isEqualTo("/customers?name=Riccardo%20Lorini");
+    }
+
+    @Test
+    void aValueCannotAddPathSegmentsOrQueryParameters() {
+        assertThat(binder.bind(new Endpoint("s", "GET", "/orders/{orderId}"), Map.of("orderId", "../admin?x=1")))
+                .isEqualTo("/orders/..%2Fadmin%3Fx%3D1");
+    }
+
+    @Test
+    void missingPathArgumentIsAnError() {
+        assertThatThrownBy(() -> binder.bind(new Endpoint("s", "GET", "/orders/{orderId}"), Map.of()))
+                .hasMessage("no argument for path parameter orderId");
+    }
+}
