@@ -1,0 +1,112 @@
+package dev.capplanner.reports.persistence;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.reports.report.ReportPage;
+import dev.capplanner.reports.report.ReportQuery;
+import dev.capplanner.reports.report.ShadowReport;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.panache.common.Page;
+import io.quarkus.panache.common.Sort;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Stores and finds shadow reports with Hibernate Reactive Panache. */
+@ApplicationScoped
+public class ShadowReportRepository {
+
+    private final ObjectMapper json = new ObjectMapper();
+
+    /** Stores the report unless this event was stored already (a redelivered record). */
+    public Uni<Boolean> storeOnce(ShadowReport report) {
+        return Panache.withTransaction(() -> ShadowReportEntity.<ShadowReportEntity>findById(report.eventId())
+                .chain(existing -> existing != null
+                        ? Uni.createFrom().item(false)
+                        : toEntity(report).persist().replaceWith(true)));
+    }
+
+    public Uni<List<ShadowReport>> findByRun(String runId) {
+        return Panache.withSession(() -> ShadowReportEntity.<ShadowReportEntity>find("runId", Sort.ascending("iteration"),
+                runId).list()).map(rows -> rows.stream().map(this::toReport).toList());
+    }
+
+    public Uni<ReportPage> find(ReportQuery query) {
+        List<String> conditions = new ArrayList<>();
+        Map<String, Object> parameters = new LinkedHashMap<>();
+        if (query.tenantId() != null) {
+            conditions.add("tenantId = :tenantId");
+            parameters.put("tenantId", query.tenantId());
+        }
+        if (query.from() != null) {
+            conditions.add("occurredAt >= :from");
+            parameters.put("from", query.from());
+        }
+        if (query.to() != null) {
+            conditions.add("occurredAt < :to");
+            parameters.put("to", query.to());
+        }
+        String where = conditions.isEmpty() ? "1 = 1" : String.join(" and ", conditions);
+        Sort newestFirst = Sort.descending("occurredAt").and("eventId");
+        return Panache.withSession(() -> {
+            var found = ShadowReportEntity.<ShadowReportEntity>find(where, newestFirst, parameters);
+            return found.page(Page.of(query.page(), query.size())).list()
+                    .chain(rows -> found.count().map(total -> new ReportPage(
+                            rows.stream().map(this::toReport).toList(), query.page(), query.size(), total)));
+        });
+    }
+
+    private ShadowReportEntity toEntity(ShadowReport report) {
+        ShadowReportEntity entity = new ShadowReportEntity();
+        entity.eventId = report.eventId();
+        entity.runId = report.runId();
+        entity.iteration = report.iteration();
+        entity.turnId = report.turnId();
+        entity.conversationId = report.conversationId();
+        entity.tenantId = report.tenantId();
+        entity.projectId = report.projectId();
+        entity.mode = report.mode();
+        entity.occurredAt = report.occurredAt();
+        entity.storedAt = report.storedAt();
+        entity.snapshotHash = report.snapshotHash();
+        entity.snapshotSizeBytes = report.snapshotSizeBytes();
+        entity.question = report.question();
+        entity.candidates = write(report.candidates());
+        entity.classicPlan = write(report.classicPlan());
+        entity.capabilityPlan = write(report.capabilityPlan());
+        entity.agreement = report.agreement();
+        entity.capabilityLatencyMs = report.capabilityLatencyMs();
+        entity.fallbackReason = report.fallbackReason();
+        return entity;
+    }
+
+    private ShadowReport toReport(ShadowReportEntity row) {
+        return new ShadowReport(row.eventId, row.runId, row.iteration, row.turnId, row.conversationId, row.tenantId,
+                row.projectId, row.mode, row.occurredAt, row.storedAt, row.snapshotHash, row.snapshotSizeBytes,
+                row.question, read(row.candidates, new TypeReference<List<String>>() { }),
+                read(row.classicPlan, new TypeReference<Object>() { }),
+                read(row.capabilityPlan, new TypeReference<Object>() { }), row.agreement, row.capabilityLatencyMs,
+                row.fallbackReason);
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private <T> T read(String text, TypeReference<T> type) {
+        try {
+            return json.readValue(text, type);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

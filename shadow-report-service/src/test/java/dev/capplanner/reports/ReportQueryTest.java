@@ -1,0 +1,24 @@
+package dev.capplanner.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.capplanner.reports.report.ReportQuery;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+class ReportQueryTest {
+
+    @Test
+    void pageSizeIsClampedToOneToOneHundred() {
+        assertThat(new ReportQuery(null, null, null, 0, 100_000).size()).isEqualTo(100);
+        assertThat(new ReportQuery(null, null, null, 0, 0).size()).isEqualTo(1);
+        assertThat(new ReportQuery(null, null, null, -3, 5).page()).isZero();
+    }
+
+    @Test
+    void emptyTimeRangeIsRefused() {
+        Instant t = Instant.parse("2026-11-30T00:00:00Z");
+        assertThatThrownBy(() -> new ReportQuery("acme", t, t, 0, 20)).hasMessage("'from' must be before 'to'");
+    }
+}

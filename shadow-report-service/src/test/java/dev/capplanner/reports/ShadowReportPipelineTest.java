@@ -1,0 +1,158 @@
+package dev.capplanner.reports;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.PostgresTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/** shadow compared in over a real broker; masked reports in a real PostgreSQL; queried over REST. */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(PostgresTestResource.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ShadowReportPipelineTest {
+
+    static final String EMAIL = "riccardo.lorini@example.com";
+    static final String PHONE = "+39 347 123 4567";
+
+    private boolean published;
+
+    /** Runs before each test, publishing once: RestAssured is only configured for the app inside a test. */
+    @BeforeEach
+    void publishComparisonsOnce() {
+        if (published) {
+            return;
+        }
+        published = true;
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            publish(kafka, comparison("run-rep-1", "acme", "2026-11-30T09:00:00Z",
+                    "My e-mail is " + EMAIL + ", phone " + PHONE + ": orders for Riccardo Lorini?"));
+            publish(kafka, comparison("run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
+            publish(kafka, comparison("run-rep-3", "globex", "2026-11-30T11:00:00Z", "Where is order O-5003?"));
+            // A redelivered record must not create a second report.
+            publish(kafka, comparison("run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
+            kafka.publish(EventType.SHADOW_COMPARED.topic(), "conv-bad", "{\"schemaVersion\":\"v1\"}", Map.of());
+        }
+        awaitReport("run-rep-1");
+        awaitReport("run-rep-2");
+        awaitReport("run-rep-3");
+    }
+
+    @Test
+    void reportIsStoredMaskedAndServedByRun() {
+        Response response = given().get("/reports/run-rep-1");
+        response.then().statusCode(200)
+                .body("runId", equalTo("run-rep-1"))
+                .body("iterations[0].question", equalTo("My e-mail is [email], phone [phone]: orders for Riccardo Lorini?"))
+                .body("iterations[0].capabilityPlan.actions[0].arguments.email", equalTo("[email]"))
+                .body("iterations[0].snapshotHash", startsWith("sha256:"))
+                .body("iterations[0].agreement", equalTo(false));
+        assertThat(response.asString()).doesNotContain(EMAIL).doesNotContain("347 123 4567");
+    }
+
+    @Test
+    void rawSensitiveValuesNeverReachTheDatabase() throws Exception {
+        String url = ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class);
+        try (var connection = DriverManager.getConnection(url, "postgres", "");
+             ResultSet rows = connection.createStatement().executeQuery("select * from shadow_report")) {
+            int count = 0;
+            while (rows.next()) {
+                count++;
+                for (int column = 1; column <= rows.getMetaData().getColumnCount(); column++) {
+                    assertThat(String.valueOf(rows.getObject(column))).doesNotContain(EMAIL).doesNotContain("4567");
+                }
+            }
+            assertThat(count).as("one row per comparison, redelivery ignored").isEqualTo(3);
+        }
+    }
+
+    @Test
+    void listFiltersByTenantAndTimeRangeNewestFirstWithPaging() {
+        given().queryParam("tenantId", "acme").get("/reports").then().statusCode(200)
+                .body("total", equalTo(2))
+                .body("items[0].runId", equalTo("run-rep-2"))
+                .body("items[1].runId", equalTo("run-rep-1"));
+        given().queryParam("tenantId", "acme").queryParam("from", "2026-11-30T09:30:00Z")
+                .queryParam("to", "2026-11-30T12:00:00Z").get("/reports").then().statusCode(200)
+                .body("total", equalTo(1))
+                .body("items[0].runId", equalTo("run-rep-2"));
+        given().queryParam("size", 1).queryParam("page", 1).get("/reports").then().statusCode(200)
+                .body("total", equalTo(3)).body("size", equalTo(1)).body("items.size()", equalTo(1))
+                .body("items[0].runId", equalTo("run-rep-2"));
+    }
+
+    @Test
+    void unknownRunIs404AndBadTimeIs400() {
+        given().get("/reports/no-such-run").then().statusCode(404);
+        given().queryParam("from", "yesterday").get("/reports").then().statusCode(400)
+                .body("error", startsWith("'from' must be an ISO-8601 instant"));
+    }
+
+    @Test
+    void invalidComparisonIsDeadLetteredWithItsReason() {
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            var dead = kafka.await("capplanner.shadow-report-service.dlq.v1", r -> "conv-bad".equals(r.key()), 1,
+                    Duration.ofSeconds(30));
+            assertThat(dead).hasSize(1);
+            assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
+        }
+    }
+
+    private static ShadowCompared comparison(String runId, String tenant, String at, String question) {
+        RunContext base = TurnFixtures.run(runId);
+        RunContext run = new RunContext(runId, base.turnId(), 0, tenant, base.projectId(), base.conversationId(),
+                base.principal());
+        var snapshot = CapabilityFixtures.snapshotRef(CapabilityFixtures.demo());
+        Plan classic = Plan.actions(Plan.CLASSIC, List.of(new PlannedAction("a1", "customers.search",
+                Map.of("name", "Riccardo Lorini"), List.of())));
+        Plan capability = Plan.actions(Plan.CAPABILITY, List.of(new PlannedAction("a1", "customers.search",
+                Map.of("name", "Riccardo Lorini", "email", EMAIL), List.of())));
+        return new ShadowCompared("v1", "evt-" + runId, Instant.parse(at), run, "shadow", question, snapshot,
+                List.of("customers.search"), classic, capability, false, 3, null);
+    }
+
+    private static void publish(KafkaTestClient kafka, ShadowCompared event) {
+        kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
+                TurnFixtures.headers(event, TurnFixtures.newTraceId()));
+    }
+
+    private static void awaitReport(String runId) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < deadline) {
+            if (given().get("/reports/" + runId).statusCode() == 200) {
+                return;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        throw new AssertionError("no report stored for " + runId);
+    }
+}
