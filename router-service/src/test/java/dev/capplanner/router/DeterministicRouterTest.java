@@ -46,11 +46,30 @@ class DeterministicRouterTest {
         assertThat(route.candidates().get(0).capability().name()).isEqualTo("orders.detail");
         assertThat(route.candidates().get(0).capability().inputSchema()).containsKey("properties");
         assertThat(route.candidates()).extracting(c -> c.score()).isSortedAccordingTo((a, b) -> Double.compare(b, a));
-        assertThat(route.candidates()).allMatch(c -> c.matchReason().startsWith("matched "));
+        assertThat(route.candidates()).filteredOn(c -> c.score() > 0).isNotEmpty()
+                .allMatch(c -> c.matchReason().startsWith("matched "));
+        assertThat(route.candidates()).filteredOn(c -> c.score() == 0)
+                .allMatch(c -> c.matchReason().startsWith("finds "));
         assertThat(route.router()).isEqualTo("deterministic");
     }
 
     private static RankingQuery query(String question) {
         return new RankingQuery(question, List.of(), null);
+    }
+
+    @Test
+    void aCandidateNeedingAnotherEntitysIdBringsThatEntitysSearchIntoTheRoute() {
+        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("Show the orders for Riccardo Lorini"),
+                CapabilityFixtures.demo());
+        assertThat(route.candidates()).extracting(c -> c.capability().name())
+                .containsExactly("orders.detail", "orders.list", "customers.search");
+        assertThat(route.candidates().get(2).matchReason()).isEqualTo("finds customerId for orders.list");
+    }
+
+    @Test
+    void expansionNeverExceedsTheLimit() {
+        Route route = new DeterministicRouter(new LexicalRanker(), 2).route(query("Show the orders for Riccardo Lorini"),
+                CapabilityFixtures.demo());
+        assertThat(route.candidates()).hasSize(2);
     }
 }

@@ -8,15 +8,17 @@ import dev.capplanner.router.ranking.RankingQuery;
 import java.util.List;
 
 /**
- * The offline router: the strongest lexical matches, never more than {@link #MAX_CANDIDATES} and
- * never a capability that matched nothing (an empty route lets the planner say "insufficient"
- * instead of guessing).
+ * The offline router: the strongest lexical matches, plus the capabilities that find identifiers
+ * those matches require ({@link PrerequisiteExpansion}); never more than {@link #MAX_CANDIDATES},
+ * and nothing when no term matched (an empty route lets the planner say "insufficient" instead of
+ * guessing).
  */
 public final class DeterministicRouter implements CapabilityRouter {
 
     public static final String NAME = "deterministic";
 
     private final LexicalRanker ranker;
+    private final PrerequisiteExpansion expansion = new PrerequisiteExpansion();
     private final int limit;
 
     public DeterministicRouter(LexicalRanker ranker, int limit) {
@@ -34,7 +36,7 @@ public final class DeterministicRouter implements CapabilityRouter {
                 .limit(limit)
                 .map(DeterministicRouter::toCandidate)
                 .toList();
-        return new Route(candidates, NAME);
+        return new Route(expansion.expand(candidates, snapshot, limit), NAME);
     }
 
     private static Candidate toCandidate(RankedCapability ranked) {

@@ -1,0 +1,170 @@
+package dev.capplanner.localstack;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.testing.FreePorts;
+import dev.capplanner.testing.kafka.EmbeddedKafkaBroker;
+import dev.capplanner.testing.postgres.EmbeddedPostgresServer;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The whole suite on one machine: embedded Kafka and PostgreSQL plus a trace receiver in this JVM,
+ * the demo API and the five services as separate processes. All state lives in one temporary
+ * directory that {@link #close()} removes.
+ */
+public final class LocalStack implements AutoCloseable {
+
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
+
+    private final StackOptions options;
+    private final PrintStream out;
+    private final Path workDir;
+    private final List<AutoCloseable> started = new ArrayList<>();
+    private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
+    private EmbeddedKafkaBroker kafka;
+    private OtlpTraceReceiver traces;
+    private boolean closed;
+
+    private LocalStack(StackOptions options, PrintStream out, Path workDir) {
+        this.options = options;
+        this.out = out;
+        this.workDir = workDir;
+    }
+
+    public static LocalStack start(StackOptions options, PrintStream out) {
+        checkPortsFree(options);
+        Path workDir;
+        try {
+            workDir = Files.createTempDirectory("capplanner-local-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a temporary directory", e);
+        }
+        LocalStack stack = new LocalStack(options, out, workDir);
+        try {
+            stack.startAll();
+            return stack;
+        } catch (RuntimeException e) {
+            stack.close();
+            throw e;
+        }
+    }
+
+    private static void checkPortsFree(StackOptions options) {
+        options.allPorts().forEach((owner, port) -> {
+            if (!FreePorts.isFree(port)) {
+                throw new PortTakenException("port " + port + " (" + owner + ") is already in use; choose free ports"
+                        + " with --base-port, --kafka-port or --postgres-port");
+            }
+        });
+    }
+
+    private void startAll() {
+        long began = System.nanoTime();
+        out.printf("Starting Kafka (KRaft) on 127.0.0.1:%d ...%n", options.kafkaPort());
+        kafka = track(EmbeddedKafkaBroker.start(options.kafkaPort(), workDir.resolve("kafka")));
+        kafka.createTopics(topics());
+        out.printf("Starting PostgreSQL on 127.0.0.1:%d ...%n", options.postgresPort());
+        EmbeddedPostgresServer postgres = track(EmbeddedPostgresServer.start(options.postgresPort(),
+                workDir.resolve("postgres"), "capplanner"));
+        traces = track(new OtlpTraceReceiver(options.otlpPort()));
+        Path logs = workDir.resolve("logs");
+        try {
+            Files.createDirectories(logs);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.printf("Starting %s ...%n", String.join(", ", StackOptions.APPS));
+        for (String app : StackOptions.APPS) {
+            Path jar = options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
+            ServiceProcess process = track(ServiceProcess.start(app, jar, options.httpPorts().get(app),
+                    configOf(app, postgres), logs));
+            apps.put(app, process);
+        }
+        for (ServiceProcess app : apps.values()) {
+            app.awaitReady(START_TIMEOUT);
+        }
+        out.printf("Stack ready in %.1f s (logs in %s)%n", (System.nanoTime() - began) / 1e9, logs);
+    }
+
+    private Map<String, String> configOf(String app, EmbeddedPostgresServer postgres) {
+        Map<String, String> config = new LinkedHashMap<>();
+        config.put("kafka.bootstrap.servers", kafka.bootstrapServers());
+        config.put("quarkus.otel.exporter.otlp.traces.endpoint", "http://127.0.0.1:" + options.otlpPort());
+        config.put("quarkus.otel.exporter.otlp.traces.protocol", "http/protobuf");
+        config.put("quarkus.otel.bsp.schedule.delay", "200ms");
+        if (app.equals("executor-service")) {
+            config.put("executor.targets.demo-api.url", "http://127.0.0.1:" + options.httpPorts().get("demo-api"));
+        }
+        if (app.equals("shadow-report-service")) {
+            config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
+            config.put("quarkus.datasource.reactive.url", postgres.reactiveUrl());
+            config.put("quarkus.datasource.username", EmbeddedPostgresServer.USER);
+        }
+        return config;
+    }
+
+    static List<String> topics() {
+        List<String> topics = new ArrayList<>(Arrays.stream(EventType.values()).map(EventType::topic).toList());
+        StackOptions.SERVICES.forEach(service -> topics.add("capplanner." + service + ".dlq.v1"));
+        return topics;
+    }
+
+    public StackResult replay() {
+        return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"), options.turnTimeout(),
+                out).run(TurnLine.read(options.turnsFile()));
+    }
+
+    /** Where to look while the stack runs. */
+    public Map<String, String> urls() {
+        Map<String, String> urls = new LinkedHashMap<>();
+        urls.put("report API", apps.get("shadow-report-service").url("/reports"));
+        urls.put("demo API", apps.get("demo-api").url("/openapi.json"));
+        StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).url("/q/health")));
+        urls.put("kafka", kafka.bootstrapServers());
+        return urls;
+    }
+
+    private <T extends AutoCloseable> T track(T resource) {
+        started.add(resource);
+        return resource;
+    }
+
+    /** Stops everything in reverse start order and removes the temporary state; safe to call twice. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        for (int i = started.size() - 1; i >= 0; i--) {
+            try {
+                started.get(i).close();
+            } catch (Exception e) {
+                System.err.println("warning: stopping " + started.get(i).getClass().getSimpleName() + ": " + e.getMessage());
+            }
+        }
+        try (Stream<Path> paths = Files.walk(workDir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            System.err.println("warning: could not remove " + workDir + ": " + e.getMessage());
+        }
+    }
+
+    /** A port the stack needs is taken: a one-line error, not a stack trace. */
+    public static final class PortTakenException extends RuntimeException {
+        public PortTakenException(String message) {
+            super(message);
+        }
+    }
+}

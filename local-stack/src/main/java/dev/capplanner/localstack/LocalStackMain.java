@@ -1,0 +1,69 @@
+package dev.capplanner.localstack;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/** {@code ./run-local.sh}: start the stack, replay the turns, summarize, and keep running (or exit with --once). */
+public final class LocalStackMain {
+
+    private LocalStackMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        Logger.getLogger("").setLevel(Level.WARNING);
+        for (String arg : args) {
+            if (arg.equals("--help") || arg.equals("-h")) {
+                out.print(StackOptions.USAGE);
+                return 0;
+            }
+        }
+        StackOptions options;
+        try {
+            options = StackOptions.parse(Path.of(System.getProperty("capplanner.home", ".")).toAbsolutePath(), args);
+        } catch (StackOptions.UsageException e) {
+            err.println("error: " + e.getMessage());
+            err.print(StackOptions.USAGE);
+            return 2;
+        }
+        LocalStack stack;
+        try {
+            stack = LocalStack.start(options, out);
+        } catch (LocalStack.PortTakenException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("error: the stack did not start: " + e.getMessage());
+            return 1;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stack.close();
+            stopped.countDown();
+        }, "local-stack-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        StackResult result = stack.replay();
+        if (!options.once()) {
+            out.println();
+            out.println("The stack keeps running. Press Ctrl-C to stop it.");
+            stack.urls().forEach((name, url) -> out.printf("  %-28s %s%n", name, url));
+            out.println(result.json());
+            try {
+                stopped.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return 0;
+        }
+        Runtime.getRuntime().removeShutdownHook(hook);
+        stack.close();
+        out.println(result.json());
+        return result.allCompleted() ? 0 : 1;
+    }
+}

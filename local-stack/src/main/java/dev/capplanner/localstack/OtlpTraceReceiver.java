@@ -1,0 +1,72 @@
+package dev.capplanner.localstack;
+
+import com.sun.net.httpserver.HttpServer;
+import io.opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest;
+import io.opentelemetry.proto.common.v1.KeyValue;
+import io.opentelemetry.proto.trace.v1.ResourceSpans;
+import io.opentelemetry.proto.trace.v1.ScopeSpans;
+import io.opentelemetry.proto.trace.v1.Span;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A minimal OTLP/HTTP (protobuf) trace receiver: remembers, per trace id, which services sent
+ * spans. It lets the stack prove that one trace spans all five services for a turn.
+ */
+public final class OtlpTraceReceiver implements AutoCloseable {
+
+    private final HttpServer server;
+    private final Map<String, Set<String>> servicesByTrace = new ConcurrentHashMap<>();
+
+    public OtlpTraceReceiver(int port) {
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen for traces on port " + port, e);
+        }
+        server.createContext("/", exchange -> {
+            try (InputStream body = exchange.getRequestBody()) {
+                record(ExportTraceServiceRequest.parseFrom(body));
+                exchange.getResponseHeaders().add("Content-Type", "application/x-protobuf");
+                exchange.sendResponseHeaders(200, -1);
+            } catch (IOException e) {
+                exchange.sendResponseHeaders(400, -1);
+            } finally {
+                exchange.close();
+            }
+        });
+        server.start();
+    }
+
+    private void record(ExportTraceServiceRequest request) {
+        for (ResourceSpans resource : request.getResourceSpansList()) {
+            String service = resource.getResource().getAttributesList().stream()
+                    .filter(a -> a.getKey().equals("service.name"))
+                    .map(KeyValue::getValue)
+                    .map(v -> v.getStringValue())
+                    .findFirst().orElse("unknown");
+            for (ScopeSpans scope : resource.getScopeSpansList()) {
+                for (Span span : scope.getSpansList()) {
+                    String traceId = HexFormat.of().formatHex(span.getTraceId().toByteArray());
+                    servicesByTrace.computeIfAbsent(traceId, t -> ConcurrentHashMap.newKeySet()).add(service);
+                }
+            }
+        }
+    }
+
+    public Set<String> servicesOf(String traceId) {
+        return Set.copyOf(servicesByTrace.getOrDefault(traceId, Set.of()));
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}

@@ -1,0 +1,79 @@
+package dev.capplanner.localstack;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.TurnCompleted;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+
+/** Watches what the chat backend would watch (completions), plus routes and the entry dead-letter topic. */
+final class RunObserver implements AutoCloseable {
+
+    static final String ENTRY_DEAD_LETTERS = "capplanner.snapshot-service.dlq.v1";
+
+    record Completion(TurnCompleted event, long receivedAtNanos) {
+    }
+
+    private final Map<String, Completion> completions = new ConcurrentHashMap<>();
+    private final Map<String, RouteSelected> routes = new ConcurrentHashMap<>();
+    private final Map<String, String> deadLetterReasonsByValue = new ConcurrentHashMap<>();
+    private final Thread poller;
+    private volatile boolean running = true;
+
+    RunObserver(KafkaTestClient kafka) {
+        KafkaConsumer<String, String> consumer = kafka.consumer();
+        consumer.subscribe(List.of(EventType.TURN_COMPLETED.topic(), EventType.ROUTE_SELECTED.topic(), ENTRY_DEAD_LETTERS));
+        poller = new Thread(() -> {
+            try (consumer) {
+                while (running) {
+                    for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(100))) {
+                        accept(record);
+                    }
+                }
+            }
+        }, "run-observer");
+        poller.setDaemon(true);
+        poller.start();
+    }
+
+    private void accept(ConsumerRecord<String, String> record) {
+        if (record.topic().equals(EventType.TURN_COMPLETED.topic())) {
+            TurnCompleted completed = RunEventJson.fromJson(record.value(), TurnCompleted.class);
+            completions.putIfAbsent(completed.run().runId(), new Completion(completed, System.nanoTime()));
+        } else if (record.topic().equals(EventType.ROUTE_SELECTED.topic())) {
+            RouteSelected route = RunEventJson.fromJson(record.value(), RouteSelected.class);
+            routes.putIfAbsent(route.run().runId(), route);
+        } else {
+            String reason = KafkaTestClient.header(record, "dead-letter-reason");
+            deadLetterReasonsByValue.put(record.value(), reason == null ? "(no reason header)" : reason);
+        }
+    }
+
+    Completion completion(String runId) {
+        return completions.get(runId);
+    }
+
+    RouteSelected route(String runId) {
+        return routes.get(runId);
+    }
+
+    String deadLetterReason(String rawValue) {
+        return deadLetterReasonsByValue.get(rawValue);
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        try {
+            poller.join(5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package dev.capplanner.localstack;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** One packaged Quarkus app running as its own JVM, with its log in the stack's work directory. */
+public final class ServiceProcess implements AutoCloseable {
+
+    private static final List<String> JVM_FLAGS = List.of("-Xms32m", "-Xmx256m", "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1");
+
+    private final String name;
+    private final int port;
+    private final Path log;
+    private final Process process;
+
+    private ServiceProcess(String name, int port, Path log, Process process) {
+        this.name = name;
+        this.port = port;
+        this.log = log;
+        this.process = process;
+    }
+
+    public static ServiceProcess start(String name, Path app, int port, Map<String, String> config, Path logDir) {
+        if (!Files.isReadable(app)) {
+            throw new IllegalStateException(app + " is missing: build first (./mvnw -DskipTests package)");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(JVM_FLAGS);
+        command.add("-Dquarkus.http.port=" + port);
+        command.add("-Dquarkus.http.host=127.0.0.1");
+        config.forEach((key, value) -> command.add("-D" + key + "=" + value));
+        command.add("-jar");
+        command.add(app.toString());
+        Path log = logDir.resolve(name + ".log");
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            return new ServiceProcess(name, port, log, process);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start " + name, e);
+        }
+    }
+
+    /** Waits for {@code /q/health/ready} to answer 200 (UP). */
+    public void awaitReady(Duration timeout) {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready"))).timeout(Duration.ofSeconds(2)).build();
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException(name + " exited with status " + process.exitValue() + "; its log:\n" + tail());
+            }
+            try {
+                if (client.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for " + name, e);
+            }
+            sleep(200);
+        }
+        throw new IllegalStateException(name + " was not ready within " + timeout.toSeconds() + " s; its log:\n" + tail());
+    }
+
+    public String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The last lines of the log, for an error message. */
+    public String tail() {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        try {
+            if (!process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.capplanner.localstack;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the local stack runs with. Every port is on the loopback interface; {@code --base-port N}
+ * places the demo API at N and the services at N+1..N+5, the trace receiver at N+6.
+ */
+public record StackOptions(
+        Path home,
+        Path turnsFile,
+        boolean once,
+        int kafkaPort,
+        int postgresPort,
+        Map<String, Integer> httpPorts,
+        int otlpPort,
+        Duration turnTimeout) {
+
+    public static final int DEFAULT_BASE_PORT = 18080;
+    public static final int DEFAULT_KAFKA_PORT = 19092;
+    public static final int DEFAULT_POSTGRES_PORT = 15432;
+    public static final String USAGE = """
+            usage: ./run-local.sh [--once] [--turns FILE] [--base-port N] [--kafka-port N] [--postgres-port N]
+
+              --once             replay the turns, print the summary and exit (0 only if every turn completed)
+              --turns FILE       replay your own JSON Lines file of turn-requested v1 events
+                                 (default: demo/conversation.jsonl)
+              --base-port N      demo API on N, services on N+1..N+5, trace receiver on N+6 (default 18080)
+              --kafka-port N     embedded Kafka broker (default 19092)
+              --postgres-port N  embedded PostgreSQL (default 15432)
+            """;
+
+    public StackOptions {
+        httpPorts = Map.copyOf(httpPorts);
+    }
+
+    /** The apps in start order, each with its HTTP port offset from the base port. */
+    public static final List<String> APPS = List.of("demo-api", "snapshot-service", "router-service", "planner-service",
+            "executor-service", "shadow-report-service");
+    public static final List<String> SERVICES = APPS.subList(1, APPS.size());
+
+    public static StackOptions parse(Path home, String... args) {
+        boolean once = false;
+        Path turns = home.resolve("demo/conversation.jsonl");
+        int base = DEFAULT_BASE_PORT;
+        int kafka = DEFAULT_KAFKA_PORT;
+        int postgres = DEFAULT_POSTGRES_PORT;
+        List<String> rest = new ArrayList<>(List.of(args));
+        while (!rest.isEmpty()) {
+            String arg = rest.remove(0);
+            switch (arg) {
+                case "--once" -> once = true;
+                case "--turns" -> turns = Path.of(value(arg, rest)).toAbsolutePath();
+                case "--base-port" -> base = port(arg, value(arg, rest));
+                case "--kafka-port" -> kafka = port(arg, value(arg, rest));
+                case "--postgres-port" -> postgres = port(arg, value(arg, rest));
+                default -> throw new UsageException("unknown option " + arg);
+            }
+        }
+        if (!Files.isReadable(turns)) {
+            throw new UsageException("cannot read turns file " + turns);
+        }
+        if (base + APPS.size() > 65535) {
+            throw new UsageException("--base-port leaves no room for " + (APPS.size() + 1) + " ports");
+        }
+        Map<String, Integer> http = new LinkedHashMap<>();
+        for (int i = 0; i < APPS.size(); i++) {
+            http.put(APPS.get(i), base + i);
+        }
+        return new StackOptions(home, turns, once, kafka, postgres, http, base + APPS.size(), Duration.ofSeconds(60));
+    }
+
+    private static String value(String option, List<String> rest) {
+        if (rest.isEmpty()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return rest.remove(0);
+    }
+
+    private static int port(String option, String value) {
+        try {
+            int port = Integer.parseInt(value);
+            if (port < 1024 || port > 65535) {
+                throw new UsageException(option + " must be between 1024 and 65535 (no root needed), not " + value);
+            }
+            return port;
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " must be a number, not " + value);
+        }
+    }
+
+    /** Every port the stack will bind, by what binds it. */
+    public Map<String, Integer> allPorts() {
+        Map<String, Integer> ports = new LinkedHashMap<>(httpPorts);
+        ports.put("trace receiver", otlpPort);
+        ports.put("kafka", kafkaPort);
+        ports.put("postgresql", postgresPort);
+        return ports;
+    }
+
+    /** A mistake in the command line: shown as a one-line error with the usage, never a stack trace. */
+    public static final class UsageException extends RuntimeException {
+        public UsageException(String message) {
+            super(message);
+        }
+    }
+}

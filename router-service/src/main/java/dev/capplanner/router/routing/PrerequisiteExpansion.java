@@ -1,0 +1,60 @@
+package dev.capplanner.router.routing;
+
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Relationship inference for routes: a candidate that requires an identifier of another entity
+ * (orders.list needs {@code customerId}) cannot run until something finds that identifier, so the
+ * snapshot's search or list capability for that entity joins the route. "Show the orders for
+ * Riccardo Lorini" thus reaches customers.search (askmydocs "duplicate customers to order detail").
+ * Added candidates rank after the scored ones and never push the route past its limit.
+ */
+public final class PrerequisiteExpansion {
+
+    private static final Set<String> FINDING_OPERATIONS = Set.of("search", "list");
+
+    public List<Candidate> expand(List<Candidate> routed, List<Capability> snapshot, int limit) {
+        List<Candidate> expanded = new ArrayList<>(routed);
+        Set<String> present = new LinkedHashSet<>();
+        routed.forEach(c -> present.add(c.capability().name()));
+        for (Candidate candidate : routed) {
+            for (String entity : requiredEntities(candidate.capability())) {
+                for (Capability finder : snapshot) {
+                    if (expanded.size() >= limit) {
+                        return expanded;
+                    }
+                    if (finder.entity().equalsIgnoreCase(entity) && FINDING_OPERATIONS.contains(finder.operation())
+                            && present.add(finder.name())) {
+                        expanded.add(new Candidate(finder, 0.0, "finds " + entity + "Id for " + candidate.capability().name()));
+                    }
+                }
+            }
+        }
+        return expanded;
+    }
+
+    /** Entities whose identifier the capability requires: {@code customerId} names "customer". */
+    private static List<String> requiredEntities(Capability capability) {
+        Object required = capability.inputSchema().get("required");
+        if (!(required instanceof List<?> names)) {
+            return List.of();
+        }
+        List<String> entities = new ArrayList<>();
+        for (Object name : names) {
+            String parameter = String.valueOf(name);
+            if (parameter.endsWith("Id") && parameter.length() > 2) {
+                String entity = parameter.substring(0, parameter.length() - 2).toLowerCase(Locale.ROOT);
+                if (!entity.equals(capability.entity().toLowerCase(Locale.ROOT))) {
+                    entities.add(entity);
+                }
+            }
+        }
+        return entities;
+    }
+}
