@@ -43,6 +43,8 @@ public final class LocalStack implements AutoCloseable {
     }
 
     public static LocalStack start(StackOptions options, PrintStream out) {
+        // The embedded broker and database log every setting at INFO; warnings are what matter here.
+        java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.WARNING);
         checkPortsFree(options);
         Path workDir;
         try {

@@ -3,8 +3,6 @@ package dev.capplanner.localstack;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /** {@code ./run-local.sh}: start the stack, replay the turns, summarize, and keep running (or exit with --once). */
 public final class LocalStackMain {
@@ -17,7 +15,6 @@ public final class LocalStackMain {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        Logger.getLogger("").setLevel(Level.WARNING);
         for (String arg : args) {
             if (arg.equals("--help") || arg.equals("-h")) {
                 out.print(StackOptions.USAGE);

@@ -1,0 +1,106 @@
+package dev.capplanner.localstack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.testing.FreePorts;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * End to end: real Kafka and PostgreSQL, the demo API and the five services as their packaged
+ * apps in separate processes, the bundled demo conversation published as a chat backend would.
+ */
+class LocalStackIT {
+
+    static final ByteArrayOutputStream OUTPUT = new ByteArrayOutputStream();
+    static LocalStack stack;
+    static StackResult result;
+
+    @BeforeAll
+    static void runTheDemoConversation() {
+        Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
+        Map<String, Integer> http = new LinkedHashMap<>();
+        StackOptions.APPS.forEach(app -> http.put(app, FreePorts.pick()));
+        StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, FreePorts.pick(),
+                FreePorts.pick(), http, FreePorts.pick(), Duration.ofSeconds(60));
+        PrintStream out = new PrintStream(OUTPUT, true, StandardCharsets.UTF_8);
+        stack = LocalStack.start(options, out);
+        result = stack.replay();
+        System.out.println(OUTPUT.toString(StandardCharsets.UTF_8));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (stack != null) {
+            stack.close();
+        }
+    }
+
+    @Test
+    void everyDemoTurnCompletes() {
+        assertThat(result.turns()).isEqualTo(6);
+        assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
+        assertThat(result.completed()).isEqualTo(6);
+        assertThat(result.json()).isEqualTo("{\"turns\":6,\"completed\":6,\"reports_stored\":6,\"dead_lettered\":1,\"traces\":6}");
+    }
+
+    @Test
+    void duplicateCustomerNamesAreFoundAndOrdersAndDetailsAnswered() {
+        assertThat(outcome("demo-run-1").summary()).isEqualTo("answered: customers.search returned 2 record(s)");
+        assertThat(outcome("demo-run-2").summary()).isEqualTo("answered: orders.list returned 2 record(s)");
+        assertThat(outcome("demo-run-3").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
+        assertThat(outcome("demo-run-7").outcome()).isEqualTo("insufficient");
+    }
+
+    @Test
+    void shadowReportsAreStoredAndServedWithEmailsAndPhonesMasked() {
+        assertThat(result.reportsStored()).isEqualTo(6);
+        String report = result.reportsByRun().get("demo-run-2");
+        assertThat(report).contains("My e-mail is [email], phone [phone]: list the orders of customer C-1001")
+                .doesNotContain("riccardo.lorini@example.com").doesNotContain("347 123 4567");
+    }
+
+    @Test
+    void shadowComparesWithoutExecutingTheCapabilityPlan() {
+        // The selection resolves the order for the capability planner; classic, which executes, cannot.
+        assertThat(result.reportsByRun().get("demo-run-6")).contains("\"agreement\":false")
+                .contains("\"orderId\":\"O-5001\"");
+        assertThat(outcome("demo-run-6").outcome()).isEqualTo("insufficient");
+        assertThat(result.reportsByRun().get("demo-run-1")).contains("\"agreement\":true");
+    }
+
+    @Test
+    void poisonLineIsDeadLetteredWithItsReasonWhileLaterTurnsComplete() {
+        assertThat(result.deadLettered()).isEqualTo(1);
+        assertThat(result.deadLetterReasons().get("line 4")).startsWith("schema violation against turn-requested.json");
+        assertThat(outcome("demo-run-5").completed()).isTrue();
+        assertThat(outcome("demo-run-6").completed()).isTrue();
+    }
+
+    @Test
+    void oneTraceSpansAllFiveServicesForEveryTurn() {
+        assertThat(result.traces()).isEqualTo(6);
+        assertThat(result.outcomes()).allSatisfy(o ->
+                assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
+    }
+
+    @Test
+    void progressShowsEachTurnsRouteAndOutcome() {
+        String output = OUTPUT.toString(StandardCharsets.UTF_8);
+        assertThat(output).contains("[1/6] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+                .contains("customers.search (finds customerId for orders.list)")
+                .contains("Shadow summary: 6 report(s) stored");
+    }
+
+    private static StackResult.TurnOutcome outcome(String runId) {
+        return result.outcomes().stream().filter(o -> o.runId().equals(runId)).findFirst().orElseThrow();
+    }
+}

@@ -1,0 +1,73 @@
+package dev.capplanner.localstack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** Command-line mistakes get a one-line error and exit status 2, never a stack trace. */
+class LocalStackMainTest {
+
+    final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void takenPortIsAClearErrorBeforeAnythingStarts() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            int status = run("--once", "--kafka-port", String.valueOf(taken.getLocalPort()));
+            assertThat(status).isEqualTo(2);
+            assertThat(text(err)).startsWith("error: port " + taken.getLocalPort() + " (kafka) is already in use")
+                    .doesNotContain("Exception").doesNotContain("\tat ");
+            assertThat(text(out)).doesNotContain("Starting");
+        }
+    }
+
+    @Test
+    void unknownOptionAndMissingFileAreUsageErrors() {
+        assertThat(run("--bogus")).isEqualTo(2);
+        assertThat(text(err)).startsWith("error: unknown option --bogus").contains("usage: ./run-local.sh");
+        assertThat(run("--turns", "/no/such/file.jsonl")).isEqualTo(2);
+        assertThat(text(err)).contains("error: cannot read turns file /no/such/file.jsonl");
+    }
+
+    @Test
+    void privilegedOrNonNumericPortsAreRefused() {
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--base-port", "80"))
+                .hasMessageContaining("between 1024 and 65535");
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--postgres-port", "five")).hasMessageContaining("a number");
+    }
+
+    @Test
+    void basePortLaysOutTheServices() {
+        StackOptions options = StackOptions.parse(home(), "--base-port", "20000");
+        assertThat(options.httpPorts()).containsEntry("demo-api", 20000).containsEntry("shadow-report-service", 20005);
+        assertThat(options.otlpPort()).isEqualTo(20006);
+    }
+
+    @Test
+    void helpPrintsUsage() {
+        assertThat(run("--help")).isZero();
+        assertThat(text(out)).contains("--turns FILE");
+    }
+
+    private int run(String... args) {
+        out.reset();
+        err.reset();
+        return LocalStackMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static Path home() {
+        return Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
+    }
+
+    private static String text(ByteArrayOutputStream stream) {
+        return stream.toString(StandardCharsets.UTF_8);
+    }
+}
