@@ -106,6 +106,13 @@ class ShadowReportPipelineTest {
     }
 
     @Test
+    void readinessCoversTheDatabaseAndKafka() {
+        given().get("/q/health/ready").then().statusCode(200)
+                .body("checks.name", org.hamcrest.Matchers.hasItems("Reactive PostgreSQL connections health check",
+                        "SmallRye Reactive Messaging - readiness check"));
+    }
+
+    @Test
     void unknownRunIs404AndBadTimeIs400() {
         given().get("/reports/no-such-run").then().statusCode(404);
         given().queryParam("from", "yesterday").get("/reports").then().statusCode(400)

@@ -80,6 +80,16 @@ class SnapshotPipelineTest {
         assertThat(awaitSnapshotOf("run-snap-after-poison")).isNotNull();
     }
 
+    @Test
+    void healthProbesIncludeKafkaAndMetricsArePrometheus() {
+        io.restassured.RestAssured.given().get("/q/health/live").then().statusCode(200);
+        io.restassured.RestAssured.given().get("/q/health/started").then().statusCode(200);
+        io.restassured.RestAssured.given().get("/q/health/ready").then().statusCode(200)
+                .body("checks.name", org.hamcrest.Matchers.hasItem("SmallRye Reactive Messaging - readiness check"));
+        io.restassured.RestAssured.given().get("/q/metrics").then().statusCode(200)
+                .body(org.hamcrest.Matchers.containsString("jvm_memory_used_bytes"));
+    }
+
     private ConsumerRecord<String, String> awaitSnapshotOf(String runId) {
         var found = kafka.await(EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains("\"runId\":\"" + runId + "\""),
                 1, TIMEOUT);
