@@ -25,7 +25,7 @@ for app in $apps; do
   [ -f "$app/target/quarkus-app/quarkus-run.jar" ] || needs_build=1
 done
 if [ "$needs_build" = 0 ] && [ -n "$(find . -name target -prune -o -name .git -prune -o -type f \
-    \( -name '*.java' -o -name pom.xml -o -path '*/src/main/resources/*' \) -newer "$launcher" -print -quit)" ]; then
+    \( -path '*/src/main/*' -o -name pom.xml \) -newer "$launcher" -print -quit)" ]; then
   needs_build=1
 fi
 if [ "$needs_build" = 1 ]; then

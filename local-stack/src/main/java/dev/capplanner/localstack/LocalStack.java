@@ -149,6 +149,7 @@ public final class LocalStack implements AutoCloseable {
             return;
         }
         closed = true;
+        apps.values().forEach(ServiceProcess::requestStop);
         for (int i = started.size() - 1; i >= 0; i--) {
             try {
                 started.get(i).close();
