@@ -1,6 +1,6 @@
 package dev.capplanner.router.config;
 
-import dev.capplanner.router.ranking.LexicalRanker;
+import dev.capplanner.router.ranking.KeywordIndexCache;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
 import jakarta.enterprise.inject.Produces;
@@ -11,6 +11,12 @@ public class RouterBeans {
     @Produces
     @Singleton
     CapabilityRouter router(RouterConfig config) {
-        return new DeterministicRouter(new LexicalRanker(), config.maxCandidates());
+        return new DeterministicRouter(config.maxCandidates());
+    }
+
+    @Produces
+    @Singleton
+    KeywordIndexCache keywordIndexCache(RouterConfig config) {
+        return new KeywordIndexCache(config.indexCacheSize());
     }
 }

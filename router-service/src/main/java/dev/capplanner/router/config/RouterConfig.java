@@ -9,4 +9,8 @@ public interface RouterConfig {
     /** How many candidates a route may hold; values above 8 are bounded to 8. */
     @WithDefault("8")
     int maxCandidates();
+
+    /** How many snapshot indexes (one per distinct snapshot hash) stay cached. */
+    @WithDefault("256")
+    int indexCacheSize();
 }

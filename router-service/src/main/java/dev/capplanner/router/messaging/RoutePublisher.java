@@ -7,6 +7,8 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.eventbus.RunEventInbox;
 import dev.capplanner.eventbus.RunEventOutbox;
 import dev.capplanner.eventbus.RunEvents;
+import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.KeywordIndexCache;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.Route;
@@ -29,21 +31,25 @@ public class RoutePublisher {
     private final RunEventOutbox outbox;
     private final MutinyEmitter<String> routes;
     private final CapabilityRouter router;
+    private final KeywordIndexCache indexes;
     private final Clock clock = Clock.systemUTC();
 
     public RoutePublisher(RunEventInbox inbox, RunEventOutbox outbox,
-                          @Channel("route-selected") MutinyEmitter<String> routes, CapabilityRouter router) {
+                          @Channel("route-selected") MutinyEmitter<String> routes, CapabilityRouter router,
+                          KeywordIndexCache indexes) {
         this.inbox = inbox;
         this.outbox = outbox;
         this.routes = routes;
         this.router = router;
+        this.indexes = indexes;
     }
 
     @Incoming("snapshot-built")
     public Uni<Void> onSnapshotBuilt(Message<String> record) {
         return inbox.handle(record, EventType.SNAPSHOT_BUILT, SnapshotBuilt.class, snapshot -> {
+            KeywordIndex index = indexes.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
             Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
-                    snapshot.currentSelection()), snapshot.capabilities());
+                    snapshot.currentSelection()), index);
             // Names and counts only: the question and its values never reach the log.
             LOG.infof("route_selected runId=%s router=%s snapshotSize=%d candidates=%s", snapshot.run().runId(),
                     route.router(), snapshot.capabilities().size(),

@@ -1,8 +1,7 @@
 package dev.capplanner.router.routing;
 
-import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
-import java.util.List;
 
 /** Chooses the candidates the planner may use for one iteration. */
 public interface CapabilityRouter {
@@ -10,5 +9,5 @@ public interface CapabilityRouter {
     /** askmydocs: "no route may contain more than eight candidates". */
     int MAX_CANDIDATES = 8;
 
-    Route route(RankingQuery query, List<Capability> snapshot);
+    Route route(RankingQuery query, KeywordIndex snapshotIndex);
 }

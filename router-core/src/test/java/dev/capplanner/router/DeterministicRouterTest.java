@@ -3,7 +3,7 @@ package dev.capplanner.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.ranking.LexicalRanker;
+import dev.capplanner.router.ranking.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.routing.Route;
@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 
 class DeterministicRouterTest {
 
+    static final KeywordIndex DEMO = KeywordIndex.build(CapabilityFixtures.demo());
+
     final List<Capability> fiftyOrderTools = IntStream.range(0, 50)
             .mapToObj(i -> CapabilityFixtures.capability("orders.view" + i, "order", "list", "Order view " + i,
                     "/orders/v" + i, Map.of("customerId", "^C-[0-9]{4}$"), List.of()))
@@ -22,27 +24,27 @@ class DeterministicRouterTest {
 
     @Test
     void neverMoreThanEightCandidatesHoweverBigTheCatalog() {
-        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("order"), fiftyOrderTools);
+        Route route = new DeterministicRouter(8).route(query("order"), KeywordIndex.build(fiftyOrderTools));
         assertThat(route.candidates()).hasSize(8);
     }
 
     @Test
     void aConfiguredLimitAboveEightIsBoundedToEight() {
-        Route route = new DeterministicRouter(new LexicalRanker(), 100_000).route(query("order"), fiftyOrderTools);
+        Route route = new DeterministicRouter(100_000).route(query("order"), KeywordIndex.build(fiftyOrderTools));
         assertThat(route.candidates()).hasSize(8);
     }
 
     @Test
     void capabilitiesThatMatchNothingAreNotRouted() {
-        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("weather in Milan"),
-                CapabilityFixtures.demo());
+        Route route = new DeterministicRouter(8).route(query("weather in Milan"),
+                DEMO);
         assertThat(route.candidates()).isEmpty();
     }
 
     @Test
     void candidatesCarryFullSchemasScoresAndReasonsInRankOrder() {
-        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("status of order O-5002"),
-                CapabilityFixtures.demo());
+        Route route = new DeterministicRouter(8).route(query("status of order O-5002"),
+                DEMO);
         assertThat(route.candidates().get(0).capability().name()).isEqualTo("orders.detail");
         assertThat(route.candidates().get(0).capability().inputSchema()).containsKey("properties");
         assertThat(route.candidates()).extracting(c -> c.score()).isSortedAccordingTo((a, b) -> Double.compare(b, a));
@@ -59,8 +61,8 @@ class DeterministicRouterTest {
 
     @Test
     void aCandidateNeedingAnotherEntitysIdBringsThatEntitysSearchIntoTheRoute() {
-        Route route = new DeterministicRouter(new LexicalRanker(), 8).route(query("Show the orders for Riccardo Lorini"),
-                CapabilityFixtures.demo());
+        Route route = new DeterministicRouter(8).route(query("Show the orders for Riccardo Lorini"),
+                DEMO);
         assertThat(route.candidates()).extracting(c -> c.capability().name())
                 .containsExactly("orders.detail", "orders.list", "customers.search");
         assertThat(route.candidates().get(2).matchReason()).isEqualTo("finds customerId for orders.list");
@@ -68,8 +70,8 @@ class DeterministicRouterTest {
 
     @Test
     void expansionNeverExceedsTheLimit() {
-        Route route = new DeterministicRouter(new LexicalRanker(), 2).route(query("Show the orders for Riccardo Lorini"),
-                CapabilityFixtures.demo());
+        Route route = new DeterministicRouter(2).route(query("Show the orders for Riccardo Lorini"),
+                DEMO);
         assertThat(route.candidates()).hasSize(2);
     }
 }

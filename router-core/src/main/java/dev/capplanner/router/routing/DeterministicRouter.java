@@ -1,8 +1,7 @@
 package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.events.Candidate;
-import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.ranking.LexicalRanker;
+import dev.capplanner.router.ranking.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.List;
@@ -17,26 +16,24 @@ public final class DeterministicRouter implements CapabilityRouter {
 
     public static final String NAME = "deterministic";
 
-    private final LexicalRanker ranker;
     private final PrerequisiteExpansion expansion = new PrerequisiteExpansion();
     private final int limit;
 
-    public DeterministicRouter(LexicalRanker ranker, int limit) {
+    public DeterministicRouter(int limit) {
         if (limit < 1) {
             throw new IllegalArgumentException("a route needs room for at least one candidate");
         }
-        this.ranker = ranker;
         this.limit = Math.min(limit, MAX_CANDIDATES);
     }
 
     @Override
-    public Route route(RankingQuery query, List<Capability> snapshot) {
-        List<Candidate> candidates = ranker.rank(query, snapshot).stream()
+    public Route route(RankingQuery query, KeywordIndex snapshotIndex) {
+        List<Candidate> candidates = snapshotIndex.rank(query, limit).stream()
                 .filter(ranked -> ranked.score() > 0)
                 .limit(limit)
                 .map(DeterministicRouter::toCandidate)
                 .toList();
-        return new Route(expansion.expand(candidates, snapshot, limit), NAME);
+        return new Route(expansion.expand(candidates, snapshotIndex.capabilities(), limit), NAME);
     }
 
     private static Candidate toCandidate(RankedCapability ranked) {

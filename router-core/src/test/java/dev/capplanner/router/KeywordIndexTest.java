@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Selection;
-import dev.capplanner.router.ranking.LexicalRanker;
+import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.KeywordIndexCache;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.ranking.Tokenizer;
@@ -15,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class LexicalRankerTest {
+class KeywordIndexTest {
 
-    final LexicalRanker ranker = new LexicalRanker();
+    final KeywordIndex demo = KeywordIndex.build(CapabilityFixtures.demo());
 
     @Test
     void tokenizerSplitsIdentifiersDropsStopWordsAndFoldsPlurals() {
@@ -38,12 +39,12 @@ class LexicalRankerTest {
         RankingQuery query = new RankingQuery("customer orders", List.of(), null);
         List<Capability> shuffled = new ArrayList<>(CapabilityFixtures.demo());
         Collections.reverse(shuffled);
-        assertThat(ranker.rank(query, shuffled)).isEqualTo(ranker.rank(query, CapabilityFixtures.demo()));
+        assertThat(KeywordIndex.build(shuffled).rank(query)).isEqualTo(demo.rank(query));
     }
 
     @Test
     void tiesAreBrokenByName() {
-        List<RankedCapability> ranked = ranker.rank(new RankingQuery("zebra", List.of(), null), CapabilityFixtures.demo());
+        List<RankedCapability> ranked = demo.rank(new RankingQuery("zebra", List.of(), null));
         assertThat(ranked).allMatch(r -> r.score() == 0);
         assertThat(ranked).extracting(r -> r.capability().name()).isSorted();
     }
@@ -52,9 +53,9 @@ class LexicalRankerTest {
     void selectedCustomerFavoursToolsTakingACustomerId() {
         Selection customer = new Selection("customers.search", "customer", Map.of("id", "C-1001"));
         RankingQuery withSelection = new RankingQuery("and the orders?", List.of(), customer);
-        RankedCapability ordersList = find(ranker.rank(withSelection, CapabilityFixtures.demo()), "orders.list");
-        RankedCapability withoutSelection = find(ranker.rank(new RankingQuery("and the orders?", List.of(), null),
-                CapabilityFixtures.demo()), "orders.list");
+        RankedCapability ordersList = find(demo.rank(withSelection), "orders.list");
+        RankedCapability withoutSelection = find(demo.rank(new RankingQuery("and the orders?", List.of(), null)),
+                "orders.list");
         assertThat(ordersList.score()).isGreaterThan(withoutSelection.score());
         assertThat(ordersList.matchReason()).contains("selection:customer");
     }
@@ -62,12 +63,43 @@ class LexicalRankerTest {
     @Test
     void recentTurnsCountLessThanTheQuestion() {
         RankingQuery query = new RankingQuery("the details please", List.of("orders of C-1001"), null);
-        RankedCapability detail = find(ranker.rank(query, CapabilityFixtures.demo()), "orders.detail");
+        RankedCapability detail = find(demo.rank(query), "orders.detail");
         assertThat(detail.matchReason()).contains("order@name").contains("detail@name");
     }
 
+    @Test
+    void rarerTermsWeighMoreThanCommonOnes() {
+        // "order" appears in every order tool; "history" only in orders.list's aliases.
+        assertThat(top(new RankingQuery("order history", List.of(), null))).isEqualTo("orders.list");
+    }
+
+    @Test
+    void limitedRankingIsThePrefixOfTheFullRanking() {
+        RankingQuery query = new RankingQuery("customer orders", List.of(), null);
+        assertThat(demo.rank(query, 2)).isEqualTo(demo.rank(query).subList(0, 2));
+    }
+
+    @Test
+    void parameterDescriptionsAreSearchedToo() {
+        KeywordIndex index = KeywordIndex.build(List.of(CapabilityFixtures.capability("reports.get", "report", "get",
+                "Fetch a report", "/reports", Map.of("id", ""), List.of())));
+        assertThat(index.rank(new RankingQuery("report", List.of(), null)).get(0).score()).isPositive();
+    }
+
+    @Test
+    void cacheBuildsOneIndexPerSnapshotHash() {
+        KeywordIndexCache cache = new KeywordIndexCache(2);
+        KeywordIndex first = cache.forSnapshot("sha256:a", CapabilityFixtures.demo());
+        assertThat(cache.forSnapshot("sha256:a", CapabilityFixtures.demo())).isSameAs(first);
+        assertThat(cache.builds()).isEqualTo(1);
+        cache.forSnapshot("sha256:b", CapabilityFixtures.demo());
+        cache.forSnapshot("sha256:c", CapabilityFixtures.demo());
+        assertThat(cache.forSnapshot("sha256:a", CapabilityFixtures.demo())).isNotSameAs(first);
+        assertThat(cache.builds()).isEqualTo(4);
+    }
+
     private String top(RankingQuery query) {
-        return ranker.rank(query, CapabilityFixtures.demo()).get(0).capability().name();
+        return demo.rank(query).get(0).capability().name();
     }
 
     private static RankedCapability find(List<RankedCapability> ranked, String name) {

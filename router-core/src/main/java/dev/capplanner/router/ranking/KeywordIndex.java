@@ -1,0 +1,206 @@
+package dev.capplanner.router.ranking;
+
+import dev.capplanner.contracts.events.Capability;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+
+/**
+ * An immutable keyword index over one snapshot's capabilities, scored with BM25 over field-weighted
+ * term frequencies (name, entity and operation weigh most, then aliases, family, parameter names,
+ * description, parameter descriptions). Built once per snapshot and reused for every question.
+ * Recent turns count a quarter of the question; a selected row lifts capabilities about (or taking
+ * the id of) its entity. Ties break by name, so the same input always gives the same order.
+ */
+public final class KeywordIndex {
+
+    static final double K1 = 1.2;
+    static final double B = 0.75;
+    static final double RECENT_TURN_WEIGHT = 0.25;
+    /** A selection-related capability gains half the best lexical score (at least 1). */
+    static final double SELECTION_BOOST_SHARE = 0.5;
+
+    private static final Tokenizer TOKENIZER = new Tokenizer();
+    private static final Map<String, Double> FIELD_WEIGHTS = Map.of("name", 3.0, "entity", 2.5, "operation", 2.0,
+            "aliases", 2.0, "family", 1.0, "parameters", 1.0, "description", 1.0, "parameter descriptions", 0.5);
+
+    private final List<Capability> capabilities;
+    private final List<Map<String, Double>> termFrequencies = new ArrayList<>();
+    private final List<Map<String, String>> termFields = new ArrayList<>();
+    private final double[] lengths;
+    private final double averageLength;
+    private final Map<String, int[]> postings = new HashMap<>();
+
+    private KeywordIndex(List<Capability> capabilities) {
+        this.capabilities = List.copyOf(capabilities);
+        this.lengths = new double[capabilities.size()];
+        Map<String, List<Integer>> building = new HashMap<>();
+        double total = 0;
+        for (int doc = 0; doc < capabilities.size(); doc++) {
+            Map<String, Double> frequencies = new HashMap<>();
+            Map<String, String> fields = new HashMap<>();
+            for (Map.Entry<String, String> field : fieldTexts(capabilities.get(doc)).entrySet()) {
+                double weight = FIELD_WEIGHTS.get(field.getKey());
+                for (String term : TOKENIZER.terms(field.getValue())) {
+                    frequencies.merge(term, weight, Double::sum);
+                    String best = fields.get(term);
+                    if (best == null || FIELD_WEIGHTS.get(best) < weight) {
+                        fields.put(term, field.getKey());
+                    }
+                }
+            }
+            for (String term : frequencies.keySet()) {
+                building.computeIfAbsent(term, t -> new ArrayList<>()).add(doc);
+            }
+            lengths[doc] = frequencies.values().stream().mapToDouble(Double::doubleValue).sum();
+            total += lengths[doc];
+            termFrequencies.add(frequencies);
+            termFields.add(fields);
+        }
+        this.averageLength = capabilities.isEmpty() ? 1 : Math.max(1e-9, total / capabilities.size());
+        building.forEach((term, docs) -> postings.put(term, docs.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    public static KeywordIndex build(List<Capability> capabilities) {
+        return new KeywordIndex(capabilities);
+    }
+
+    public List<Capability> capabilities() {
+        return capabilities;
+    }
+
+    public int size() {
+        return capabilities.size();
+    }
+
+    /** Every capability, best first. */
+    public List<RankedCapability> rank(RankingQuery query) {
+        return rank(query, capabilities.size());
+    }
+
+    /** The {@code limit} best capabilities, best first (higher score, then name). */
+    public List<RankedCapability> rank(RankingQuery query, int limit) {
+        Map<String, Double> queryTerms = queryTerms(query);
+        double[] scores = new double[capabilities.size()];
+        for (Map.Entry<String, Double> term : queryTerms.entrySet()) {
+            int[] docs = postings.get(term.getKey());
+            if (docs == null) {
+                continue;
+            }
+            double idf = Math.log(1 + (capabilities.size() - docs.length + 0.5) / (docs.length + 0.5));
+            for (int doc : docs) {
+                double tf = termFrequencies.get(doc).get(term.getKey());
+                double norm = tf + K1 * (1 - B + B * lengths[doc] / averageLength);
+                scores[doc] += term.getValue() * idf * tf * (K1 + 1) / norm;
+            }
+        }
+        Set<Integer> boosted = applySelection(query, scores);
+        Comparator<Integer> better = Comparator.<Integer>comparingDouble(doc -> scores[doc]).reversed()
+                .thenComparing(doc -> capabilities.get(doc).name());
+        PriorityQueue<Integer> worstFirst = new PriorityQueue<>(better.reversed());
+        for (int doc = 0; doc < capabilities.size(); doc++) {
+            worstFirst.add(doc);
+            if (worstFirst.size() > limit) {
+                worstFirst.poll();
+            }
+        }
+        List<Integer> top = new ArrayList<>(worstFirst);
+        top.sort(better);
+        List<RankedCapability> ranked = new ArrayList<>(top.size());
+        for (int doc : top) {
+            String selected = boosted.contains(doc) ? query.currentSelection().entity() : null;
+            ranked.add(new RankedCapability(capabilities.get(doc), Math.round(scores[doc] * 1000) / 1000.0,
+                    reason(doc, queryTerms, selected)));
+        }
+        return ranked;
+    }
+
+    private Set<Integer> applySelection(RankingQuery query, double[] scores) {
+        Set<Integer> boosted = new LinkedHashSet<>();
+        if (query.currentSelection() == null) {
+            return boosted;
+        }
+        String entity = TOKENIZER.stem(query.currentSelection().entity().toLowerCase(Locale.ROOT));
+        double best = 0;
+        for (double score : scores) {
+            best = Math.max(best, score);
+        }
+        double boost = Math.max(1.0, best * SELECTION_BOOST_SHARE);
+        for (int doc = 0; doc < capabilities.size(); doc++) {
+            Capability capability = capabilities.get(doc);
+            boolean sameEntity = TOKENIZER.terms(capability.entity()).contains(entity);
+            boolean takesItsId = parameterNames(capability).stream().anyMatch(p -> TOKENIZER.terms(p).contains(entity));
+            if (sameEntity || takesItsId) {
+                scores[doc] += boost;
+                boosted.add(doc);
+            }
+        }
+        return boosted;
+    }
+
+    private String reason(int doc, Map<String, Double> queryTerms, String selectedEntity) {
+        List<String> matched = new ArrayList<>();
+        for (String term : queryTerms.keySet()) {
+            String field = termFields.get(doc).get(term);
+            if (field != null) {
+                matched.add(term + "@" + field);
+            }
+        }
+        if (selectedEntity != null) {
+            matched.add("selection:" + selectedEntity);
+        }
+        return matched.isEmpty() ? "no term matched" : "matched " + String.join(", ", matched);
+    }
+
+    private static Map<String, Double> queryTerms(RankingQuery query) {
+        Map<String, Double> terms = new LinkedHashMap<>();
+        for (String term : TOKENIZER.terms(query.question())) {
+            terms.merge(term, 1.0, Math::max);
+        }
+        for (String turn : query.recentTurns()) {
+            for (String term : TOKENIZER.terms(turn)) {
+                terms.merge(term, RECENT_TURN_WEIGHT, Math::max);
+            }
+        }
+        return terms;
+    }
+
+    private static Map<String, String> fieldTexts(Capability capability) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("name", capability.name());
+        fields.put("entity", capability.entity());
+        fields.put("operation", capability.operation());
+        fields.put("aliases", String.join(" ", capability.aliases()));
+        fields.put("family", capability.family());
+        fields.put("parameters", String.join(" ", parameterNames(capability)));
+        fields.put("description", capability.description());
+        fields.put("parameter descriptions", parameterDescriptions(capability));
+        return fields;
+    }
+
+    private static List<String> parameterNames(Capability capability) {
+        Object properties = capability.inputSchema().get("properties");
+        return properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf).toList() : List.of();
+    }
+
+    private static String parameterDescriptions(Capability capability) {
+        Object properties = capability.inputSchema().get("properties");
+        if (!(properties instanceof Map<?, ?> map)) {
+            return "";
+        }
+        List<String> descriptions = new ArrayList<>();
+        for (Object schema : map.values()) {
+            if (schema instanceof Map<?, ?> property && property.get("description") instanceof String text) {
+                descriptions.add(text);
+            }
+        }
+        return String.join(" ", descriptions);
+    }
+}
