@@ -1,0 +1,75 @@
+package dev.capplanner.router.evaluation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Endpoint;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a catalog in the shared dataset format (one tool a line: id, name, description,
+ * inputSchema, annotations, source) as capabilities. Entity and operation are inferred
+ * conservatively from the tool's name: a leading verb is the operation, the rest the entity.
+ */
+public final class DatasetCapabilities {
+
+    private static final Set<String> VERBS = Set.of("get", "list", "search", "find", "fetch", "retrieve", "query",
+            "read", "lookup", "check", "calculate", "compute", "analyze", "create", "update", "delete", "add", "remove",
+            "set", "send", "post", "put", "generate", "convert", "translate", "track", "monitor", "estimate", "predict",
+            "validate", "verify", "count", "describe", "show", "view", "download", "upload", "book", "cancel");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private DatasetCapabilities() {
+    }
+
+    public static List<Capability> read(Path catalog) {
+        List<Capability> capabilities = new ArrayList<>();
+        try (BufferedReader reader = Files.newBufferedReader(catalog)) {
+            String line;
+            int number = 0;
+            while ((line = reader.readLine()) != null) {
+                number++;
+                if (!line.isBlank()) {
+                    capabilities.add(fromTool(JSON.readTree(line), number));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read catalog " + catalog, e);
+        }
+        return capabilities;
+    }
+
+    @SuppressWarnings("unchecked")
+    static Capability fromTool(JsonNode tool, int line) {
+        String id = text(tool, "id");
+        if (id == null) {
+            throw new IllegalArgumentException("catalog line " + line + " has no id");
+        }
+        String name = text(tool, "name") == null ? id : text(tool, "name");
+        String source = text(tool, "source") == null ? "catalog" : text(tool, "source");
+        List<String> words = Arrays.stream(name.replaceAll("([a-z0-9])([A-Z])", "$1 $2").split("[^A-Za-z0-9]+"))
+                .filter(w -> !w.isEmpty()).map(w -> w.toLowerCase(Locale.ROOT)).toList();
+        boolean verbFirst = !words.isEmpty() && VERBS.contains(words.get(0));
+        String operation = verbFirst ? words.get(0) : "call";
+        String entity = String.join(" ", verbFirst ? words.subList(1, words.size()) : words);
+        Map<String, Object> schema = tool.hasNonNull("inputSchema")
+                ? JSON.convertValue(tool.get("inputSchema"), Map.class) : Map.of("type", "object");
+        String description = text(tool, "description") == null ? "" : text(tool, "description");
+        return new Capability(id, source.startsWith("mcp") ? "mcp" : "api", source, entity.isEmpty() ? name : entity,
+                operation, description, List.of(), true, new Endpoint(source, "GET", "/" + id), schema, null);
+    }
+
+    private static String text(JsonNode node, String field) {
+        return node.hasNonNull(field) ? node.get(field).asText() : null;
+    }
+}

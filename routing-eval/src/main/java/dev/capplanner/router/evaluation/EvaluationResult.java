@@ -1,0 +1,32 @@
+package dev.capplanner.router.evaluation;
+
+import java.util.Locale;
+
+/**
+ * Routing quality of one strategy. A question is a hit at k when all its gold tools are within the
+ * top k; its rank is the position of its last gold tool (MRR averages 1/rank, 0 when a gold tool is
+ * missing from the catalog). "No fit" questions (empty gold) are counted apart.
+ */
+public record EvaluationResult(String strategy, int questions, int noFit, double recallAt1, double recallAt8,
+                               double recallAt40, int k, double recallAtK, double mrr, double p50Ms, double p99Ms) {
+
+    public String json() {
+        StringBuilder json = new StringBuilder();
+        json.append("{\"strategy\":\"").append(strategy).append("\",\"questions\":").append(questions)
+                .append(",\"no_fit\":").append(noFit)
+                .append(",\"recall@1\":").append(format(recallAt1))
+                .append(",\"recall@8\":").append(format(recallAt8))
+                .append(",\"recall@40\":").append(format(recallAt40));
+        if (k != 1 && k != 8 && k != 40) {
+            json.append(",\"recall@").append(k).append("\":").append(format(recallAtK));
+        }
+        json.append(",\"mrr\":").append(format(mrr))
+                .append(",\"p50_ms\":").append(format(p50Ms))
+                .append(",\"p99_ms\":").append(format(p99Ms)).append('}');
+        return json.toString();
+    }
+
+    private static String format(double value) {
+        return String.format(Locale.ROOT, "%.3f", value);
+    }
+}

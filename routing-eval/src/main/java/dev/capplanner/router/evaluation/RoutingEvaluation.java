@@ -1,0 +1,96 @@
+package dev.capplanner.router.evaluation;
+
+import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.RankedCapability;
+import dev.capplanner.router.ranking.RankingQuery;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Ranks every gold question against one index and measures recall@k, MRR and ranking latency. */
+public final class RoutingEvaluation {
+
+    /** The router looks at most at the strongest 40 (askmydocs), so that is what latency measures. */
+    static final int ROUTER_VIEW = 40;
+
+    private final KeywordIndex index;
+    private final PrintStream progress;
+
+    public RoutingEvaluation(KeywordIndex index, PrintStream progress) {
+        this.index = index;
+        this.progress = progress;
+    }
+
+    public EvaluationResult evaluate(String strategy, List<GoldQuestion> questions, int k) {
+        List<GoldQuestion> scored = questions.stream().filter(q -> !q.noFit()).toList();
+        int hits1 = 0;
+        int hits8 = 0;
+        int hits40 = 0;
+        int hitsK = 0;
+        double reciprocalRanks = 0;
+        double[] latencies = new double[scored.size()];
+        int done = 0;
+        for (GoldQuestion question : scored) {
+            RankingQuery query = new RankingQuery(question.question(), List.of(), null);
+            long started = System.nanoTime();
+            index.rank(query, ROUTER_VIEW);
+            latencies[done] = (System.nanoTime() - started) / 1e6;
+            int rank = rankOfLastGold(index.rank(query), question.gold());
+            hits1 += rank > 0 && rank <= 1 ? 1 : 0;
+            hits8 += rank > 0 && rank <= 8 ? 1 : 0;
+            hits40 += rank > 0 && rank <= 40 ? 1 : 0;
+            hitsK += rank > 0 && rank <= k ? 1 : 0;
+            reciprocalRanks += rank > 0 ? 1.0 / rank : 0;
+            done++;
+            if (scored.size() >= 10 && done % Math.max(1, scored.size() / 10) == 0) {
+                progress.printf("  %s: %d/%d questions%n", strategy, done, scored.size());
+            }
+        }
+        double n = Math.max(1, scored.size());
+        Arrays.sort(latencies);
+        return new EvaluationResult(strategy, scored.size(), questions.size() - scored.size(), hits1 / n, hits8 / n,
+                hits40 / n, k, hitsK / n, reciprocalRanks / n, percentile(latencies, 0.50), percentile(latencies, 0.99));
+    }
+
+    /** 1-based position of the last gold tool in the ranking, or 0 when a gold tool is absent. */
+    static int rankOfLastGold(List<RankedCapability> ranking, List<String> gold) {
+        Map<String, Integer> positions = new HashMap<>();
+        for (int i = 0; i < ranking.size(); i++) {
+            positions.put(ranking.get(i).capability().name(), i + 1);
+        }
+        int last = 0;
+        for (String tool : gold) {
+            Integer position = positions.get(tool);
+            if (position == null) {
+                return 0;
+            }
+            last = Math.max(last, position);
+        }
+        return last;
+    }
+
+    static double percentile(double[] sorted, double p) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int index = (int) Math.ceil(p * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
+    }
+
+    static List<String> missingGold(List<GoldQuestion> questions, KeywordIndex index) {
+        List<String> missing = new ArrayList<>();
+        var names = new java.util.HashSet<String>();
+        index.capabilities().forEach(c -> names.add(c.name()));
+        for (GoldQuestion question : questions) {
+            for (String tool : question.gold()) {
+                if (!names.contains(tool)) {
+                    missing.add(question.id() + ":" + tool);
+                }
+            }
+        }
+        return missing;
+    }
+}

@@ -1,0 +1,106 @@
+package dev.capplanner.router.evaluation;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.KeywordIndex;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code ./run-eval.sh --catalog FILE --questions FILE [--strategy keyword|semantic|hybrid|all] [--k 8]}.
+ * Progress goes to stderr; the last stdout lines are one JSON object per strategy.
+ */
+public final class RoutingEvaluationMain {
+
+    static final List<String> AVAILABLE = List.of("keyword");
+    static final List<String> PLANNED = List.of("semantic", "hybrid");
+    static final String USAGE = "usage: ./run-eval.sh --catalog FILE --questions FILE"
+            + " [--strategy keyword|semantic|hybrid|all] [--k 8]\n";
+
+    private RoutingEvaluationMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        Path catalog = null;
+        Path questions = null;
+        String strategy = "all";
+        int k = 8;
+        try {
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--catalog" -> catalog = Path.of(value(args, ++i, "--catalog"));
+                    case "--questions" -> questions = Path.of(value(args, ++i, "--questions"));
+                    case "--strategy" -> strategy = value(args, ++i, "--strategy");
+                    case "--k" -> k = Integer.parseInt(value(args, ++i, "--k"));
+                    case "--help", "-h" -> {
+                        out.print(USAGE);
+                        return 0;
+                    }
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                }
+            }
+            if (catalog == null || questions == null) {
+                throw new IllegalArgumentException("--catalog and --questions are required");
+            }
+            if (!Files.isReadable(catalog) || !Files.isReadable(questions)) {
+                throw new IllegalArgumentException("cannot read " + (Files.isReadable(catalog) ? questions : catalog));
+            }
+            if (k < 1) {
+                throw new IllegalArgumentException("--k must be at least 1");
+            }
+        } catch (NumberFormatException e) {
+            err.println("error: --k must be a number");
+            err.print(USAGE);
+            return 2;
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            err.print(USAGE);
+            return 2;
+        }
+        List<String> strategies = new ArrayList<>();
+        if (strategy.equals("all")) {
+            strategies.addAll(AVAILABLE);
+            err.println("note: strategies " + PLANNED + " are not implemented yet; evaluating " + AVAILABLE);
+        } else if (AVAILABLE.contains(strategy)) {
+            strategies.add(strategy);
+        } else if (PLANNED.contains(strategy)) {
+            err.println("error: strategy '" + strategy + "' is not implemented yet (available: " + AVAILABLE + ")");
+            return 2;
+        } else {
+            err.println("error: unknown strategy '" + strategy + "'");
+            err.print(USAGE);
+            return 2;
+        }
+        long started = System.nanoTime();
+        List<Capability> capabilities = DatasetCapabilities.read(catalog);
+        List<GoldQuestion> gold = GoldQuestion.read(questions);
+        KeywordIndex index = KeywordIndex.build(capabilities);
+        err.printf("Loaded %d tools and %d questions; index built in %.0f ms%n", capabilities.size(), gold.size(),
+                (System.nanoTime() - started) / 1e6);
+        List<String> missing = RoutingEvaluation.missingGold(gold, index);
+        if (!missing.isEmpty()) {
+            err.printf("warning: %d gold tool reference(s) are not in the catalog (counted as misses), e.g. %s%n",
+                    missing.size(), missing.get(0));
+        }
+        RoutingEvaluation evaluation = new RoutingEvaluation(index, err);
+        List<String> lines = new ArrayList<>();
+        for (String name : strategies) {
+            lines.add(evaluation.evaluate(name, gold, k).json());
+        }
+        lines.forEach(out::println);
+        return 0;
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args[i];
+    }
+}
