@@ -80,6 +80,25 @@ class KeywordIndexTest {
     }
 
     @Test
+    void limitedRankingEqualsTheFullRankingsPrefixOnALargerCatalogWithTies() {
+        List<Capability> many = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            String entity = List.of("order", "invoice", "customer", "shipment").get(i % 4);
+            many.add(CapabilityFixtures.capability(entity + "s.tool" + (59 - i), entity, i % 3 == 0 ? "list" : "detail",
+                    "Tool about " + entity + (i % 5 == 0 ? " history" : ""), "/t/" + i, Map.of("id", ""), List.of()));
+        }
+        KeywordIndex index = KeywordIndex.build(many);
+        for (String question : List.of("order history", "invoice detail", "nothing matches this", "customer list")) {
+            RankingQuery query = new RankingQuery(question, List.of(), null);
+            List<RankedCapability> full = index.rank(query);
+            assertThat(full).hasSize(60);
+            for (int limit : List.of(1, 8, 40, 60)) {
+                assertThat(index.rank(query, limit)).as(question + " top " + limit).isEqualTo(full.subList(0, limit));
+            }
+        }
+    }
+
+    @Test
     void parameterDescriptionsAreSearchedToo() {
         KeywordIndex index = KeywordIndex.build(List.of(CapabilityFixtures.capability("reports.get", "report", "get",
                 "Fetch a report", "/reports", Map.of("id", ""), List.of())));

@@ -51,5 +51,26 @@ class RoutePipelineTest {
             var dead = kafka.await("capplanner.router-service.dlq.v1", r -> true, 1, Duration.ofSeconds(30));
             assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
         }
+
+        // The routed snapshot is now indexed: discovery can preview offers for it.
+        io.restassured.RestAssured.given().contentType("application/json")
+                .body(Map.of("snapshotHash", snapshot.snapshot().hash(), "query", "status of order O-5002",
+                        "permissionedNames", List.of("orders.detail", "orders.list", "not.in.snapshot"),
+                        "limit", 100_000, "channel", "mcp"))
+                .post("/discovery/offer").then().statusCode(200)
+                .body("candidates[0].name", org.hamcrest.Matchers.equalTo("orders.detail"))
+                .body("effectiveLimit", org.hamcrest.Matchers.equalTo(100))
+                .body("authorizedCount", org.hamcrest.Matchers.equalTo(2))
+                .body("deniedCount", org.hamcrest.Matchers.equalTo(1))
+                .body(org.hamcrest.Matchers.not(org.hamcrest.Matchers.containsString("inputSchema")));
+        io.restassured.RestAssured.given().get("/q/metrics").then()
+                .body(org.hamcrest.Matchers.containsString("capplanner_tool_discovery_seconds_count{channel=\"mcp\""));
+        io.restassured.RestAssured.given().contentType("application/json")
+                .body(Map.of("snapshotHash", "sha256:" + "f".repeat(64), "query", "x"))
+                .post("/discovery/offer").then().statusCode(404);
+        io.restassured.RestAssured.given().contentType("application/json")
+                .body(Map.of("snapshotHash", snapshot.snapshot().hash(), "channel", "carrier-pigeon"))
+                .post("/discovery/offer").then().statusCode(400)
+                .body("error", org.hamcrest.Matchers.startsWith("channel must be chat, subagent or mcp"));
     }
 }

@@ -37,6 +37,8 @@ public final class KeywordIndex {
     private final double[] lengths;
     private final double averageLength;
     private final Map<String, int[]> postings = new HashMap<>();
+    /** Document numbers in name order: unmatched capabilities are ranked by name, so no sort is needed for them. */
+    private final int[] byName;
 
     private KeywordIndex(List<Capability> capabilities) {
         this.capabilities = List.copyOf(capabilities);
@@ -66,6 +68,9 @@ public final class KeywordIndex {
         }
         this.averageLength = capabilities.isEmpty() ? 1 : Math.max(1e-9, total / capabilities.size());
         building.forEach((term, docs) -> postings.put(term, docs.stream().mapToInt(Integer::intValue).toArray()));
+        this.byName = java.util.stream.IntStream.range(0, this.capabilities.size()).boxed()
+                .sorted(Comparator.comparing(doc -> this.capabilities.get(doc).name()))
+                .mapToInt(Integer::intValue).toArray();
     }
 
     public static KeywordIndex build(List<Capability> capabilities) {
@@ -89,6 +94,8 @@ public final class KeywordIndex {
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         Map<String, Double> queryTerms = queryTerms(query);
         double[] scores = new double[capabilities.size()];
+        boolean[] matched = new boolean[capabilities.size()];
+        List<Integer> scored = new ArrayList<>();
         for (Map.Entry<String, Double> term : queryTerms.entrySet()) {
             int[] docs = postings.get(term.getKey());
             if (docs == null) {
@@ -99,20 +106,40 @@ public final class KeywordIndex {
                 double tf = termFrequencies.get(doc).get(term.getKey());
                 double norm = tf + K1 * (1 - B + B * lengths[doc] / averageLength);
                 scores[doc] += term.getValue() * idf * tf * (K1 + 1) / norm;
+                if (!matched[doc]) {
+                    matched[doc] = true;
+                    scored.add(doc);
+                }
             }
         }
         Set<Integer> boosted = applySelection(query, scores);
-        Comparator<Integer> better = Comparator.<Integer>comparingDouble(doc -> scores[doc]).reversed()
-                .thenComparing(doc -> capabilities.get(doc).name());
-        PriorityQueue<Integer> worstFirst = new PriorityQueue<>(better.reversed());
-        for (int doc = 0; doc < capabilities.size(); doc++) {
-            worstFirst.add(doc);
-            if (worstFirst.size() > limit) {
-                worstFirst.poll();
+        for (int doc : boosted) {
+            if (!matched[doc]) {
+                matched[doc] = true;
+                scored.add(doc);
             }
         }
-        List<Integer> top = new ArrayList<>(worstFirst);
+        Comparator<Integer> better = Comparator.<Integer>comparingDouble(doc -> scores[doc]).reversed()
+                .thenComparing(doc -> capabilities.get(doc).name());
+        List<Integer> top;
+        if (scored.size() > limit) {
+            PriorityQueue<Integer> worstFirst = new PriorityQueue<>(better.reversed());
+            for (int doc : scored) {
+                worstFirst.add(doc);
+                if (worstFirst.size() > limit) {
+                    worstFirst.poll();
+                }
+            }
+            top = new ArrayList<>(worstFirst);
+        } else {
+            top = new ArrayList<>(scored);
+        }
         top.sort(better);
+        for (int i = 0; i < byName.length && top.size() < limit; i++) {
+            if (!matched[byName[i]]) {
+                top.add(byName[i]);
+            }
+        }
         List<RankedCapability> ranked = new ArrayList<>(top.size());
         for (int doc : top) {
             String selected = boosted.contains(doc) ? query.currentSelection().entity() : null;

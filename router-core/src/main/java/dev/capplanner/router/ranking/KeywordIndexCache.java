@@ -36,6 +36,11 @@ public final class KeywordIndexCache {
         return index;
     }
 
+    /** The index of a snapshot already seen, if still cached. */
+    public synchronized java.util.Optional<KeywordIndex> find(String snapshotHash) {
+        return java.util.Optional.ofNullable(indexes.get(snapshotHash));
+    }
+
     /** How many indexes were built (cache misses), for metrics and tests. */
     public synchronized long builds() {
         return builds;

@@ -1,0 +1,34 @@
+package dev.capplanner.router.discovery;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One consumer's request for tools (hesabix {@code discover_tools}). {@code permissionedNames} come
+ * from the trusted snapshot/registry, never from the model; forced names are offered first,
+ * protected names survive the limit when they match, preferred names and the capability hint
+ * only lift the ranking.
+ */
+public record DiscoveryRequest(
+        String query,
+        Set<String> permissionedNames,
+        String executionMode,
+        Integer requestedLimit,
+        List<String> history,
+        List<String> forcedNames,
+        List<String> preferredNames,
+        List<String> protectedNames,
+        DiscoveryChannel channel,
+        String capabilityHint) {
+
+    public DiscoveryRequest {
+        query = query == null ? "" : query;
+        permissionedNames = permissionedNames == null ? Set.of() : Set.copyOf(permissionedNames);
+        executionMode = executionMode == null ? "read" : executionMode;
+        history = history == null ? List.of() : List.copyOf(history);
+        forcedNames = forcedNames == null ? List.of() : List.copyOf(forcedNames);
+        preferredNames = preferredNames == null ? List.of() : List.copyOf(preferredNames);
+        protectedNames = protectedNames == null ? List.of() : List.copyOf(protectedNames);
+        channel = channel == null ? DiscoveryChannel.CHAT : channel;
+    }
+}

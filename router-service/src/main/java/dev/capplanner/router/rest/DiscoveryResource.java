@@ -1,0 +1,67 @@
+package dev.capplanner.router.rest;
+
+import dev.capplanner.router.discovery.DiscoveryChannel;
+import dev.capplanner.router.discovery.DiscoveryEvent;
+import dev.capplanner.router.discovery.DiscoveryOffer;
+import dev.capplanner.router.discovery.DiscoveryRequest;
+import dev.capplanner.router.discovery.ToolDiscovery;
+import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.KeywordIndexCache;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+
+/**
+ * Previews what discovery offers for a snapshot this router has indexed (a turn with that snapshot
+ * was routed). The offer names tools and never carries schemas.
+ */
+@Path("/discovery/offer")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class DiscoveryResource {
+
+    private static final Logger LOG = Logger.getLogger(DiscoveryResource.class);
+
+    private final KeywordIndexCache indexes;
+    private final ToolDiscovery discovery = new ToolDiscovery();
+    private final MeterRegistry metrics;
+
+    public DiscoveryResource(KeywordIndexCache indexes, MeterRegistry metrics) {
+        this.indexes = indexes;
+        this.metrics = metrics;
+    }
+
+    /** The request body; {@code permissionedNames} must come from the trusted snapshot or registry. */
+    public record OfferRequest(String snapshotHash, String query, Set<String> permissionedNames, String executionMode,
+                               Integer limit, List<String> history, List<String> forcedNames,
+                               List<String> preferredNames, List<String> protectedNames, String channel,
+                               String capabilityHint) {
+    }
+
+    @POST
+    public DiscoveryOffer offer(OfferRequest body) {
+        if (body == null || body.snapshotHash() == null) {
+            throw new IllegalArgumentException("snapshotHash is required");
+        }
+        KeywordIndex index = indexes.find(body.snapshotHash()).orElseThrow(() -> new NotFoundException(
+                "snapshot " + body.snapshotHash() + " is not indexed here; a snapshot is indexed once a turn with it is routed"));
+        DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), body.permissionedNames(),
+                body.executionMode(), body.limit(), body.history(), body.forcedNames(), body.preferredNames(),
+                body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index);
+        LOG.info(DiscoveryEvent.line(offer));
+        Timer.builder("capplanner.tool.discovery").description("Tool discovery offers")
+                .tag("channel", offer.channel()).tag("strategy", offer.strategy()).tag("mode", offer.executionMode())
+                .register(metrics).record((long) (offer.latencyMs() * 1_000_000), TimeUnit.NANOSECONDS);
+        metrics.summary("capplanner.tool.discovery.selected", "channel", offer.channel()).record(offer.candidates().size());
+        return offer;
+    }
+}
