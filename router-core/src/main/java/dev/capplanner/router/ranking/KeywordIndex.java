@@ -19,7 +19,7 @@ import java.util.Set;
  * Recent turns count a quarter of the question; a selected row lifts capabilities about (or taking
  * the id of) its entity. Ties break by name, so the same input always gives the same order.
  */
-public final class KeywordIndex {
+public final class KeywordIndex implements CapabilityRanker {
 
     static final double K1 = 1.2;
     static final double B = 0.75;
@@ -77,6 +77,7 @@ public final class KeywordIndex {
         return new KeywordIndex(capabilities);
     }
 
+    @Override
     public List<Capability> capabilities() {
         return capabilities;
     }
@@ -85,12 +86,8 @@ public final class KeywordIndex {
         return capabilities.size();
     }
 
-    /** Every capability, best first. */
-    public List<RankedCapability> rank(RankingQuery query) {
-        return rank(query, capabilities.size());
-    }
-
     /** The {@code limit} best capabilities, best first (higher score, then name). */
+    @Override
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         Map<String, Double> queryTerms = queryTerms(query);
         double[] scores = new double[capabilities.size()];

@@ -1,6 +1,6 @@
 package dev.capplanner.router.evaluation;
 
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.io.PrintStream;
@@ -16,10 +16,10 @@ public final class RoutingEvaluation {
     /** The router looks at most at the strongest 40 (askmydocs), so that is what latency measures. */
     static final int ROUTER_VIEW = 40;
 
-    private final KeywordIndex index;
+    private final CapabilityRanker index;
     private final PrintStream progress;
 
-    public RoutingEvaluation(KeywordIndex index, PrintStream progress) {
+    public RoutingEvaluation(CapabilityRanker index, PrintStream progress) {
         this.index = index;
         this.progress = progress;
     }
@@ -80,7 +80,7 @@ public final class RoutingEvaluation {
         return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
     }
 
-    static List<String> missingGold(List<GoldQuestion> questions, KeywordIndex index) {
+    static List<String> missingGold(List<GoldQuestion> questions, CapabilityRanker index) {
         List<String> missing = new ArrayList<>();
         var names = new java.util.HashSet<String>();
         index.capabilities().forEach(c -> names.add(c.name()));

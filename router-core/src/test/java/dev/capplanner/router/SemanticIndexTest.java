@@ -1,0 +1,57 @@
+package dev.capplanner.router;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.semantic.CapabilityEmbeddings;
+import dev.capplanner.router.semantic.MiniLmEmbedder;
+import dev.capplanner.router.semantic.SemanticIndex;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** With the real in-process all-MiniLM-L6-v2 model. */
+class SemanticIndexTest {
+
+    static CapabilityEmbeddings embeddings;
+
+    @BeforeAll
+    static void loadModel() {
+        embeddings = new CapabilityEmbeddings(new MiniLmEmbedder());
+    }
+
+    @Test
+    void paraphrasesWithoutSharedWordsFindTheRightTool() {
+        List<Capability> tools = new ArrayList<>(CapabilityFixtures.demo());
+        tools.add(CapabilityFixtures.capability("weather.forecast", "forecast", "get",
+                "Weather forecast for a city: temperature, rain and wind", "/forecast", Map.of("city", ""), List.of()));
+        SemanticIndex index = SemanticIndex.build(tools, embeddings);
+        assertThat(index.rank(new RankingQuery("will it be sunny in Milan tomorrow?", List.of(), null), 1).get(0)
+                .capability().name()).isEqualTo("weather.forecast");
+        assertThat(index.rank(new RankingQuery("which purchases did this client make?", List.of(), null), 3))
+                .extracting(r -> r.capability().name()).contains("orders.list");
+    }
+
+    @Test
+    void capabilityVectorsAreComputedOncePerContentNeverPerTurn() {
+        CapabilityEmbeddings cache = new CapabilityEmbeddings(new MiniLmEmbedder());
+        SemanticIndex first = SemanticIndex.build(CapabilityFixtures.demo(), cache);
+        assertThat(cache.computed()).isEqualTo(4);
+        SemanticIndex.build(CapabilityFixtures.demo(), cache);
+        first.rank(new RankingQuery("order status", List.of(), null), 4);
+        first.rank(new RankingQuery("customer profile", List.of(), null), 4);
+        assertThat(cache.computed()).isEqualTo(4);
+    }
+
+    @Test
+    void rankingIsDeterministicAndLimited() {
+        SemanticIndex index = SemanticIndex.build(CapabilityFixtures.demo(), embeddings);
+        RankingQuery query = new RankingQuery("order status", List.of(), null);
+        assertThat(index.rank(query, 2)).hasSize(2).isEqualTo(index.rank(query).subList(0, 2));
+        assertThat(index.rank(query)).isEqualTo(index.rank(query));
+    }
+}
