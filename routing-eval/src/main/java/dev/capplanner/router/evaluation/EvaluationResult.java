@@ -4,8 +4,9 @@ import java.util.Locale;
 
 /**
  * Routing quality of one strategy. A question is a hit at k when all its gold tools are within the
- * top k; its rank is the position of its last gold tool (MRR averages 1/rank, 0 when a gold tool is
- * missing from the catalog). "No fit" questions (empty gold) are counted apart.
+ * top k; its rank is the position of its last gold tool. MRR is MRR@40 (the router's view): it
+ * averages 1/rank, counting 0 when a gold tool is not in the top 40 (max(40, k)). "No fit"
+ * questions (empty gold) are counted apart.
  */
 public record EvaluationResult(String strategy, int questions, int noFit, double recallAt1, double recallAt8,
                                double recallAt40, int k, double recallAtK, double mrr, double p50Ms, double p99Ms) {

@@ -36,9 +36,9 @@ public final class RoutingEvaluation {
         for (GoldQuestion question : scored) {
             RankingQuery query = new RankingQuery(question.question(), List.of(), null);
             long started = System.nanoTime();
-            index.rank(query, ROUTER_VIEW);
+            List<RankedCapability> view = index.rank(query, Math.max(ROUTER_VIEW, k));
             latencies[done] = (System.nanoTime() - started) / 1e6;
-            int rank = rankOfLastGold(index.rank(query), question.gold());
+            int rank = rankOfLastGold(view, question.gold());
             hits1 += rank > 0 && rank <= 1 ? 1 : 0;
             hits8 += rank > 0 && rank <= 8 ? 1 : 0;
             hits40 += rank > 0 && rank <= 40 ? 1 : 0;
@@ -55,7 +55,7 @@ public final class RoutingEvaluation {
                 hits40 / n, k, hitsK / n, reciprocalRanks / n, percentile(latencies, 0.50), percentile(latencies, 0.99));
     }
 
-    /** 1-based position of the last gold tool in the ranking, or 0 when a gold tool is absent. */
+    /** 1-based position of the last gold tool in the ranking, or 0 when a gold tool is not in it. */
     static int rankOfLastGold(List<RankedCapability> ranking, List<String> gold) {
         Map<String, Integer> positions = new HashMap<>();
         for (int i = 0; i < ranking.size(); i++) {

@@ -1,6 +1,7 @@
 package dev.capplanner.router.evaluation;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.hybrid.HybridRanker;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.KeywordIndex;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
@@ -18,8 +19,7 @@ import java.util.List;
  */
 public final class RoutingEvaluationMain {
 
-    static final List<String> AVAILABLE = List.of("keyword", "semantic");
-    static final List<String> PLANNED = List.of("hybrid");
+    static final List<String> AVAILABLE = List.of("keyword", "semantic", "hybrid");
     static final String USAGE = "usage: ./run-eval.sh --catalog FILE --questions FILE"
             + " [--strategy keyword|semantic|hybrid|all] [--k 8]\n";
 
@@ -70,12 +70,8 @@ public final class RoutingEvaluationMain {
         List<String> strategies = new ArrayList<>();
         if (strategy.equals("all")) {
             strategies.addAll(AVAILABLE);
-            err.println("note: strategies " + PLANNED + " are not implemented yet; evaluating " + AVAILABLE);
         } else if (AVAILABLE.contains(strategy)) {
             strategies.add(strategy);
-        } else if (PLANNED.contains(strategy)) {
-            err.println("error: strategy '" + strategy + "' is not implemented yet (available: " + AVAILABLE + ")");
-            return 2;
         } else {
             err.println("error: unknown strategy '" + strategy + "'");
             err.print(USAGE);
@@ -93,8 +89,16 @@ public final class RoutingEvaluationMain {
                     missing.size(), missing.get(0));
         }
         List<String> lines = new ArrayList<>();
+        SemanticIndex semantic = null;
         for (String name : strategies) {
-            CapabilityRanker ranker = name.equals("semantic") ? semanticIndex(capabilities, err) : keyword;
+            if (!name.equals("keyword") && semantic == null) {
+                semantic = semanticIndex(capabilities, err);
+            }
+            CapabilityRanker ranker = switch (name) {
+                case "semantic" -> semantic;
+                case "hybrid" -> new HybridRanker(keyword, semantic);
+                default -> keyword;
+            };
             lines.add(new RoutingEvaluation(ranker, err).evaluate(name, gold, k).json());
         }
         lines.forEach(out::println);

@@ -55,9 +55,9 @@ class RoutingEvaluationTest {
     void unimplementedOrUnknownStrategyIsAClearError() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertThat(RoutingEvaluationMain.run(new String[] {"--catalog", catalog.toString(), "--questions",
-                questions.toString(), "--strategy", "hybrid"}, new PrintStream(new ByteArrayOutputStream()),
+                questions.toString(), "--strategy", "magic"}, new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err))).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("not implemented yet");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("unknown strategy 'magic'");
         assertThat(RoutingEvaluationMain.run(new String[] {"--catalog", "/nope"}, new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err))).isEqualTo(2);
     }
