@@ -18,13 +18,16 @@ import java.util.Map;
  * Keyword and semantic ranking fused per step of the question. For each step, both rankings'
  * top candidates get scores normalized to [0, 1] within the step (keyword: share of the best BM25
  * score; semantic: position between the pool's lowest and highest similarity) and are summed with
- * {@link #KEYWORD_WEIGHT} and {@link #SEMANTIC_WEIGHT}. Multi-step questions then interleave the
+ * weights ({@link #KEYWORD_WEIGHT} per step of a multi-step request, {@link #SINGLE_STEP_KEYWORD_WEIGHT}
+ * for a single step; semantic takes the rest). Multi-step questions then interleave the
  * steps' fused rankings (round robin), so each step's best tools reach the top of the route.
  */
 public final class HybridRanker implements CapabilityRanker {
 
+    /** Per step of a multi-step request: steps name their objects, where keywords are reliable. */
     static final double KEYWORD_WEIGHT = 0.5;
-    static final double SEMANTIC_WEIGHT = 0.5;
+    /** A single-step request is often short and vague, where lexical overlap fails: lean on meaning. */
+    static final double SINGLE_STEP_KEYWORD_WEIGHT = 0.3;
     /** How deep each strategy's ranking is read per step. */
     static final int POOL = 50;
 
@@ -48,9 +51,10 @@ public final class HybridRanker implements CapabilityRanker {
     @Override
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         List<String> parts = steps.split(query.question());
+        double keywordWeight = parts.size() > 1 ? KEYWORD_WEIGHT : SINGLE_STEP_KEYWORD_WEIGHT;
         List<List<RankedCapability>> perStep = new ArrayList<>();
         for (String part : parts) {
-            perStep.add(fuse(new RankingQuery(part, query.recentTurns(), query.currentSelection())));
+            perStep.add(fuse(new RankingQuery(part, query.recentTurns(), query.currentSelection()), keywordWeight));
         }
         Map<String, RankedCapability> merged = new LinkedHashMap<>();
         for (int round = 0; merged.size() < limit && round < POOL; round++) {
@@ -74,7 +78,7 @@ public final class HybridRanker implements CapabilityRanker {
         return ranked.size() > limit ? ranked.subList(0, limit) : ranked;
     }
 
-    private List<RankedCapability> fuse(RankingQuery query) {
+    private List<RankedCapability> fuse(RankingQuery query, double keywordWeight) {
         List<RankedCapability> lexical = keyword.rank(query, POOL);
         List<RankedCapability> meaning = semantic.rank(query, POOL);
         double bestLexical = lexical.isEmpty() ? 0 : lexical.get(0).score();
@@ -85,14 +89,14 @@ public final class HybridRanker implements CapabilityRanker {
         Map<String, String> reasons = new HashMap<>();
         for (RankedCapability r : lexical) {
             if (bestLexical > 0 && r.score() > 0) {
-                fused.merge(r.capability().name(), KEYWORD_WEIGHT * r.score() / bestLexical, Double::sum);
+                fused.merge(r.capability().name(), keywordWeight * r.score() / bestLexical, Double::sum);
                 byName.put(r.capability().name(), r.capability());
                 reasons.put(r.capability().name(), r.matchReason());
             }
         }
         for (RankedCapability r : meaning) {
             double normalized = highest > lowest ? (r.score() - lowest) / (highest - lowest) : 1.0;
-            fused.merge(r.capability().name(), SEMANTIC_WEIGHT * normalized, Double::sum);
+            fused.merge(r.capability().name(), (1 - keywordWeight) * normalized, Double::sum);
             byName.put(r.capability().name(), r.capability());
             reasons.merge(r.capability().name(), r.matchReason(), (a, b) -> a + "; " + b);
         }

@@ -1,6 +1,6 @@
 package dev.capplanner.router.routing;
 
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankingQuery;
 
 /** Chooses the candidates the planner may use for one iteration. */
@@ -9,5 +9,5 @@ public interface CapabilityRouter {
     /** askmydocs: "no route may contain more than eight candidates". */
     int MAX_CANDIDATES = 8;
 
-    Route route(RankingQuery query, KeywordIndex snapshotIndex);
+    Route route(RankingQuery query, CapabilityRanker snapshotIndex);
 }

@@ -1,7 +1,7 @@
 package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.events.Candidate;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.List;
@@ -27,7 +27,7 @@ public final class DeterministicRouter implements CapabilityRouter {
     }
 
     @Override
-    public Route route(RankingQuery query, KeywordIndex snapshotIndex) {
+    public Route route(RankingQuery query, CapabilityRanker snapshotIndex) {
         List<Candidate> candidates = snapshotIndex.rank(query, limit).stream()
                 .filter(ranked -> ranked.score() > 0)
                 .limit(limit)

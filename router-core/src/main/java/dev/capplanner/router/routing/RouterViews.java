@@ -1,7 +1,7 @@
 package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.HashSet;
@@ -17,8 +17,8 @@ import java.util.TreeSet;
  */
 public final class RouterViews {
 
-    public RouterView view(KeywordIndex index, RankingQuery query) {
-        if (index.size() <= RouterView.FULL_VIEW_LIMIT) {
+    public RouterView view(CapabilityRanker index, RankingQuery query) {
+        if (index.capabilities().size() <= RouterView.FULL_VIEW_LIMIT) {
             return new RouterView(index.rank(query), List.of());
         }
         List<RankedCapability> visible = index.rank(query, RouterView.FULL_VIEW_LIMIT);
@@ -43,7 +43,7 @@ public final class RouterViews {
      * {@code limit}. Only the snapshot is searched, so a request naming a family (or anything else)
      * outside the snapshot finds nothing: it cannot widen the run's authority.
      */
-    public List<RankedCapability> lookupFamily(KeywordIndex index, String family, RankingQuery query, int limit) {
+    public List<RankedCapability> lookupFamily(CapabilityRanker index, String family, RankingQuery query, int limit) {
         return index.rank(query).stream()
                 .filter(r -> r.capability().family().equals(family))
                 .limit(Math.max(0, Math.min(limit, CapabilityRouter.MAX_CANDIDATES)))
