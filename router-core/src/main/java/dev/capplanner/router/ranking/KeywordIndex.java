@@ -9,7 +9,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
@@ -32,23 +31,30 @@ public final class KeywordIndex implements CapabilityRanker {
             "aliases", 2.0, "family", 1.0, "parameters", 1.0, "description", 1.0, "parameter descriptions", 0.5);
 
     private final List<Capability> capabilities;
-    private final List<Map<String, Double>> termFrequencies = new ArrayList<>();
     private final List<Map<String, String>> termFields = new ArrayList<>();
-    private final double[] lengths;
-    private final double averageLength;
-    private final Map<String, int[]> postings = new HashMap<>();
+    /** Per document: BM25's length normalization {@code k1 * (1 - b + b * length / average)}. */
+    private final double[] lengthNorms;
+    private final Map<String, Posting> postings = new HashMap<>();
     /** Document numbers in name order: unmatched capabilities are ranked by name, so no sort is needed for them. */
     private final int[] byName;
+    /** Each document's position in name order, so that ties compare as ints. */
+    private final int[] nameRank;
+
+    /** The documents containing a term, with the term's weighted frequency in each. */
+    private record Posting(int[] docs, double[] frequencies) {
+    }
 
     private KeywordIndex(List<Capability> capabilities) {
         this.capabilities = List.copyOf(capabilities);
-        this.lengths = new double[capabilities.size()];
-        Map<String, List<Integer>> building = new HashMap<>();
+        int size = this.capabilities.size();
+        double[] lengths = new double[size];
+        Map<String, List<int[]>> docsByTerm = new HashMap<>();
+        Map<String, List<Double>> frequenciesByTerm = new HashMap<>();
         double total = 0;
-        for (int doc = 0; doc < capabilities.size(); doc++) {
+        for (int doc = 0; doc < size; doc++) {
             Map<String, Double> frequencies = new HashMap<>();
             Map<String, String> fields = new HashMap<>();
-            for (Map.Entry<String, String> field : fieldTexts(capabilities.get(doc)).entrySet()) {
+            for (Map.Entry<String, String> field : fieldTexts(this.capabilities.get(doc)).entrySet()) {
                 double weight = FIELD_WEIGHTS.get(field.getKey());
                 for (String term : TOKENIZER.terms(field.getValue())) {
                     frequencies.merge(term, weight, Double::sum);
@@ -58,19 +64,29 @@ public final class KeywordIndex implements CapabilityRanker {
                     }
                 }
             }
-            for (String term : frequencies.keySet()) {
-                building.computeIfAbsent(term, t -> new ArrayList<>()).add(doc);
+            for (Map.Entry<String, Double> frequency : frequencies.entrySet()) {
+                docsByTerm.computeIfAbsent(frequency.getKey(), t -> new ArrayList<>()).add(new int[] {doc});
+                frequenciesByTerm.computeIfAbsent(frequency.getKey(), t -> new ArrayList<>()).add(frequency.getValue());
             }
             lengths[doc] = frequencies.values().stream().mapToDouble(Double::doubleValue).sum();
             total += lengths[doc];
-            termFrequencies.add(frequencies);
             termFields.add(fields);
         }
-        this.averageLength = capabilities.isEmpty() ? 1 : Math.max(1e-9, total / capabilities.size());
-        building.forEach((term, docs) -> postings.put(term, docs.stream().mapToInt(Integer::intValue).toArray()));
-        this.byName = java.util.stream.IntStream.range(0, this.capabilities.size()).boxed()
+        double averageLength = size == 0 ? 1 : Math.max(1e-9, total / size);
+        this.lengthNorms = new double[size];
+        for (int doc = 0; doc < size; doc++) {
+            lengthNorms[doc] = K1 * (1 - B + B * lengths[doc] / averageLength);
+        }
+        docsByTerm.forEach((term, docs) -> postings.put(term, new Posting(
+                docs.stream().mapToInt(d -> d[0]).toArray(),
+                frequenciesByTerm.get(term).stream().mapToDouble(Double::doubleValue).toArray())));
+        this.byName = java.util.stream.IntStream.range(0, size).boxed()
                 .sorted(Comparator.comparing(doc -> this.capabilities.get(doc).name()))
                 .mapToInt(Integer::intValue).toArray();
+        this.nameRank = new int[size];
+        for (int position = 0; position < size; position++) {
+            nameRank[byName[position]] = position;
+        }
     }
 
     public static KeywordIndex build(List<Capability> capabilities) {
@@ -90,22 +106,25 @@ public final class KeywordIndex implements CapabilityRanker {
     @Override
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         Map<String, Double> queryTerms = queryTerms(query);
-        double[] scores = new double[capabilities.size()];
-        boolean[] matched = new boolean[capabilities.size()];
-        List<Integer> scored = new ArrayList<>();
+        int size = capabilities.size();
+        double[] scores = new double[size];
+        boolean[] matched = new boolean[size];
+        int[] scored = new int[size];
+        int scoredCount = 0;
         for (Map.Entry<String, Double> term : queryTerms.entrySet()) {
-            int[] docs = postings.get(term.getKey());
-            if (docs == null) {
+            Posting posting = postings.get(term.getKey());
+            if (posting == null) {
                 continue;
             }
-            double idf = Math.log(1 + (capabilities.size() - docs.length + 0.5) / (docs.length + 0.5));
-            for (int doc : docs) {
-                double tf = termFrequencies.get(doc).get(term.getKey());
-                double norm = tf + K1 * (1 - B + B * lengths[doc] / averageLength);
-                scores[doc] += term.getValue() * idf * tf * (K1 + 1) / norm;
+            int[] docs = posting.docs();
+            double[] frequencies = posting.frequencies();
+            double weight = term.getValue() * Math.log(1 + (size - docs.length + 0.5) / (docs.length + 0.5)) * (K1 + 1);
+            for (int i = 0; i < docs.length; i++) {
+                int doc = docs[i];
+                scores[doc] += weight * frequencies[i] / (frequencies[i] + lengthNorms[doc]);
                 if (!matched[doc]) {
                     matched[doc] = true;
-                    scored.add(doc);
+                    scored[scoredCount++] = doc;
                 }
             }
         }
@@ -113,25 +132,10 @@ public final class KeywordIndex implements CapabilityRanker {
         for (int doc : boosted) {
             if (!matched[doc]) {
                 matched[doc] = true;
-                scored.add(doc);
+                scored[scoredCount++] = doc;
             }
         }
-        Comparator<Integer> better = Comparator.<Integer>comparingDouble(doc -> scores[doc]).reversed()
-                .thenComparing(doc -> capabilities.get(doc).name());
-        List<Integer> top;
-        if (scored.size() > limit) {
-            PriorityQueue<Integer> worstFirst = new PriorityQueue<>(better.reversed());
-            for (int doc : scored) {
-                worstFirst.add(doc);
-                if (worstFirst.size() > limit) {
-                    worstFirst.poll();
-                }
-            }
-            top = new ArrayList<>(worstFirst);
-        } else {
-            top = new ArrayList<>(scored);
-        }
-        top.sort(better);
+        List<Integer> top = new TopK(scores, nameRank, Math.min(limit, size)).select(scored, scoredCount);
         for (int i = 0; i < byName.length && top.size() < limit; i++) {
             if (!matched[byName[i]]) {
                 top.add(byName[i]);
@@ -144,6 +148,82 @@ public final class KeywordIndex implements CapabilityRanker {
                     reason(doc, queryTerms, selected)));
         }
         return ranked;
+    }
+
+    /** Selects the k best documents (higher score, then earlier name) with a primitive min-heap. */
+    private static final class TopK {
+        private final double[] scores;
+        private final int[] nameRank;
+        private final int[] heap;
+        private int size;
+
+        TopK(double[] scores, int[] nameRank, int k) {
+            this.scores = scores;
+            this.nameRank = nameRank;
+            this.heap = new int[Math.max(0, k)];
+        }
+
+        List<Integer> select(int[] docs, int count) {
+            if (heap.length == 0) {
+                return new ArrayList<>();
+            }
+            for (int i = 0; i < count; i++) {
+                int doc = docs[i];
+                if (size < heap.length) {
+                    heap[size] = doc;
+                    siftUp(size++);
+                } else if (better(doc, heap[0])) {
+                    heap[0] = doc;
+                    siftDown(0);
+                }
+            }
+            List<Integer> best = new ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                best.add(heap[i]);
+            }
+            best.sort((a, b) -> better(a, b) ? -1 : better(b, a) ? 1 : 0);
+            return best;
+        }
+
+        private boolean better(int a, int b) {
+            return scores[a] > scores[b] || (scores[a] == scores[b] && nameRank[a] < nameRank[b]);
+        }
+
+        private void siftUp(int i) {
+            while (i > 0) {
+                int parent = (i - 1) / 2;
+                if (!better(heap[parent], heap[i])) {
+                    break;
+                }
+                swap(i, parent);
+                i = parent;
+            }
+        }
+
+        private void siftDown(int i) {
+            while (true) {
+                int worst = i;
+                int left = 2 * i + 1;
+                int right = left + 1;
+                if (left < size && better(heap[worst], heap[left])) {
+                    worst = left;
+                }
+                if (right < size && better(heap[worst], heap[right])) {
+                    worst = right;
+                }
+                if (worst == i) {
+                    return;
+                }
+                swap(i, worst);
+                i = worst;
+            }
+        }
+
+        private void swap(int a, int b) {
+            int held = heap[a];
+            heap[a] = heap[b];
+            heap[b] = held;
+        }
     }
 
     private Set<Integer> applySelection(RankingQuery query, double[] scores) {
