@@ -1,5 +1,11 @@
 package dev.capplanner.contracts;
 
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.schema.EventSchemas;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /** CloudEvents 1.0 Kafka protocol binding, binary mode: attributes travel as {@code ce_} headers. */
 public final class CloudEventHeaders {
     public static final String SPEC_VERSION = "ce_specversion";
@@ -15,5 +21,25 @@ public final class CloudEventHeaders {
     public static final String SCHEMA_BASE_URI = "https://capplanner.dev/schemas/v1/";
 
     private CloudEventHeaders() {
+    }
+
+    /**
+     * The headers of one event record: id = event id, type from the event type, subject = run id,
+     * time = occurred-at, data schema = the event's schema URI.
+     *
+     * @param source the producer, e.g. {@code urn:capplanner:snapshot-service}
+     */
+    public static Map<String, String> of(RunEvent event, String source) {
+        EventType type = EventType.of(event);
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put(SPEC_VERSION, SPEC_VERSION_VALUE);
+        headers.put(ID, event.eventId());
+        headers.put(TYPE, type.cloudEventType());
+        headers.put(SOURCE, source);
+        headers.put(SUBJECT, event.run().runId());
+        headers.put(TIME, DateTimeFormatter.ISO_INSTANT.format(event.occurredAt()));
+        headers.put(DATA_SCHEMA, EventSchemas.uri(type.schemaFile()));
+        headers.put(CONTENT_TYPE, JSON);
+        return headers;
     }
 }

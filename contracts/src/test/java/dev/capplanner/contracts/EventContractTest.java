@@ -45,6 +45,20 @@ class EventContractTest {
     }
 
     @Test
+    void cloudEventHeadersDescribeTheEvent() {
+        RunEvent turn = SampleEvents.all().get(0);
+        assertThat(CloudEventHeaders.of(turn, "urn:acme:chat")).containsExactly(
+                java.util.Map.entry("ce_specversion", "1.0"),
+                java.util.Map.entry("ce_id", "e-1"),
+                java.util.Map.entry("ce_type", "dev.capplanner.turn.requested.v1"),
+                java.util.Map.entry("ce_source", "urn:acme:chat"),
+                java.util.Map.entry("ce_subject", "run-7f3a"),
+                java.util.Map.entry("ce_time", "2026-11-30T09:15:00Z"),
+                java.util.Map.entry("ce_dataschema", "https://capplanner.dev/schemas/v1/turn-requested.json"),
+                java.util.Map.entry("content-type", "application/json"));
+    }
+
+    @Test
     void invalidJsonIsRejectedWithAReason() {
         assertRejected("{\"schemaVersion\":", "invalid JSON");
         assertRejected("[1,2]", "invalid JSON");

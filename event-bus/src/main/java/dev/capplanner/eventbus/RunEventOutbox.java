@@ -4,12 +4,10 @@ import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.json.RunEventJson;
-import dev.capplanner.contracts.schema.EventSchemas;
 import io.smallrye.reactive.messaging.TracingMetadata;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
-import java.time.format.DateTimeFormatter;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -30,18 +28,11 @@ public class RunEventOutbox {
     }
 
     public Message<String> message(RunEvent event, Message<?> cause) {
-        EventType type = EventType.of(event);
         RecordHeaders headers = new RecordHeaders();
-        header(headers, CloudEventHeaders.SPEC_VERSION, CloudEventHeaders.SPEC_VERSION_VALUE);
-        header(headers, CloudEventHeaders.ID, event.eventId());
-        header(headers, CloudEventHeaders.TYPE, type.cloudEventType());
-        header(headers, CloudEventHeaders.SOURCE, source);
-        header(headers, CloudEventHeaders.SUBJECT, event.run().runId());
-        header(headers, CloudEventHeaders.TIME, DateTimeFormatter.ISO_INSTANT.format(event.occurredAt()));
-        header(headers, CloudEventHeaders.DATA_SCHEMA, EventSchemas.uri(type.schemaFile()));
-        header(headers, CloudEventHeaders.CONTENT_TYPE, CloudEventHeaders.JSON);
+        CloudEventHeaders.of(event, source).forEach((name, value) ->
+                headers.add(name, value.getBytes(StandardCharsets.UTF_8)));
         OutgoingKafkaRecordMetadata<String> kafka = OutgoingKafkaRecordMetadata.<String>builder()
-                .withTopic(type.topic())
+                .withTopic(EventType.of(event).topic())
                 .withKey(event.run().conversationId())
                 .withHeaders(headers)
                 .build();
@@ -53,9 +44,5 @@ public class RunEventOutbox {
             }
         }
         return Message.of(RunEventJson.toJson(event), metadata);
-    }
-
-    private static void header(RecordHeaders headers, String name, String value) {
-        headers.add(name, value.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -1,7 +1,6 @@
 package dev.capplanner.testing.events;
 
 import dev.capplanner.contracts.CloudEventHeaders;
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.RunEvent;
@@ -39,14 +38,7 @@ public final class TurnFixtures {
 
     /** CloudEvents binary-mode headers, plus a W3C traceparent so a test knows the trace id to expect. */
     public static Map<String, String> headers(RunEvent event, String traceId) {
-        EventType type = EventType.of(event);
-        Map<String, String> headers = new LinkedHashMap<>();
-        headers.put(CloudEventHeaders.SPEC_VERSION, CloudEventHeaders.SPEC_VERSION_VALUE);
-        headers.put(CloudEventHeaders.ID, event.eventId());
-        headers.put(CloudEventHeaders.TYPE, type.cloudEventType());
-        headers.put(CloudEventHeaders.SOURCE, "urn:capplanner:test-chat-backend");
-        headers.put(CloudEventHeaders.SUBJECT, event.run().runId());
-        headers.put(CloudEventHeaders.CONTENT_TYPE, CloudEventHeaders.JSON);
+        Map<String, String> headers = new LinkedHashMap<>(CloudEventHeaders.of(event, "urn:capplanner:test-chat-backend"));
         headers.put("traceparent", "00-" + traceId + "-" + randomHex(16) + "-01");
         return headers;
     }
