@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Selection;
 import dev.capplanner.router.ranking.KeywordIndex;
-import dev.capplanner.router.ranking.KeywordIndexCache;
+import dev.capplanner.router.ranking.RankingStrategy;
+import dev.capplanner.router.ranking.SnapshotRankers;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.ranking.Tokenizer;
@@ -107,14 +108,33 @@ class KeywordIndexTest {
 
     @Test
     void cacheBuildsOneIndexPerSnapshotHash() {
-        KeywordIndexCache cache = new KeywordIndexCache(2);
-        KeywordIndex first = cache.forSnapshot("sha256:a", CapabilityFixtures.demo());
+        SnapshotRankers cache = new SnapshotRankers(RankingStrategy.KEYWORD, () -> {
+            throw new AssertionError("keyword ranking must not load the embedding model");
+        }, 2);
+        var first = cache.forSnapshot("sha256:a", CapabilityFixtures.demo());
         assertThat(cache.forSnapshot("sha256:a", CapabilityFixtures.demo())).isSameAs(first);
         assertThat(cache.builds()).isEqualTo(1);
         cache.forSnapshot("sha256:b", CapabilityFixtures.demo());
         cache.forSnapshot("sha256:c", CapabilityFixtures.demo());
         assertThat(cache.forSnapshot("sha256:a", CapabilityFixtures.demo())).isNotSameAs(first);
         assertThat(cache.builds()).isEqualTo(4);
+        assertThat(cache.find("sha256:b")).isEmpty();
+        assertThat(cache.find("sha256:a")).isPresent();
+    }
+
+    @Test
+    void strategiesParseAndBuildTheirRankers() {
+        assertThat(RankingStrategy.parse(" Hybrid ")).isEqualTo(RankingStrategy.HYBRID);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> RankingStrategy.parse("bm42"))
+                .hasMessageContaining("keyword, semantic or hybrid");
+        var embeddings = new dev.capplanner.router.semantic.CapabilityEmbeddings(
+                new dev.capplanner.router.semantic.MiniLmEmbedder());
+        assertThat(new SnapshotRankers(RankingStrategy.SEMANTIC, () -> embeddings, 4)
+                .forSnapshot("sha256:s", CapabilityFixtures.demo()))
+                .isInstanceOf(dev.capplanner.router.semantic.SemanticIndex.class);
+        assertThat(new SnapshotRankers(RankingStrategy.HYBRID, () -> embeddings, 4)
+                .forSnapshot("sha256:h", CapabilityFixtures.demo()))
+                .isInstanceOf(dev.capplanner.router.hybrid.HybridRanker.class);
     }
 
     private String top(RankingQuery query) {

@@ -105,7 +105,7 @@ class ToolDiscoveryTest {
     }
 
     private DiscoveryOffer discover(DiscoveryRequest request) {
-        return discovery.discover(request, DEMO);
+        return discovery.discover(request, DEMO, "keyword");
     }
 
     private static DiscoveryRequest request(String query, Set<String> permitted, Integer limit, DiscoveryChannel channel) {

@@ -1,7 +1,7 @@
 package dev.capplanner.router.discovery;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.ArrayList;
@@ -20,11 +20,11 @@ import java.util.Set;
 public final class ToolDiscovery {
 
     public static final int HARD_MAX_LIMIT = 100;
-    public static final String STRATEGY = "keyword";
     /** Preferred names and the capability hint lift a tool by this share of the best score (at least 1). */
     static final double PREFERENCE_SHARE = 0.5;
 
-    public DiscoveryOffer discover(DiscoveryRequest request, KeywordIndex snapshotIndex) {
+    /** @param strategy the name of the ranking strategy behind {@code snapshotIndex}, reported in the offer */
+    public DiscoveryOffer discover(DiscoveryRequest request, CapabilityRanker snapshotIndex, String strategy) {
         long started = System.nanoTime();
         int requested = request.requestedLimit() == null ? request.channel().defaultLimit() : request.requestedLimit();
         int effective = Math.max(0, Math.min(requested, HARD_MAX_LIMIT));
@@ -37,11 +37,11 @@ public final class ToolDiscovery {
         int denied = request.permissionedNames().size() - authorized.size();
         List<OfferedTool> offered = authorized.isEmpty() || effective == 0
                 ? List.of() : select(request, snapshotIndex, authorized.keySet(), effective);
-        return new DiscoveryOffer(offered, STRATEGY, request.channel().wireName(), request.executionMode(), false,
+        return new DiscoveryOffer(offered, strategy, request.channel().wireName(), request.executionMode(), false,
                 requested, effective, authorized.size(), denied, (System.nanoTime() - started) / 1e6);
     }
 
-    private List<OfferedTool> select(DiscoveryRequest request, KeywordIndex index, Set<String> authorized, int limit) {
+    private List<OfferedTool> select(DiscoveryRequest request, CapabilityRanker index, Set<String> authorized, int limit) {
         RankingQuery query = new RankingQuery(request.query(), request.history(), null);
         List<RankedCapability> ranked = new ArrayList<>(index.rank(query).stream()
                 .filter(r -> authorized.contains(r.capability().name()))

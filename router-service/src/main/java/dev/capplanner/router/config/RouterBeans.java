@@ -1,8 +1,11 @@
 package dev.capplanner.router.config;
 
-import dev.capplanner.router.ranking.KeywordIndexCache;
+import dev.capplanner.router.ranking.RankingStrategy;
+import dev.capplanner.router.ranking.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
+import dev.capplanner.router.semantic.CapabilityEmbeddings;
+import dev.capplanner.router.semantic.MiniLmEmbedder;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -14,9 +17,11 @@ public class RouterBeans {
         return new DeterministicRouter(config.maxCandidates());
     }
 
+    /** A mistyped strategy stops the start instead of silently ranking another way. */
     @Produces
     @Singleton
-    KeywordIndexCache keywordIndexCache(RouterConfig config) {
-        return new KeywordIndexCache(config.indexCacheSize());
+    SnapshotRankers snapshotRankers(RouterConfig config) {
+        return new SnapshotRankers(RankingStrategy.parse(config.strategy()),
+                () -> new CapabilityEmbeddings(new MiniLmEmbedder()), config.indexCacheSize());
     }
 }

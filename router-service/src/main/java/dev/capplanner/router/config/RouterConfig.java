@@ -10,6 +10,13 @@ public interface RouterConfig {
     @WithDefault("8")
     int maxCandidates();
 
+    /**
+     * keyword (BM25), semantic (in-process MiniLM) or hybrid. Keyword until the hybrid has a
+     * relevance floor: semantic scores rank every tool, even for questions no tool fits.
+     */
+    @WithDefault("keyword")
+    String strategy();
+
     /** How many snapshot indexes (one per distinct snapshot hash) stay cached. */
     @WithDefault("256")
     int indexCacheSize();

@@ -7,9 +7,9 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.eventbus.RunEventInbox;
 import dev.capplanner.eventbus.RunEventOutbox;
 import dev.capplanner.eventbus.RunEvents;
-import dev.capplanner.router.ranking.KeywordIndex;
-import dev.capplanner.router.ranking.KeywordIndexCache;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.ranking.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.Route;
 import io.smallrye.mutiny.Uni;
@@ -31,28 +31,28 @@ public class RoutePublisher {
     private final RunEventOutbox outbox;
     private final MutinyEmitter<String> routes;
     private final CapabilityRouter router;
-    private final KeywordIndexCache indexes;
+    private final SnapshotRankers rankers;
     private final Clock clock = Clock.systemUTC();
 
     public RoutePublisher(RunEventInbox inbox, RunEventOutbox outbox,
                           @Channel("route-selected") MutinyEmitter<String> routes, CapabilityRouter router,
-                          KeywordIndexCache indexes) {
+                          SnapshotRankers rankers) {
         this.inbox = inbox;
         this.outbox = outbox;
         this.routes = routes;
         this.router = router;
-        this.indexes = indexes;
+        this.rankers = rankers;
     }
 
     @Incoming("snapshot-built")
     public Uni<Void> onSnapshotBuilt(Message<String> record) {
         return inbox.handle(record, EventType.SNAPSHOT_BUILT, SnapshotBuilt.class, snapshot -> {
-            KeywordIndex index = indexes.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
+            CapabilityRanker index = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
             Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
                     snapshot.currentSelection()), index);
             // Names and counts only: the question and its values never reach the log.
-            LOG.infof("route_selected runId=%s router=%s snapshotSize=%d candidates=%s", snapshot.run().runId(),
-                    route.router(), snapshot.capabilities().size(),
+            LOG.infof("route_selected runId=%s router=%s strategy=%s snapshotSize=%d candidates=%s",
+                    snapshot.run().runId(), route.router(), rankers.strategy().wireName(), snapshot.capabilities().size(),
                     route.candidates().stream().map(c -> c.capability().name()).toList());
             RouteSelected selected = new RouteSelected(RouteSelected.SCHEMA_VERSION, RunEvents.newEventId(),
                     RunEvents.now(clock), snapshot.run(), snapshot.question(), snapshot.recentTurns(),

@@ -5,8 +5,8 @@ import dev.capplanner.router.discovery.DiscoveryEvent;
 import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.discovery.DiscoveryRequest;
 import dev.capplanner.router.discovery.ToolDiscovery;
-import dev.capplanner.router.ranking.KeywordIndex;
-import dev.capplanner.router.ranking.KeywordIndexCache;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.SnapshotRankers;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.ws.rs.Consumes;
@@ -31,12 +31,12 @@ public class DiscoveryResource {
 
     private static final Logger LOG = Logger.getLogger(DiscoveryResource.class);
 
-    private final KeywordIndexCache indexes;
+    private final SnapshotRankers rankers;
     private final ToolDiscovery discovery = new ToolDiscovery();
     private final MeterRegistry metrics;
 
-    public DiscoveryResource(KeywordIndexCache indexes, MeterRegistry metrics) {
-        this.indexes = indexes;
+    public DiscoveryResource(SnapshotRankers rankers, MeterRegistry metrics) {
+        this.rankers = rankers;
         this.metrics = metrics;
     }
 
@@ -52,11 +52,12 @@ public class DiscoveryResource {
         if (body == null || body.snapshotHash() == null) {
             throw new IllegalArgumentException("snapshotHash is required");
         }
-        KeywordIndex index = indexes.find(body.snapshotHash()).orElseThrow(() -> new NotFoundException(
+        CapabilityRanker index = rankers.find(body.snapshotHash()).orElseThrow(() -> new NotFoundException(
                 "snapshot " + body.snapshotHash() + " is not indexed here; a snapshot is indexed once a turn with it is routed"));
         DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), body.permissionedNames(),
                 body.executionMode(), body.limit(), body.history(), body.forcedNames(), body.preferredNames(),
-                body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index);
+                body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index,
+                rankers.strategy().wireName());
         LOG.info(DiscoveryEvent.line(offer));
         Timer.builder("capplanner.tool.discovery").description("Tool discovery offers")
                 .tag("channel", offer.channel()).tag("strategy", offer.strategy()).tag("mode", offer.executionMode())
