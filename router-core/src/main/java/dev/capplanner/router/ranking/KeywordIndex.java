@@ -39,6 +39,8 @@ public final class KeywordIndex implements CapabilityRanker {
     private final int[] byName;
     /** Each document's position in name order, so that ties compare as ints. */
     private final int[] nameRank;
+    /** Per document: the terms of its entity and parameter names, which a selected row's entity is matched against. */
+    private final List<Set<String>> selectionTerms = new ArrayList<>();
 
     /** The documents containing a term, with the term's weighted frequency in each. */
     private record Posting(int[] docs, double[] frequencies) {
@@ -71,6 +73,9 @@ public final class KeywordIndex implements CapabilityRanker {
             lengths[doc] = frequencies.values().stream().mapToDouble(Double::doubleValue).sum();
             total += lengths[doc];
             termFields.add(fields);
+            Set<String> related = new java.util.HashSet<>(TOKENIZER.terms(this.capabilities.get(doc).entity()));
+            parameterNames(this.capabilities.get(doc)).forEach(p -> related.addAll(TOKENIZER.terms(p)));
+            selectionTerms.add(related);
         }
         double averageLength = size == 0 ? 1 : Math.max(1e-9, total / size);
         this.lengthNorms = new double[size];
@@ -238,10 +243,8 @@ public final class KeywordIndex implements CapabilityRanker {
         }
         double boost = Math.max(1.0, best * SELECTION_BOOST_SHARE);
         for (int doc = 0; doc < capabilities.size(); doc++) {
-            Capability capability = capabilities.get(doc);
-            boolean sameEntity = TOKENIZER.terms(capability.entity()).contains(entity);
-            boolean takesItsId = parameterNames(capability).stream().anyMatch(p -> TOKENIZER.terms(p).contains(entity));
-            if (sameEntity || takesItsId) {
+            // About the selected entity, or taking its id (customerId for a selected customer).
+            if (selectionTerms.get(doc).contains(entity)) {
                 scores[doc] += boost;
                 boosted.add(doc);
             }
