@@ -75,9 +75,13 @@ class ToolDiscoveryTest {
         DiscoveryOffer preferring = discover(new DiscoveryRequest("customer orders", ALL, "read", null, List.of(),
                 List.of(), List.of("customers.detail"), List.of(), DiscoveryChannel.CHAT, null));
         assertThat(position(preferring, "customers.detail")).isLessThan(position(plain, "customers.detail"));
-        DiscoveryOffer hinted = discover(new DiscoveryRequest("order", ALL, "read", null, List.of(), List.of(),
+        DiscoveryOffer hinted = discover(new DiscoveryRequest("customer orders", ALL, "read", null, List.of(),
+                List.of(), List.of(), List.of(), DiscoveryChannel.CHAT, "api:customers"));
+        assertThat(position(hinted, "customers.detail")).isLessThan(position(plain, "customers.detail"));
+        assertThat(hinted.candidates().get(position(hinted, "customers.detail")).matchReason()).endsWith("preferred");
+        DiscoveryOffer hintOnUnmatched = discover(new DiscoveryRequest("order", ALL, "read", null, List.of(), List.of(),
                 List.of(), List.of(), DiscoveryChannel.CHAT, "api:customers"));
-        assertThat(hinted.candidates()).extracting(OfferedTool::name).doesNotContain("customers.search");
+        assertThat(hintOnUnmatched.candidates()).extracting(OfferedTool::name).doesNotContain("customers.search");
     }
 
     @Test
