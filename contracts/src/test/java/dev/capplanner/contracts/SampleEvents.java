@@ -11,6 +11,7 @@ import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.RouterReport;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.Selection;
@@ -49,7 +50,7 @@ final class SampleEvents {
                 new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT, List.of(CUSTOMERS_SEARCH)),
                 new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
                         List.of(CUSTOMERS_SEARCH.grant()), List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
-                        "deterministic"),
+                        "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list")),
                 new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, List.of(CUSTOMERS_SEARCH.grant()), PLAN, null),
                 new ActionsExecuted("v1", "e-5", AT, RUN, List.of(new ActionResult("a1", "customers.search", "ok", 200, 2,
                         List.of("C-1001", "C-1002"), "items", null, 12L))),

@@ -31,7 +31,7 @@ class PlanPipelineTest {
         RouteSelected route = new RouteSelected("v1", "e-p1", Instant.now(), TurnFixtures.run("run-plan-1"),
                 "Where is order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(capabilities),
                 capabilities.stream().map(Capability::grant).toList(),
-                List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic");
+                List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic", null);
         String traceId = TurnFixtures.newTraceId();
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(), TurnFixtures.json(route),

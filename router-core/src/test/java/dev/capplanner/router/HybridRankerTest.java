@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.hybrid.HybridRanker;
+import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.hybrid.QuestionSteps;
 import dev.capplanner.router.ranking.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
@@ -43,6 +44,20 @@ class HybridRankerTest {
                 + "Then tell me whether it will rain in Milan tomorrow.", List.of(), null), 2);
         assertThat(top).extracting(r -> r.capability().name()).contains("weather.forecast");
         assertThat(top).hasSize(2);
+    }
+
+    @Test
+    void aQuestionNoToolFitsGetsNoRelevantCandidateSoTheRouteStaysEmpty() {
+        List<Capability> tools = CapabilityFixtures.demo();
+        HybridRanker hybrid = new HybridRanker(KeywordIndex.build(tools),
+                SemanticIndex.build(tools, new CapabilityEmbeddings(new MiniLmEmbedder())));
+        var ranked = hybrid.rank(new RankingQuery("Will it rain in Milan tomorrow?", List.of(), null), 4);
+        assertThat(ranked).hasSize(4).allSatisfy(r -> assertThat(r.score()).isZero());
+        var route = new DeterministicRouter(8).route(new RankingQuery("Will it rain in Milan tomorrow?", List.of(), null),
+                hybrid);
+        assertThat(route.candidates()).isEmpty();
+        assertThat(new DeterministicRouter(8).route(new RankingQuery("which purchases did this client make?",
+                List.of(), null), hybrid).candidates()).extracting(c -> c.capability().name()).contains("orders.list");
     }
 
     @Test

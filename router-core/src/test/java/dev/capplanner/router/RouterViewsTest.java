@@ -60,19 +60,7 @@ class RouterViewsTest {
         assertThat(views.lookupFamily(index, "mcp:invoices", ordersQuestion, 100_000)).hasSize(8);
     }
 
-    /** {@code orders} order tools in family api:orders, {@code invoices} invoice tools in mcp:invoices. */
     private static List<Capability> catalog(int orders, int invoices) {
-        List<Capability> capabilities = new ArrayList<>();
-        for (int i = 0; i < orders; i++) {
-            capabilities.add(CapabilityFixtures.capability("orders.view" + i, "order", "list", "Orders view " + i,
-                    "/orders/v" + i, Map.of("customerId", "^C-[0-9]{4}$"), List.of()));
-        }
-        for (int i = 0; i < invoices; i++) {
-            Capability base = CapabilityFixtures.capability("invoices.tool" + i, "invoice", i % 2 == 0 ? "search" : "detail",
-                    "Invoice tool " + i, "/invoices/" + i, Map.of("invoiceId", ""), List.of());
-            capabilities.add(new Capability(base.name(), "mcp", "mcp:invoices", base.entity(), base.operation(),
-                    base.description(), base.aliases(), true, base.endpoint(), base.inputSchema(), null));
-        }
-        return capabilities;
+        return TwoFamilyCatalog.of(orders, invoices);
     }
 }

@@ -18,7 +18,8 @@ public record RouteSelected(
         SnapshotRef snapshot,
         List<Grant> grants,
         List<Candidate> candidates,
-        String router) implements RunEvent {
+        String router,
+        RouterReport routerReport) implements RunEvent {
 
     public static final int MAX_CANDIDATES = 8;
 

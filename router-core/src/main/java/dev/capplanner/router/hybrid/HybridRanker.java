@@ -9,31 +9,44 @@ import dev.capplanner.router.semantic.SemanticIndex;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Keyword and semantic ranking fused per step of the question. For each step, both rankings'
- * top candidates get scores normalized to [0, 1] within the step (keyword: share of the best BM25
- * score; semantic: position between the pool's lowest and highest similarity) and are summed with
- * weights ({@link #KEYWORD_WEIGHT} per step of a multi-step request, {@link #SINGLE_STEP_KEYWORD_WEIGHT}
- * for a single step; semantic takes the rest). Multi-step questions then interleave the
- * steps' fused rankings (round robin), so each step's best tools reach the top of the route.
+ * Keyword and semantic ranking fused, for the whole question and for each of its steps.
+ *
+ * <p>Each fused ranking sums the two strategies' scores normalized to [0, 1] (keyword: share of the
+ * best BM25 score; semantic: position between the pool's lowest and highest similarity). The
+ * keyword weight follows the lexical evidence ({@link LexicalConfidence}): a question whose words
+ * strongly match some tool's name and fields leans on keywords, a vague one on meaning.
+ *
+ * <p>A multi-step request ("Retrieve X. Then check Y.") interleaves the whole question's fused
+ * ranking with each step's (round robin, whole question first): the best overall match keeps the
+ * top, and every step's best tools still reach the route. Fusing the whole text only would blur
+ * the steps; interleaving the steps only would let a chatty preamble sentence take the top.
+ *
+ * <p>Relevance: a capability with no lexical match and a similarity below
+ * {@link #SEMANTIC_RELEVANCE_FLOOR} is ranked after every relevant one with score 0, so that a
+ * question no tool fits yields an empty route instead of the least bad tool.
  */
 public final class HybridRanker implements CapabilityRanker {
 
-    /** Per step of a multi-step request: steps name their objects, where keywords are reliable. */
-    static final double KEYWORD_WEIGHT = 0.5;
-    /** A single-step request is often short and vague, where lexical overlap fails: lean on meaning. */
-    static final double SINGLE_STEP_KEYWORD_WEIGHT = 0.3;
-    /** How deep each strategy's ranking is read per step. */
+    /**
+     * Cosine similarity of all-MiniLM-L6-v2 below which meaning alone does not make a tool relevant;
+     * unrelated questions score about 0.0-0.15 against the demo catalog.
+     */
+    public static final double SEMANTIC_RELEVANCE_FLOOR = 0.2;
+    /** How deep each strategy's ranking is read per query part. */
     static final int POOL = 50;
 
     private final KeywordIndex keyword;
     private final SemanticIndex semantic;
     private final QuestionSteps steps = new QuestionSteps();
+    private final LexicalConfidence confidence = new LexicalConfidence();
 
     public HybridRanker(KeywordIndex keyword, SemanticIndex semantic) {
         if (!keyword.capabilities().equals(semantic.capabilities())) {
@@ -51,61 +64,82 @@ public final class HybridRanker implements CapabilityRanker {
     @Override
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         List<String> parts = steps.split(query.question());
-        double keywordWeight = parts.size() > 1 ? KEYWORD_WEIGHT : SINGLE_STEP_KEYWORD_WEIGHT;
-        List<List<RankedCapability>> perStep = new ArrayList<>();
-        for (String part : parts) {
-            perStep.add(fuse(new RankingQuery(part, query.recentTurns(), query.currentSelection()), keywordWeight));
+        List<List<RankedCapability>> rankings = new ArrayList<>();
+        rankings.add(fuse(query));
+        if (parts.size() > 1) {
+            for (String part : parts) {
+                rankings.add(fuse(new RankingQuery(part, query.recentTurns(), query.currentSelection())));
+            }
         }
-        Map<String, RankedCapability> merged = new LinkedHashMap<>();
-        for (int round = 0; merged.size() < limit && round < POOL; round++) {
-            for (List<RankedCapability> ranking : perStep) {
+        Map<String, RankedCapability> relevant = new LinkedHashMap<>();
+        Map<String, RankedCapability> rest = new LinkedHashMap<>();
+        for (int round = 0; relevant.size() < limit && round < POOL; round++) {
+            for (List<RankedCapability> ranking : rankings) {
                 if (round < ranking.size()) {
-                    merged.putIfAbsent(ranking.get(round).capability().name(), ranking.get(round));
+                    RankedCapability candidate = ranking.get(round);
+                    String name = candidate.capability().name();
+                    (candidate.score() > 0 ? relevant : rest).putIfAbsent(name, candidate);
                 }
             }
         }
-        List<RankedCapability> ranked = new ArrayList<>(merged.values());
+        List<RankedCapability> ranked = new ArrayList<>(relevant.values());
+        rest.keySet().removeAll(relevant.keySet());
+        ranked.addAll(rest.values());
         if (ranked.size() < limit) {
-            for (RankedCapability rest : keyword.rank(query, Math.min(capabilities().size(), limit + merged.size()))) {
+            Set<String> present = new HashSet<>();
+            ranked.forEach(r -> present.add(r.capability().name()));
+            for (RankedCapability filler : keyword.rank(query, Math.min(capabilities().size(), limit + present.size()))) {
                 if (ranked.size() >= limit) {
                     break;
                 }
-                if (!merged.containsKey(rest.capability().name())) {
-                    ranked.add(new RankedCapability(rest.capability(), 0.0, rest.matchReason()));
+                if (present.add(filler.capability().name())) {
+                    ranked.add(new RankedCapability(filler.capability(), 0.0, "no match"));
                 }
             }
         }
-        return ranked.size() > limit ? ranked.subList(0, limit) : ranked;
+        return ranked.size() > limit ? List.copyOf(ranked.subList(0, limit)) : ranked;
     }
 
-    private List<RankedCapability> fuse(RankingQuery query, double keywordWeight) {
+    /** One query part's fused ranking: relevant capabilities by fused score, then the rest with score 0. */
+    private List<RankedCapability> fuse(RankingQuery query) {
         List<RankedCapability> lexical = keyword.rank(query, POOL);
         List<RankedCapability> meaning = semantic.rank(query, POOL);
         double bestLexical = lexical.isEmpty() ? 0 : lexical.get(0).score();
+        double keywordWeight = confidence.keywordWeight(bestLexical);
         double highest = meaning.isEmpty() ? 0 : meaning.get(0).score();
         double lowest = meaning.isEmpty() ? 0 : meaning.get(meaning.size() - 1).score();
         Map<String, Double> fused = new HashMap<>();
         Map<String, Capability> byName = new HashMap<>();
         Map<String, String> reasons = new HashMap<>();
+        Set<String> relevant = new HashSet<>();
         for (RankedCapability r : lexical) {
             if (bestLexical > 0 && r.score() > 0) {
-                fused.merge(r.capability().name(), keywordWeight * r.score() / bestLexical, Double::sum);
-                byName.put(r.capability().name(), r.capability());
-                reasons.put(r.capability().name(), r.matchReason());
+                String name = r.capability().name();
+                fused.merge(name, keywordWeight * r.score() / bestLexical, Double::sum);
+                byName.put(name, r.capability());
+                reasons.put(name, r.matchReason());
+                relevant.add(name);
             }
         }
         for (RankedCapability r : meaning) {
+            String name = r.capability().name();
             double normalized = highest > lowest ? (r.score() - lowest) / (highest - lowest) : 1.0;
-            fused.merge(r.capability().name(), (1 - keywordWeight) * normalized, Double::sum);
-            byName.put(r.capability().name(), r.capability());
-            reasons.merge(r.capability().name(), r.matchReason(), (a, b) -> a + "; " + b);
+            fused.merge(name, (1 - keywordWeight) * normalized, Double::sum);
+            byName.put(name, r.capability());
+            reasons.merge(name, r.matchReason(), (a, b) -> a + "; " + b);
+            if (r.score() >= SEMANTIC_RELEVANCE_FLOOR) {
+                relevant.add(name);
+            }
         }
         List<RankedCapability> ranked = new ArrayList<>();
-        fused.forEach((name, score) -> ranked.add(new RankedCapability(byName.get(name),
-                Math.round(score * 1000) / 1000.0, String.format(Locale.ROOT, "hybrid %.2f: %s", score,
-                reasons.get(name)))));
-        ranked.sort(Comparator.comparingDouble(RankedCapability::score).reversed()
-                .thenComparing(r -> r.capability().name()));
+        fused.forEach((name, score) -> ranked.add(relevant.contains(name)
+                ? new RankedCapability(byName.get(name), Math.max(0.001, Math.round(score * 1000) / 1000.0),
+                        String.format(Locale.ROOT, "hybrid %.2f: %s", score, reasons.get(name)))
+                : new RankedCapability(byName.get(name), 0.0, "below relevance: " + reasons.get(name))));
+        Comparator<RankedCapability> byRelevance = Comparator.comparing(r -> r.score() == 0);
+        Map<String, Double> order = fused;
+        ranked.sort(byRelevance.thenComparing(Comparator.<RankedCapability>comparingDouble(
+                r -> order.get(r.capability().name())).reversed()).thenComparing(r -> r.capability().name()));
         return ranked;
     }
 }

@@ -6,6 +6,10 @@ import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
+import dev.capplanner.router.llm.LangChainRouterModel;
+import dev.capplanner.router.llm.RoutingAssistant;
+import dev.capplanner.router.routing.llm.LlmRouter;
+import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -13,8 +17,12 @@ public class RouterBeans {
 
     @Produces
     @Singleton
-    CapabilityRouter router(RouterConfig config) {
-        return new DeterministicRouter(config.maxCandidates());
+    CapabilityRouter router(RouterConfig config, Instance<RoutingAssistant> assistant) {
+        DeterministicRouter deterministic = new DeterministicRouter(config.maxCandidates());
+        if (!config.llm().enabled()) {
+            return deterministic;
+        }
+        return new LlmRouter(new LangChainRouterModel(assistant.get()), deterministic, config.maxCandidates());
     }
 
     /** A mistyped strategy stops the start instead of silently ranking another way. */

@@ -10,14 +10,23 @@ public interface RouterConfig {
     @WithDefault("8")
     int maxCandidates();
 
-    /**
-     * keyword (BM25), semantic (in-process MiniLM) or hybrid. Keyword until the hybrid has a
-     * relevance floor: semantic scores rank every tool, even for questions no tool fits.
-     */
-    @WithDefault("keyword")
+    /** keyword (BM25), semantic (in-process MiniLM) or hybrid (both, fused). */
+    @WithDefault("hybrid")
     String strategy();
 
     /** How many snapshot indexes (one per distinct snapshot hash) stay cached. */
     @WithDefault("256")
     int indexCacheSize();
+
+    Llm llm();
+
+    /** The LLM router; off by default, so the suite routes offline with the deterministic router. */
+    interface Llm {
+        /**
+         * Route with the chat model configured under quarkus.langchain4j.openai.* (any
+         * OpenAI-compatible endpoint, Ollama's /v1 included); the deterministic route is the fallback.
+         */
+        @WithDefault("false")
+        boolean enabled();
+    }
 }

@@ -13,6 +13,7 @@ import dev.capplanner.router.ranking.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.Route;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.reactive.messaging.MutinyEmitter;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
@@ -46,19 +47,27 @@ public class RoutePublisher {
 
     @Incoming("snapshot-built")
     public Uni<Void> onSnapshotBuilt(Message<String> record) {
-        return inbox.handle(record, EventType.SNAPSHOT_BUILT, SnapshotBuilt.class, snapshot -> {
-            CapabilityRanker index = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
-            Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
-                    snapshot.currentSelection()), index);
-            // Names and counts only: the question and its values never reach the log.
-            LOG.infof("route_selected runId=%s router=%s strategy=%s snapshotSize=%d candidates=%s",
-                    snapshot.run().runId(), route.router(), rankers.strategy().wireName(), snapshot.capabilities().size(),
-                    route.candidates().stream().map(c -> c.capability().name()).toList());
-            RouteSelected selected = new RouteSelected(RouteSelected.SCHEMA_VERSION, RunEvents.newEventId(),
-                    RunEvents.now(clock), snapshot.run(), snapshot.question(), snapshot.recentTurns(),
-                    snapshot.currentSelection(), snapshot.snapshot(),
-                    snapshot.capabilities().stream().map(Capability::grant).toList(), route.candidates(), route.router());
-            return routes.sendMessage(outbox.message(selected, record));
-        });
+        // Ranking embeds the question and the LLM router waits on HTTP: never on the event loop.
+        return inbox.handle(record, EventType.SNAPSHOT_BUILT, SnapshotBuilt.class, snapshot -> Uni.createFrom()
+                .item(() -> route(snapshot))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .chain(selected -> routes.sendMessage(outbox.message(selected, record))));
+    }
+
+    private RouteSelected route(SnapshotBuilt snapshot) {
+        CapabilityRanker index = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
+        Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
+                snapshot.currentSelection()), index);
+        // Names and counts only: the question and its values never reach the log.
+        LOG.infof("route_selected runId=%s router=%s strategy=%s snapshotSize=%d candidates=%s droppedNames=%d"
+                        + " requestedFamilies=%s fallback=%s",
+                snapshot.run().runId(), route.router(), rankers.strategy().wireName(), snapshot.capabilities().size(),
+                route.candidates().stream().map(c -> c.capability().name()).toList(), route.report().droppedNames(),
+                route.report().requestedFamilies(), route.report().fallbackReason());
+        return new RouteSelected(RouteSelected.SCHEMA_VERSION, RunEvents.newEventId(),
+                RunEvents.now(clock), snapshot.run(), snapshot.question(), snapshot.recentTurns(),
+                snapshot.currentSelection(), snapshot.snapshot(),
+                snapshot.capabilities().stream().map(Capability::grant).toList(), route.candidates(), route.router(),
+                route.report());
     }
 }

@@ -1,0 +1,120 @@
+package dev.capplanner.router.routing.llm;
+
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.RouterReport;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.RankedCapability;
+import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.routing.CapabilityRouter;
+import dev.capplanner.router.routing.PrerequisiteExpansion;
+import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.routing.RouterView;
+import dev.capplanner.router.routing.RouterViews;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A language model chooses the route from the router view (askmydocs): it sees at most 40 compact
+ * capabilities plus the omitted families, may ask for up to {@link #MAX_FAMILY_REQUESTS} of those
+ * families (answered by a deterministic second lookup against the snapshot), and names the tools.
+ *
+ * <p>Its answer is untrusted: a name outside the snapshot is dropped and counted, a family outside
+ * the snapshot finds nothing, and the route never exceeds {@link CapabilityRouter#MAX_CANDIDATES}.
+ * When the model fails or answers something unusable, the deterministic route is used and the
+ * fallback is reported on the route.
+ */
+public final class LlmRouter implements CapabilityRouter {
+
+    public static final String NAME = "llm";
+    static final int MAX_FAMILY_REQUESTS = 2;
+
+    private final RouterModel model;
+    private final CapabilityRouter fallback;
+    private final int limit;
+    private final RouterViews views = new RouterViews();
+    private final PrerequisiteExpansion expansion = new PrerequisiteExpansion();
+
+    public LlmRouter(RouterModel model, CapabilityRouter fallback, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("a route needs room for at least one candidate");
+        }
+        this.model = model;
+        this.fallback = fallback;
+        this.limit = Math.min(limit, MAX_CANDIDATES);
+    }
+
+    @Override
+    public Route route(RankingQuery query, CapabilityRanker snapshotIndex) {
+        RouterView view = views.view(snapshotIndex, query);
+        RouterAnswer answer;
+        List<String> families = List.of();
+        try {
+            answer = model.choose(RouterPrompt.of(query, view));
+            families = requestedFamilies(answer);
+            if (!families.isEmpty()) {
+                view = withFamilies(view, families, snapshotIndex, query);
+                answer = model.choose(RouterPrompt.of(query, view));
+            }
+        } catch (RuntimeException e) {
+            // The exception type only: a model's error text can echo the question.
+            return fallBack(query, snapshotIndex, "model failed: " + e.getClass().getSimpleName());
+        }
+        if (answer == null || answer.tools() == null) {
+            return fallBack(query, snapshotIndex, "malformed model output: no tools list");
+        }
+        return validated(answer.tools(), families, query, snapshotIndex, view);
+    }
+
+    private static List<String> requestedFamilies(RouterAnswer answer) {
+        if (answer == null || answer.families() == null) {
+            return List.of();
+        }
+        return answer.families().stream().filter(f -> f != null && !f.isBlank()).distinct()
+                .limit(MAX_FAMILY_REQUESTS).toList();
+    }
+
+    /**
+     * The second lookup: the requested families' best capabilities join the view. Families are
+     * looked up in the snapshot only, so a family outside it adds nothing.
+     */
+    private RouterView withFamilies(RouterView view, List<String> families, CapabilityRanker index, RankingQuery query) {
+        Map<String, RankedCapability> visible = new LinkedHashMap<>();
+        view.visible().forEach(r -> visible.put(r.capability().name(), r));
+        for (String family : families) {
+            views.lookupFamily(index, family, query, limit).forEach(r -> visible.putIfAbsent(r.capability().name(), r));
+        }
+        return new RouterView(new ArrayList<>(visible.values()), view.omittedFamilies().stream()
+                .filter(f -> !families.contains(f.family())).toList());
+    }
+
+    private Route validated(List<String> names, List<String> families, RankingQuery query, CapabilityRanker index,
+                            RouterView view) {
+        Map<String, Capability> snapshot = new HashMap<>();
+        index.capabilities().forEach(c -> snapshot.put(c.name(), c));
+        Map<String, RankedCapability> shown = new HashMap<>();
+        view.visible().forEach(r -> shown.put(r.capability().name(), r));
+        Map<String, Candidate> chosen = new LinkedHashMap<>();
+        int dropped = 0;
+        for (String name : names) {
+            Capability capability = name == null ? null : snapshot.get(name);
+            if (capability == null) {
+                dropped++;
+            } else if (chosen.size() < limit) {
+                RankedCapability ranked = shown.get(name);
+                chosen.putIfAbsent(name, new Candidate(capability, ranked == null ? 0.0 : ranked.score(),
+                        ranked == null ? "chosen by the model" : "chosen by the model; " + ranked.matchReason()));
+            }
+        }
+        List<Candidate> candidates = expansion.expand(new ArrayList<>(chosen.values()), index.capabilities(), limit);
+        return new Route(candidates, NAME, new RouterReport(dropped, families, null));
+    }
+
+    private Route fallBack(RankingQuery query, CapabilityRanker index, String reason) {
+        Route deterministic = fallback.route(query, index);
+        return new Route(deterministic.candidates(), deterministic.router(), new RouterReport(0, List.of(), reason));
+    }
+}

@@ -1,0 +1,59 @@
+package dev.capplanner.router.llm;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * An OpenAI-compatible chat-completions endpoint that answers with scripted assistant messages, in
+ * order, and records every request body: the LLM router is tested over real HTTP with the real
+ * quarkus-langchain4j client, without a model.
+ */
+public class ScriptedOpenAiServer implements QuarkusTestResourceLifecycleManager {
+
+    static final BlockingQueue<String> ANSWERS = new LinkedBlockingQueue<>();
+    static final List<String> REQUESTS = new CopyOnWriteArrayList<>();
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private HttpServer server;
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot start the scripted model endpoint", e);
+        }
+        server.createContext("/v1/chat/completions", exchange -> {
+            REQUESTS.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+            String content = ANSWERS.poll();
+            byte[] body = JSON.writeValueAsBytes(Map.of("id", "chatcmpl-1", "object", "chat.completion", "created", 0,
+                    "model", "scripted", "choices", List.of(Map.of("index", 0, "finish_reason", "stop",
+                            "message", Map.of("role", "assistant", "content", content == null ? "" : content))),
+                    "usage", Map.of("prompt_tokens", 1, "completion_tokens", 1, "total_tokens", 2)));
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        server.start();
+        return Map.of("router.llm.enabled", "true",
+                "quarkus.langchain4j.openai.base-url", "http://127.0.0.1:" + server.getAddress().getPort() + "/v1/",
+                "quarkus.langchain4j.openai.api-key", "test-key",
+                "quarkus.langchain4j.openai.max-retries", "1");
+    }
+
+    @Override
+    public void stop() {
+        if (server != null) {
+            server.stop(0);
+        }
+    }
+}
