@@ -77,7 +77,7 @@ class LlmRouterTest {
     void anOmittedFamilyRequestIsAnsweredByTheSecondLookupThenChosenFrom() {
         KeywordIndex large = KeywordIndex.build(TwoFamilyCatalog.of(45, 20));
         ScriptedModel model = new ScriptedModel(
-                new RouterAnswer(List.of(), List.of("mcp:invoices", "mcp:admin")),
+                new RouterAnswer(List.of(), List.of("mcp:invoices", "Riccardo Lorini")),
                 new RouterAnswer(List.of("invoices.tool1", "admin.tool1"), List.of("mcp:more")));
         Route route = router(model).route(new RankingQuery("show the orders", List.of(), null), large);
 
@@ -91,8 +91,8 @@ class LlmRouterTest {
         assertThat(model.prompts).hasSize(2);
 
         assertThat(route.candidates()).extracting(c -> c.capability().name()).containsExactly("invoices.tool1");
-        assertThat(route.report().requestedFamilies()).containsExactly("mcp:invoices", "mcp:admin");
-        assertThat(route.report().droppedNames()).isEqualTo(1);
+        assertThat(route.report().requestedFamilies()).containsExactly("mcp:invoices");
+        assertThat(route.report().droppedNames()).as("admin.tool1 and the echoed 'family'").isEqualTo(2);
     }
 
     @Test

@@ -48,6 +48,18 @@ class SemanticIndexTest {
     }
 
     @Test
+    void toolsBelowTheRelevanceFloorKeepTheirPlaceButScoreZero() {
+        SemanticIndex index = SemanticIndex.build(CapabilityFixtures.demo(), embeddings);
+        var ranked = index.rank(new RankingQuery("Tell me a joke about cats", List.of(), null));
+        assertThat(ranked).hasSize(4).allSatisfy(r -> assertThat(r.score()).isZero());
+        assertThat(ranked).extracting(r -> r.capability().name())
+                .isEqualTo(index.similarities(new RankingQuery("Tell me a joke about cats", List.of(), null)).top(4)
+                        .stream().map(r -> r.capability().name()).toList());
+        assertThat(index.rank(new RankingQuery("order status", List.of(), null), 1).get(0).score())
+                .isGreaterThanOrEqualTo(SemanticIndex.RELEVANCE_FLOOR);
+    }
+
+    @Test
     void rankingIsDeterministicAndLimited() {
         SemanticIndex index = SemanticIndex.build(CapabilityFixtures.demo(), embeddings);
         RankingQuery query = new RankingQuery("order status", List.of(), null);

@@ -108,6 +108,21 @@ class ToolDiscoveryTest {
         assertThat(DiscoveryEvent.fields(offer)).containsKeys("candidate_count", "selected_count", "discovery_latency_ms");
     }
 
+    @Test
+    void aRoutedTurnIsObservedAsAChatOfferWithoutItsQuestion() {
+        String question = "Show the orders for Riccardo Lorini, riccardo.lorini@example.com, amount 1299.50 EUR, DOC-778";
+        var route = new dev.capplanner.router.routing.DeterministicRouter(8)
+                .route(new dev.capplanner.router.ranking.RankingQuery(question, List.of(), null), DEMO);
+        DiscoveryOffer offer = DiscoveryOffer.ofRoute(route, "hybrid", DEMO.capabilities().size(), 8, 8, 1.5);
+        String line = DiscoveryEvent.line(offer);
+        assertThat(line).startsWith("event=tool_discovery channel=chat mode=read mutation=false strategy=hybrid")
+                .contains("candidate_count=4").contains("selected_tools=[orders.detail, orders.list, customers.search]")
+                .contains("selected_count=3");
+        for (String sensitive : List.of("Riccardo", "Lorini", "example.com", "1299", "DOC-778", "orders for")) {
+            assertThat(line).doesNotContain(sensitive);
+        }
+    }
+
     private DiscoveryOffer discover(DiscoveryRequest request) {
         return discovery.discover(request, DEMO, "keyword");
     }

@@ -52,6 +52,10 @@ class RoutePipelineTest {
             assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
         }
 
+        // The routed turn is observed like a discovery offer on the chat channel.
+        io.restassured.RestAssured.given().get("/q/metrics").then()
+                .body(org.hamcrest.Matchers.containsString("capplanner_tool_discovery_seconds_count{channel=\"chat\""));
+
         // The routed snapshot is now indexed: discovery can preview offers for it.
         io.restassured.RestAssured.given().contentType("application/json")
                 .body(Map.of("snapshotHash", snapshot.snapshot().hash(), "query", "status of order O-5002",

@@ -1,5 +1,8 @@
 package dev.capplanner.router.discovery;
 
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.routing.Route;
 import java.util.List;
 
 /** What discovery offers (hesabix {@code DiscoveryOffer}); {@code mutation} is always false: read-only tools only. */
@@ -17,5 +20,22 @@ public record DiscoveryOffer(
 
     public DiscoveryOffer {
         candidates = List.copyOf(candidates);
+    }
+
+    /**
+     * What a routed chat turn amounts to as an offer: the route's candidates out of the whole
+     * (already permissioned) snapshot, so that turns and discovery previews are observed alike.
+     */
+    public static DiscoveryOffer ofRoute(Route route, String strategy, int snapshotSize, int requestedLimit,
+                                         int effectiveLimit, double latencyMs) {
+        List<OfferedTool> offered = route.candidates().stream().map(DiscoveryOffer::offered).toList();
+        return new DiscoveryOffer(offered, strategy, DiscoveryChannel.CHAT.wireName(), "read", false, requestedLimit,
+                effectiveLimit, snapshotSize, 0, latencyMs);
+    }
+
+    private static OfferedTool offered(Candidate candidate) {
+        Capability capability = candidate.capability();
+        return new OfferedTool(capability.name(), candidate.score(), candidate.matchReason(), capability.family(),
+                List.of(capability.kind(), capability.entity()), capability.readOnly() ? "none" : "write");
     }
 }

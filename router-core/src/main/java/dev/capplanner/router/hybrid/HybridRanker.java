@@ -29,17 +29,16 @@ import java.util.Set;
  * top, and every step's best tools still reach the route. Fusing the whole text only would blur
  * the steps; interleaving the steps only would let a chatty preamble sentence take the top.
  *
- * <p>Relevance: a capability with no lexical match and a similarity below
- * {@link #SEMANTIC_RELEVANCE_FLOOR} is ranked after every relevant one with score 0, so that a
- * question no tool fits yields an empty route instead of the least bad tool.
+ * <p>Relevance: a capability is relevant when its meaning is close to the question (similarity of
+ * at least {@link SemanticIndex#RELEVANCE_FLOOR}), or when it matches a word of the question and its
+ * meaning is not unrelated (at least {@link #LEXICAL_MATCH_SIMILARITY_FLOOR}: "leaves" in a poem
+ * request matching leave requests does not count). Other capabilities rank after every relevant
+ * one with score 0, so a question no tool fits yields an empty route, not the least bad tool.
  */
 public final class HybridRanker implements CapabilityRanker {
 
-    /**
-     * Cosine similarity of all-MiniLM-L6-v2 below which meaning alone does not make a tool relevant;
-     * unrelated questions score about 0.0-0.15 against the demo catalog.
-     */
-    public static final double SEMANTIC_RELEVANCE_FLOOR = 0.2;
+    /** The similarity a lexically matching tool still needs: a shared word alone is not enough. */
+    public static final double LEXICAL_MATCH_SIMILARITY_FLOOR = 0.15;
     /** How deep each strategy's ranking is read per query part. */
     static final int POOL = 50;
 
@@ -103,7 +102,8 @@ public final class HybridRanker implements CapabilityRanker {
     /** One query part's fused ranking: relevant capabilities by fused score, then the rest with score 0. */
     private List<RankedCapability> fuse(RankingQuery query) {
         List<RankedCapability> lexical = keyword.rank(query, POOL);
-        List<RankedCapability> meaning = semantic.rank(query, POOL);
+        SemanticIndex.Similarities similarities = semantic.similarities(query);
+        List<RankedCapability> meaning = similarities.top(POOL);
         double bestLexical = lexical.isEmpty() ? 0 : lexical.get(0).score();
         double keywordWeight = confidence.keywordWeight(bestLexical);
         double highest = meaning.isEmpty() ? 0 : meaning.get(0).score();
@@ -118,7 +118,9 @@ public final class HybridRanker implements CapabilityRanker {
                 fused.merge(name, keywordWeight * r.score() / bestLexical, Double::sum);
                 byName.put(name, r.capability());
                 reasons.put(name, r.matchReason());
-                relevant.add(name);
+                if (similarities.of(name) >= LEXICAL_MATCH_SIMILARITY_FLOOR) {
+                    relevant.add(name);
+                }
             }
         }
         for (RankedCapability r : meaning) {
@@ -127,7 +129,7 @@ public final class HybridRanker implements CapabilityRanker {
             fused.merge(name, (1 - keywordWeight) * normalized, Double::sum);
             byName.put(name, r.capability());
             reasons.merge(name, r.matchReason(), (a, b) -> a + "; " + b);
-            if (r.score() >= SEMANTIC_RELEVANCE_FLOOR) {
+            if (r.score() >= SemanticIndex.RELEVANCE_FLOOR) {
                 relevant.add(name);
             }
         }

@@ -15,7 +15,7 @@ public final class Tokenizer {
     private static final Set<String> STOP_WORDS = Set.of("a", "an", "the", "of", "for", "to", "in", "on", "at", "by",
             "and", "or", "is", "are", "was", "me", "my", "i", "you", "your", "we", "our", "it", "its", "this", "that",
             "these", "those", "show", "please", "can", "could", "would", "what", "which", "with", "from", "get", "give",
-            "tell", "about", "do", "does", "all", "any", "some");
+            "tell", "about", "do", "does", "did", "all", "any", "some", "into", "will");
 
     public List<String> terms(String text) {
         List<String> terms = new ArrayList<>();

@@ -7,11 +7,14 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.eventbus.RunEventInbox;
 import dev.capplanner.eventbus.RunEventOutbox;
 import dev.capplanner.eventbus.RunEvents;
+import dev.capplanner.router.config.RouterConfig;
+import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.ranking.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.telemetry.DiscoveryTelemetry;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.reactive.messaging.MutinyEmitter;
@@ -33,16 +36,20 @@ public class RoutePublisher {
     private final MutinyEmitter<String> routes;
     private final CapabilityRouter router;
     private final SnapshotRankers rankers;
+    private final DiscoveryTelemetry telemetry;
+    private final RouterConfig config;
     private final Clock clock = Clock.systemUTC();
 
     public RoutePublisher(RunEventInbox inbox, RunEventOutbox outbox,
                           @Channel("route-selected") MutinyEmitter<String> routes, CapabilityRouter router,
-                          SnapshotRankers rankers) {
+                          SnapshotRankers rankers, DiscoveryTelemetry telemetry, RouterConfig config) {
         this.inbox = inbox;
         this.outbox = outbox;
         this.routes = routes;
         this.router = router;
         this.rankers = rankers;
+        this.telemetry = telemetry;
+        this.config = config;
     }
 
     @Incoming("snapshot-built")
@@ -55,9 +62,13 @@ public class RoutePublisher {
     }
 
     private RouteSelected route(SnapshotBuilt snapshot) {
+        long started = System.nanoTime();
         CapabilityRanker index = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
         Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
                 snapshot.currentSelection()), index);
+        telemetry.record(DiscoveryOffer.ofRoute(route, rankers.strategy().wireName(), snapshot.capabilities().size(),
+                config.maxCandidates(), Math.min(config.maxCandidates(), CapabilityRouter.MAX_CANDIDATES),
+                (System.nanoTime() - started) / 1e6));
         // Names and counts only: the question and its values never reach the log.
         LOG.infof("route_selected runId=%s router=%s strategy=%s snapshotSize=%d candidates=%s droppedNames=%d"
                         + " requestedFamilies=%s fallback=%s",

@@ -1,14 +1,12 @@
 package dev.capplanner.router.rest;
 
 import dev.capplanner.router.discovery.DiscoveryChannel;
-import dev.capplanner.router.discovery.DiscoveryEvent;
 import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.discovery.DiscoveryRequest;
 import dev.capplanner.router.discovery.ToolDiscovery;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.SnapshotRankers;
-import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
+import dev.capplanner.router.telemetry.DiscoveryTelemetry;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
@@ -17,8 +15,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import org.jboss.logging.Logger;
 
 /**
  * Previews what discovery offers for a snapshot this router has indexed (a turn with that snapshot
@@ -29,15 +25,13 @@ import org.jboss.logging.Logger;
 @Produces(MediaType.APPLICATION_JSON)
 public class DiscoveryResource {
 
-    private static final Logger LOG = Logger.getLogger(DiscoveryResource.class);
-
     private final SnapshotRankers rankers;
     private final ToolDiscovery discovery = new ToolDiscovery();
-    private final MeterRegistry metrics;
+    private final DiscoveryTelemetry telemetry;
 
-    public DiscoveryResource(SnapshotRankers rankers, MeterRegistry metrics) {
+    public DiscoveryResource(SnapshotRankers rankers, DiscoveryTelemetry telemetry) {
         this.rankers = rankers;
-        this.metrics = metrics;
+        this.telemetry = telemetry;
     }
 
     /** The request body; {@code permissionedNames} must come from the trusted snapshot or registry. */
@@ -58,11 +52,7 @@ public class DiscoveryResource {
                 body.executionMode(), body.limit(), body.history(), body.forcedNames(), body.preferredNames(),
                 body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index,
                 rankers.strategy().wireName());
-        LOG.info(DiscoveryEvent.line(offer));
-        Timer.builder("capplanner.tool.discovery").description("Tool discovery offers")
-                .tag("channel", offer.channel()).tag("strategy", offer.strategy()).tag("mode", offer.executionMode())
-                .register(metrics).record((long) (offer.latencyMs() * 1_000_000), TimeUnit.NANOSECONDS);
-        metrics.summary("capplanner.tool.discovery.selected", "channel", offer.channel()).record(offer.candidates().size());
+        telemetry.record(offer);
         return offer;
     }
 }

@@ -6,15 +6,17 @@ import java.util.Locale;
  * Routing quality of one strategy. A question is a hit at k when all its gold tools are within the
  * top k; its rank is the position of its last gold tool. MRR is MRR@40 (the router's view): it
  * averages 1/rank, counting 0 when a gold tool is not in the top 40 (max(40, k)). "No fit"
- * questions (empty gold) are counted apart.
+ * questions (empty gold) are counted apart, with how many of them the deterministic router would
+ * route to no candidate at all (the right answer for them).
  */
-public record EvaluationResult(String strategy, int questions, int noFit, double recallAt1, double recallAt8,
+public record EvaluationResult(String strategy, int questions, int noFit, int noFitEmptyRoutes, double recallAt1, double recallAt8,
                                double recallAt40, int k, double recallAtK, double mrr, double p50Ms, double p99Ms) {
 
     public String json() {
         StringBuilder json = new StringBuilder();
         json.append("{\"strategy\":\"").append(strategy).append("\",\"questions\":").append(questions)
                 .append(",\"no_fit\":").append(noFit)
+                .append(",\"no_fit_empty_routes\":").append(noFitEmptyRoutes)
                 .append(",\"recall@1\":").append(format(recallAt1))
                 .append(",\"recall@8\":").append(format(recallAt8))
                 .append(",\"recall@40\":").append(format(recallAt40));

@@ -3,6 +3,8 @@ package dev.capplanner.router.evaluation;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.routing.CapabilityRouter;
+import dev.capplanner.router.routing.DeterministicRouter;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,7 +53,11 @@ public final class RoutingEvaluation {
         }
         double n = Math.max(1, scored.size());
         Arrays.sort(latencies);
-        return new EvaluationResult(strategy, scored.size(), questions.size() - scored.size(), hits1 / n, hits8 / n,
+        List<GoldQuestion> noFit = questions.stream().filter(GoldQuestion::noFit).toList();
+        DeterministicRouter router = new DeterministicRouter(CapabilityRouter.MAX_CANDIDATES);
+        int emptyRoutes = (int) noFit.stream().filter(q -> router.route(new RankingQuery(q.question(), List.of(), null),
+                index).candidates().isEmpty()).count();
+        return new EvaluationResult(strategy, scored.size(), noFit.size(), emptyRoutes, hits1 / n, hits8 / n,
                 hits40 / n, k, hitsK / n, reciprocalRanks / n, percentile(latencies, 0.50), percentile(latencies, 0.99));
     }
 

@@ -48,7 +48,7 @@ class RoutingEvaluationTest {
         assertThat(status).isZero();
         String[] lines = out.toString(StandardCharsets.UTF_8).strip().split("\n");
         assertThat(lines[lines.length - 1]).startsWith("{\"strategy\":\"keyword\",\"questions\":4,\"no_fit\":1,"
-                + "\"recall@1\":0.500,\"recall@8\":0.750,\"recall@40\":0.750,\"mrr\":0.625,\"p50_ms\":");
+                + "\"no_fit_empty_routes\":1,\"recall@1\":0.500,\"recall@8\":0.750,\"recall@40\":0.750,\"mrr\":0.625,\"p50_ms\":");
     }
 
     @Test

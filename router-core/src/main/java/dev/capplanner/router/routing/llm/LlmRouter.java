@@ -22,8 +22,8 @@ import java.util.Map;
  * capabilities plus the omitted families, may ask for up to {@link #MAX_FAMILY_REQUESTS} of those
  * families (answered by a deterministic second lookup against the snapshot), and names the tools.
  *
- * <p>Its answer is untrusted: a name outside the snapshot is dropped and counted, a family outside
- * the snapshot finds nothing, and the route never exceeds {@link CapabilityRouter#MAX_CANDIDATES}.
+ * <p>Its answer is untrusted: a name or family outside the snapshot is dropped and counted (never
+ * looked up, never reported by name), and the route never exceeds {@link CapabilityRouter#MAX_CANDIDATES}.
  * When the model fails or answers something unusable, the deterministic route is used and the
  * fallback is reported on the route.
  */
@@ -52,9 +52,12 @@ public final class LlmRouter implements CapabilityRouter {
         RouterView view = views.view(snapshotIndex, query);
         RouterAnswer answer;
         List<String> families = List.of();
+        int unknownFamilies = 0;
         try {
             answer = model.choose(RouterPrompt.of(query, view));
-            families = requestedFamilies(answer);
+            List<String> requested = requestedFamilies(answer);
+            families = requested.stream().filter(f -> isSnapshotFamily(f, snapshotIndex)).toList();
+            unknownFamilies = requested.size() - families.size();
             if (!families.isEmpty()) {
                 view = withFamilies(view, families, snapshotIndex, query);
                 answer = model.choose(RouterPrompt.of(query, view));
@@ -66,7 +69,11 @@ public final class LlmRouter implements CapabilityRouter {
         if (answer == null || answer.tools() == null) {
             return fallBack(query, snapshotIndex, "malformed model output: no tools list");
         }
-        return validated(answer.tools(), families, query, snapshotIndex, view);
+        return validated(answer.tools(), families, unknownFamilies, snapshotIndex, view);
+    }
+
+    private static boolean isSnapshotFamily(String family, CapabilityRanker index) {
+        return index.capabilities().stream().anyMatch(c -> c.family().equals(family));
     }
 
     private static List<String> requestedFamilies(RouterAnswer answer) {
@@ -91,14 +98,15 @@ public final class LlmRouter implements CapabilityRouter {
                 .filter(f -> !families.contains(f.family())).toList());
     }
 
-    private Route validated(List<String> names, List<String> families, RankingQuery query, CapabilityRanker index,
+    /** Unknown families count as dropped names and are not reported: a model can echo anything there. */
+    private Route validated(List<String> names, List<String> families, int unknownFamilies, CapabilityRanker index,
                             RouterView view) {
         Map<String, Capability> snapshot = new HashMap<>();
         index.capabilities().forEach(c -> snapshot.put(c.name(), c));
         Map<String, RankedCapability> shown = new HashMap<>();
         view.visible().forEach(r -> shown.put(r.capability().name(), r));
         Map<String, Candidate> chosen = new LinkedHashMap<>();
-        int dropped = 0;
+        int dropped = unknownFamilies;
         for (String name : names) {
             Capability capability = name == null ? null : snapshot.get(name);
             if (capability == null) {

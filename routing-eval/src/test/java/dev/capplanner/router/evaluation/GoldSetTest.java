@@ -1,0 +1,62 @@
+package dev.capplanner.router.evaluation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.hybrid.HybridRanker;
+import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.semantic.CapabilityEmbeddings;
+import dev.capplanner.router.semantic.MiniLmEmbedder;
+import dev.capplanner.router.semantic.SemanticIndex;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The project's own gold set (routing-eval/goldset), ranked with the router's real code and model. */
+class GoldSetTest {
+
+    static List<Capability> catalog;
+    static List<GoldQuestion> questions;
+    static KeywordIndex keyword;
+    static SemanticIndex semantic;
+
+    @BeforeAll
+    static void load() {
+        catalog = DatasetCapabilities.read(Path.of("goldset/catalog.jsonl"));
+        questions = GoldQuestion.read(Path.of("goldset/questions.jsonl"));
+        keyword = KeywordIndex.build(catalog);
+        semantic = SemanticIndex.build(catalog, new CapabilityEmbeddings(new MiniLmEmbedder()));
+    }
+
+    @Test
+    void theGoldSetIsARealisticPooledCatalogWithLookAlikeFamilies() {
+        assertThat(catalog).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(questions.stream().filter(q -> !q.noFit())).hasSizeGreaterThanOrEqualTo(150);
+        Map<String, Long> sameName = catalog.stream().collect(Collectors.groupingBy(
+                c -> c.name().substring(c.name().indexOf('/') + 1), Collectors.counting()));
+        assertThat(sameName.get("list_issues")).isGreaterThanOrEqualTo(2);
+        assertThat(RoutingEvaluation.missingGold(questions, keyword)).isEmpty();
+    }
+
+    @Test
+    void theDefaultHybridRoutesAtLeast95PercentOfQuestionsWithinEightCandidates() {
+        EvaluationResult hybrid = evaluate("hybrid", new HybridRanker(keyword, semantic));
+        assertThat(hybrid.recallAt8()).isGreaterThanOrEqualTo(0.95);
+        assertThat(hybrid.noFitEmptyRoutes()).as("questions no tool fits get an empty route")
+                .isEqualTo(hybrid.noFit());
+
+        EvaluationResult lexical = evaluate("keyword", keyword);
+        EvaluationResult meaning = evaluate("semantic", semantic);
+        assertThat(hybrid.recallAt8()).isGreaterThanOrEqualTo(Math.max(lexical.recallAt8(), meaning.recallAt8()));
+        assertThat(hybrid.mrr()).isGreaterThanOrEqualTo(Math.max(lexical.mrr(), meaning.mrr()));
+    }
+
+    private static EvaluationResult evaluate(String name, dev.capplanner.router.ranking.CapabilityRanker ranker) {
+        return new RoutingEvaluation(ranker, new PrintStream(new ByteArrayOutputStream())).evaluate(name, questions, 8);
+    }
+}
