@@ -65,14 +65,33 @@ public final class SemanticIndex implements CapabilityRanker {
         float[] question = embeddings.embedQuestion(query.question());
         double[] scores = new double[capabilities.size()];
         for (int doc = 0; doc < capabilities.size(); doc++) {
-            double dot = 0;
-            float[] vector = vectors[doc];
-            for (int i = 0; i < vector.length; i++) {
-                dot += vector[i] * question[i];
-            }
-            scores[doc] = dot;
+            scores[doc] = dot(vectors[doc], question);
         }
         return new Similarities(scores);
+    }
+
+    /**
+     * Unit vectors, so the dot product is the cosine. Four float accumulators let the JIT pipeline
+     * the loop (at 10,000 capabilities this loop is most of a hybrid rank). Vectors stay the
+     * shared per-content arrays of {@link CapabilityEmbeddings}, not a per-snapshot copy.
+     */
+    private static double dot(float[] vector, float[] question) {
+        float s0 = 0;
+        float s1 = 0;
+        float s2 = 0;
+        float s3 = 0;
+        int i = 0;
+        int length = Math.min(vector.length, question.length);
+        for (; i + 3 < length; i += 4) {
+            s0 += vector[i] * question[i];
+            s1 += vector[i + 1] * question[i + 1];
+            s2 += vector[i + 2] * question[i + 2];
+            s3 += vector[i + 3] * question[i + 3];
+        }
+        for (; i < length; i++) {
+            s0 += vector[i] * question[i];
+        }
+        return (s0 + s1) + (s2 + s3);
     }
 
     /** One question's cosine similarities; read by rank or by capability name. */

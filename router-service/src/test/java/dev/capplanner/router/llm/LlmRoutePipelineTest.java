@@ -33,6 +33,7 @@ class LlmRoutePipelineTest {
             return List.of(new TestResourceEntry(ScriptedOpenAiServer.class));
         }
 
+        /** The router is under test here, not the ranking: keyword spares loading the embedding model. */
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("router.strategy", "keyword");
