@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
+import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RouterReport;
 import dev.capplanner.contracts.events.RunContext;
@@ -46,8 +47,10 @@ final class SampleEvents {
     static List<RunEvent> all() {
         Selection selection = new Selection("customers.search", "customer", Map.of("id", "C-1001"));
         return List.of(
-                new TurnRequested("v1", "e-1", AT, RUN, "Show the orders for Riccardo Lorini", List.of("hi"), selection),
-                new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT, List.of(CUSTOMERS_SEARCH)),
+                new TurnRequested("v1", "e-1", AT, RUN, "Show the orders for Riccardo Lorini", List.of("hi"), selection,
+                        List.of(new PriorEvidence("customers.search", 2))),
+                new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT, List.of(CUSTOMERS_SEARCH),
+                        List.of(new PriorEvidence("customers.search", 2))),
                 new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
                         List.of(CUSTOMERS_SEARCH.grant()), List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
                         "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list")),

@@ -36,6 +36,33 @@ class KeywordIndexTest {
     }
 
     @Test
+    void earlierEvidenceFavoursMatchingToolsAboutItsEntityButAddsNoCandidate() {
+        KeywordIndex index = KeywordIndex.build(List.of(
+                CapabilityFixtures.capability("invoices.detail", "invoice", "detail", "Full record by id.",
+                        "/invoices/{invoiceId}", Map.of("invoiceId", ""), List.of()),
+                CapabilityFixtures.capability("shipments.detail", "shipment", "detail", "Full record by id.",
+                        "/shipments/{shipmentId}", Map.of("shipmentId", ""), List.of()),
+                CapabilityFixtures.capability("shipments.list", "shipment", "list", "List the shipments of a customer.",
+                        "/customers/{customerId}/shipments", Map.of("customerId", ""), List.of())));
+        RankingQuery plain = new RankingQuery("the full record of the first one", List.of(), null);
+        assertThat(index.rank(plain, 2)).extracting(r -> r.capability().name())
+                .containsExactly("invoices.detail", "shipments.detail");
+
+        RankingQuery afterShipments = new RankingQuery("the full record of the first one", List.of(), null,
+                List.of("shipments.list"));
+        List<RankedCapability> ranked = index.rank(afterShipments, 3);
+        assertThat(ranked.get(0).capability().name()).isEqualTo("shipments.detail");
+        assertThat(ranked.get(0).matchReason()).contains("evidence:shipment");
+        assertThat(ranked).filteredOn(r -> r.score() > 0).extracting(r -> r.capability().name())
+                .as("shipments.list matches no word of the question: evidence alone does not make it a candidate")
+                .containsExactly("shipments.detail", "invoices.detail");
+
+        RankingQuery unknownEvidence = new RankingQuery("the full record of the first one", List.of(), null,
+                List.of("admin.secrets"));
+        assertThat(index.rank(unknownEvidence, 3)).isEqualTo(index.rank(plain, 3));
+    }
+
+    @Test
     void sameInputGivesTheSameOrderWhateverTheSnapshotOrder() {
         RankingQuery query = new RankingQuery("customer orders", List.of(), null);
         List<Capability> shuffled = new ArrayList<>(CapabilityFixtures.demo());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
@@ -13,6 +14,7 @@ import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterEach;
@@ -41,7 +43,9 @@ class SnapshotPipelineTest {
 
     @Test
     void turnBecomesASnapshotKeyedByConversationWithCloudEventHeadersInTheSameTrace() {
-        TurnRequested turn = TurnFixtures.turn("run-snap-1", "Show the orders for Riccardo Lorini");
+        TurnRequested first = TurnFixtures.turn("run-snap-1", "Show the orders for Riccardo Lorini");
+        TurnRequested turn = new TurnRequested(first.schemaVersion(), first.eventId(), first.occurredAt(), first.run(),
+                first.question(), List.of(), null, List.of(new PriorEvidence("customers.search", 2)));
         String traceId = TurnFixtures.newTraceId();
         kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn),
                 TurnFixtures.headers(turn, traceId));
@@ -51,6 +55,7 @@ class SnapshotPipelineTest {
         assertThat(out.key()).isEqualTo(turn.run().conversationId());
         assertThat(built.run()).isEqualTo(turn.run());
         assertThat(built.question()).isEqualTo(turn.question());
+        assertThat(built.priorEvidence()).as("the router ranks with it").isEqualTo(turn.priorEvidence());
         assertThat(built.snapshot().capabilityCount()).isEqualTo(4);
         assertThat(built.capabilities()).allMatch(c -> c.readOnly());
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.TYPE)).isEqualTo("dev.capplanner.snapshot.built.v1");

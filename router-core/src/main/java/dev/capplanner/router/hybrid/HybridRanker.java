@@ -67,7 +67,7 @@ public final class HybridRanker implements CapabilityRanker {
         rankings.add(fuse(query));
         if (parts.size() > 1) {
             for (String part : parts) {
-                rankings.add(fuse(new RankingQuery(part, query.recentTurns(), query.currentSelection())));
+                rankings.add(fuse(query.withQuestion(part)));
             }
         }
         Map<String, RankedCapability> relevant = new LinkedHashMap<>();

@@ -25,6 +25,11 @@ public final class KeywordIndex implements CapabilityRanker {
     static final double RECENT_TURN_WEIGHT = 0.25;
     /** A selection-related capability gains half the best lexical score (at least 1). */
     static final double SELECTION_BOOST_SHARE = 0.5;
+    /**
+     * A matching capability about the entity of earlier evidence gains a quarter of the best score:
+     * a weaker hint than a selection, and it never makes an unmatched capability a candidate.
+     */
+    static final double EVIDENCE_BOOST_SHARE = 0.25;
 
     private static final Tokenizer TOKENIZER = new Tokenizer();
     private static final Map<String, Double> FIELD_WEIGHTS = Map.of("name", 3.0, "entity", 2.5, "operation", 2.0,
@@ -41,6 +46,7 @@ public final class KeywordIndex implements CapabilityRanker {
     private final int[] nameRank;
     /** Per document: the terms of its entity and parameter names, which a selected row's entity is matched against. */
     private final List<Set<String>> selectionTerms = new ArrayList<>();
+    private final Map<String, Integer> docByName = new HashMap<>();
 
     /** The documents containing a term, with the term's weighted frequency in each. */
     private record Posting(int[] docs, double[] frequencies) {
@@ -76,6 +82,7 @@ public final class KeywordIndex implements CapabilityRanker {
             Set<String> related = new java.util.HashSet<>(TOKENIZER.terms(this.capabilities.get(doc).entity()));
             parameterNames(this.capabilities.get(doc)).forEach(p -> related.addAll(TOKENIZER.terms(p)));
             selectionTerms.add(related);
+            docByName.put(this.capabilities.get(doc).name(), doc);
         }
         double averageLength = size == 0 ? 1 : Math.max(1e-9, total / size);
         this.lengthNorms = new double[size];
@@ -133,6 +140,7 @@ public final class KeywordIndex implements CapabilityRanker {
                 }
             }
         }
+        Map<Integer, String> evidenceBoosted = applyEvidence(query, scores, matched);
         Set<Integer> boosted = applySelection(query, scores);
         for (int doc : boosted) {
             if (!matched[doc]) {
@@ -150,7 +158,7 @@ public final class KeywordIndex implements CapabilityRanker {
         for (int doc : top) {
             String selected = boosted.contains(doc) ? query.currentSelection().entity() : null;
             ranked.add(new RankedCapability(capabilities.get(doc), Math.round(scores[doc] * 1000) / 1000.0,
-                    reason(doc, queryTerms, selected)));
+                    reason(doc, queryTerms, selected, evidenceBoosted.get(doc))));
         }
         return ranked;
     }
@@ -252,7 +260,44 @@ public final class KeywordIndex implements CapabilityRanker {
         return boosted;
     }
 
-    private String reason(int doc, Map<String, Double> queryTerms, String selectedEntity) {
+    /**
+     * Boosts matched capabilities about the entity of a tool whose result is already evidence
+     * ("the status of the first one" after orders.list favours orders.detail). Evidence tools
+     * outside the snapshot are ignored.
+     */
+    private Map<Integer, String> applyEvidence(RankingQuery query, double[] scores, boolean[] matched) {
+        Map<Integer, String> boosted = new HashMap<>();
+        if (query.evidenceTools().isEmpty()) {
+            return boosted;
+        }
+        Set<String> entities = new LinkedHashSet<>();
+        for (String tool : query.evidenceTools()) {
+            Integer doc = docByName.get(tool);
+            if (doc != null) {
+                entities.add(TOKENIZER.stem(capabilities.get(doc).entity().toLowerCase(Locale.ROOT)));
+            }
+        }
+        double best = 0;
+        for (double score : scores) {
+            best = Math.max(best, score);
+        }
+        double boost = Math.max(0.5, best * EVIDENCE_BOOST_SHARE);
+        for (int doc = 0; doc < capabilities.size(); doc++) {
+            if (!matched[doc]) {
+                continue;
+            }
+            for (String entity : entities) {
+                if (selectionTerms.get(doc).contains(entity)) {
+                    scores[doc] += boost;
+                    boosted.put(doc, entity);
+                    break;
+                }
+            }
+        }
+        return boosted;
+    }
+
+    private String reason(int doc, Map<String, Double> queryTerms, String selectedEntity, String evidenceEntity) {
         List<String> matched = new ArrayList<>();
         for (String term : queryTerms.keySet()) {
             String field = termFields.get(doc).get(term);
@@ -262,6 +307,9 @@ public final class KeywordIndex implements CapabilityRanker {
         }
         if (selectedEntity != null) {
             matched.add("selection:" + selectedEntity);
+        }
+        if (evidenceEntity != null) {
+            matched.add("evidence:" + evidenceEntity);
         }
         return matched.isEmpty() ? "no term matched" : "matched " + String.join(", ", matched);
     }

@@ -2,6 +2,7 @@ package dev.capplanner.router.messaging;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.eventbus.RunEventInbox;
@@ -65,7 +66,7 @@ public class RoutePublisher {
         long started = System.nanoTime();
         CapabilityRanker index = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
         Route route = router.route(new RankingQuery(snapshot.question(), snapshot.recentTurns(),
-                snapshot.currentSelection()), index);
+                snapshot.currentSelection(), snapshot.priorEvidence().stream().map(PriorEvidence::tool).toList()), index);
         telemetry.record(DiscoveryOffer.ofRoute(route, rankers.strategy().wireName(), snapshot.capabilities().size(),
                 config.maxCandidates(), Math.min(config.maxCandidates(), CapabilityRouter.MAX_CANDIDATES),
                 (System.nanoTime() - started) / 1e6));

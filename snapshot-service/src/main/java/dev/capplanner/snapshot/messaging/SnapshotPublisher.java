@@ -49,7 +49,7 @@ public class SnapshotPublisher {
                     snapshot.ref().hash(), snapshot.capabilities().size(), snapshot.exclusions().size());
             SnapshotBuilt built = new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION, RunEvents.newEventId(),
                     RunEvents.now(clock), turn.run(), turn.question(), turn.recentTurns(), turn.currentSelection(),
-                    snapshot.ref(), snapshot.capabilities());
+                    snapshot.ref(), snapshot.capabilities(), turn.priorEvidence());
             return snapshots.sendMessage(outbox.message(built, record));
         });
     }
