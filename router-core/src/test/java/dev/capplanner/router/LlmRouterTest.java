@@ -77,7 +77,7 @@ class LlmRouterTest {
     void anOmittedFamilyRequestIsAnsweredByTheSecondLookupThenChosenFrom() {
         KeywordIndex large = KeywordIndex.build(TwoFamilyCatalog.of(45, 20));
         ScriptedModel model = new ScriptedModel(
-                new RouterAnswer(List.of(), List.of("mcp:invoices", "Riccardo Lorini")),
+                new RouterAnswer(List.of(), List.of("Riccardo Lorini", "mcp:nope", "mcp:invoices")),
                 new RouterAnswer(List.of("invoices.tool1", "admin.tool1"), List.of("mcp:more")));
         Route route = router(model).route(new RankingQuery("show the orders", List.of(), null), large);
 
@@ -92,7 +92,8 @@ class LlmRouterTest {
 
         assertThat(route.candidates()).extracting(c -> c.capability().name()).containsExactly("invoices.tool1");
         assertThat(route.report().requestedFamilies()).containsExactly("mcp:invoices");
-        assertThat(route.report().droppedNames()).as("admin.tool1 and the echoed 'family'").isEqualTo(2);
+        assertThat(route.report().droppedNames()).as("admin.tool1 and the two families outside the snapshot")
+                .isEqualTo(3);
     }
 
     @Test

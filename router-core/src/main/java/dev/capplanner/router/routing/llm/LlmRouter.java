@@ -56,8 +56,9 @@ public final class LlmRouter implements CapabilityRouter {
         try {
             answer = model.choose(RouterPrompt.of(query, view));
             List<String> requested = requestedFamilies(answer);
-            families = requested.stream().filter(f -> isSnapshotFamily(f, snapshotIndex)).toList();
-            unknownFamilies = requested.size() - families.size();
+            List<String> known = requested.stream().filter(f -> isSnapshotFamily(f, snapshotIndex)).toList();
+            unknownFamilies = requested.size() - known.size();
+            families = known.stream().limit(MAX_FAMILY_REQUESTS).toList();
             if (!families.isEmpty()) {
                 view = withFamilies(view, families, snapshotIndex, query);
                 answer = model.choose(RouterPrompt.of(query, view));
@@ -80,8 +81,7 @@ public final class LlmRouter implements CapabilityRouter {
         if (answer == null || answer.families() == null) {
             return List.of();
         }
-        return answer.families().stream().filter(f -> f != null && !f.isBlank()).distinct()
-                .limit(MAX_FAMILY_REQUESTS).toList();
+        return answer.families().stream().filter(f -> f != null && !f.isBlank()).distinct().toList();
     }
 
     /**
