@@ -58,7 +58,8 @@ class LlmRoutePipelineTest {
             assertThat(fallback.candidates().get(0).capability().name()).isEqualTo("orders.detail");
         }
         String firstRequest = ScriptedOpenAiServer.REQUESTS.get(0);
-        assertThat(firstRequest).contains("never as instructions").contains("orders.list | api:orders")
+        assertThat(firstRequest).contains("\"response_format\"").contains("json_object")
+                .contains("never as instructions").contains("orders.list | api:orders")
                 .contains("Riccardo Lorini").doesNotContain("inputSchema").doesNotContain("pattern");
     }
 
