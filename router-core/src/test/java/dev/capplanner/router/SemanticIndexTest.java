@@ -60,6 +60,23 @@ class SemanticIndexTest {
     }
 
     @Test
+    void warmUpLoadsTheModelOnlyForStrategiesThatEmbed() {
+        java.util.concurrent.atomic.AtomicInteger loads = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.function.Supplier<CapabilityEmbeddings> counting = () -> {
+            loads.incrementAndGet();
+            return embeddings;
+        };
+        new dev.capplanner.router.ranking.SnapshotRankers(dev.capplanner.router.ranking.RankingStrategy.KEYWORD,
+                counting, 4).warmUp();
+        assertThat(loads).hasValue(0);
+        var hybrid = new dev.capplanner.router.ranking.SnapshotRankers(
+                dev.capplanner.router.ranking.RankingStrategy.HYBRID, counting, 4);
+        hybrid.warmUp();
+        hybrid.forSnapshot("h1", CapabilityFixtures.demo());
+        assertThat(loads).as("loaded once, at warm-up").hasValue(1);
+    }
+
+    @Test
     void rankingIsDeterministicAndLimited() {
         SemanticIndex index = SemanticIndex.build(CapabilityFixtures.demo(), embeddings);
         RankingQuery query = new RankingQuery("order status", List.of(), null);

@@ -52,6 +52,16 @@ public final class SnapshotRankers {
         return ranker;
     }
 
+    /**
+     * Loads the embedding model now if the strategy needs it (and runs it once, so its native
+     * session is initialized): called at start-up, the first routed turn does not pay for it.
+     */
+    public synchronized void warmUp() {
+        if (strategy != RankingStrategy.KEYWORD) {
+            embeddings().embedQuestion("warm up");
+        }
+    }
+
     /** The ranker of a snapshot already seen, if still cached. */
     public synchronized Optional<CapabilityRanker> find(String snapshotHash) {
         return Optional.ofNullable(rankers.get(snapshotHash));
