@@ -9,10 +9,7 @@ import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.OmittedFamily;
 import dev.capplanner.router.routing.RouterView;
 import dev.capplanner.router.routing.RouterViews;
-import dev.capplanner.testing.events.CapabilityFixtures;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** askmydocs "routing large catalogs": <= 40 all, > 40 the strongest 40 plus omitted families, second lookup. */
