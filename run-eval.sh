@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Routing-quality evaluation of any catalog and gold-question file (format: ../shared/datasets/README.md),
+# Routing-quality evaluation of any catalog and gold-question file (format: routing-eval/README.md),
 # with router-core, the ranking and routing code router-service runs. Needs only JDK 17+.
 #   ./run-eval.sh --catalog FILE --questions FILE [--strategy keyword|semantic|hybrid|all] [--k 8]
 set -euo pipefail

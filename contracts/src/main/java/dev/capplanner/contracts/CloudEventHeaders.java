@@ -1,7 +1,6 @@
 package dev.capplanner.contracts;
 
 import dev.capplanner.contracts.events.RunEvent;
-import dev.capplanner.contracts.schema.EventSchemas;
 import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,7 +17,6 @@ public final class CloudEventHeaders {
     public static final String CONTENT_TYPE = "content-type";
     public static final String SPEC_VERSION_VALUE = "1.0";
     public static final String JSON = "application/json";
-    public static final String SCHEMA_BASE_URI = "https://capplanner.dev/schemas/v1/";
 
     private CloudEventHeaders() {
     }
@@ -38,8 +36,15 @@ public final class CloudEventHeaders {
         headers.put(SOURCE, source);
         headers.put(SUBJECT, event.run().runId());
         headers.put(TIME, DateTimeFormatter.ISO_INSTANT.format(event.occurredAt()));
-        headers.put(DATA_SCHEMA, EventSchemas.uri(type.schemaFile()));
+        headers.put(DATA_SCHEMA, type.schemaUri());
         headers.put(CONTENT_TYPE, JSON);
+        return headers;
+    }
+
+    /** The headers of an event that starts or continues the given trace. */
+    public static Map<String, String> of(RunEvent event, String source, TraceParent trace) {
+        Map<String, String> headers = of(event, source);
+        headers.put(TraceParent.HEADER, trace.header());
         return headers;
     }
 }

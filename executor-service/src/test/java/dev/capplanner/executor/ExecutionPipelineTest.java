@@ -31,7 +31,7 @@ class ExecutionPipelineTest {
     @Test
     void plannedReadIsCalledAndTheTurnCompletesWithEvidence() {
         TurnCompleted completed = runPlan("run-exec-1", "orders.detail");
-        assertThat(completed.outcome()).isEqualTo(TurnCompleted.ANSWERED);
+        assertThat(completed.outcome()).isEqualTo("answered");
         assertThat(completed.evidence()).singleElement().satisfies(e -> assertThat(e.identifiers()).containsExactly("O-5002"));
         assertThat(DemoTargetTestResource.REQUESTS).contains("GET /orders/O-5002");
     }
@@ -40,7 +40,7 @@ class ExecutionPipelineTest {
     void toolOutsideTheSnapshotIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
         TurnCompleted completed = runPlan("run-exec-2", "orders.cancel");
-        assertThat(completed.outcome()).isEqualTo(TurnCompleted.DENIED);
+        assertThat(completed.outcome()).isEqualTo("denied");
         assertThat(completed.summary()).contains("not in the run's snapshot");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
@@ -56,11 +56,11 @@ class ExecutionPipelineTest {
             kafka.publish(EventType.PLAN_PROPOSED.topic(), plan.run().conversationId(), TurnFixtures.json(plan),
                     TurnFixtures.headers(plan, traceId));
             String runMarker = "\"runId\":\"" + runId + "\"";
-            var observations = kafka.await(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker), 1,
+            var observations = kafka.awaitExactly(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker), 1,
                     Duration.ofSeconds(30));
             assertThat(observations).hasSize(1);
             assertThat(RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class).results()).hasSize(1);
-            var completions = kafka.await(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 1,
+            var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 1,
                     Duration.ofSeconds(30));
             assertThat(completions).hasSize(1);
             assertThat(completions.get(0).key()).isEqualTo(plan.run().conversationId());

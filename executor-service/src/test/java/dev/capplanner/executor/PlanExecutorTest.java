@@ -2,15 +2,15 @@ package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
-import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
+import dev.capplanner.executor.execution.TurnOutcome;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
@@ -46,7 +46,7 @@ class PlanExecutorTest {
         ExecutionReport report = run(Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))));
         assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini");
-        assertThat(report.outcome()).isEqualTo(TurnCompleted.ANSWERED);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
         assertThat(report.evidence()).singleElement().satisfies(e -> {
             assertThat(e.recordCount()).isEqualTo(2);
             assertThat(e.identifiers()).containsExactly("C-1001", "C-1002");
@@ -61,15 +61,15 @@ class PlanExecutorTest {
                 new PlannedAction("a1", "orders.cancel", Map.of("orderId", "O-5002"), List.of()),
                 new PlannedAction("a2", "orders.detail", Map.of("orderId", "O-5002"), List.of()))));
         assertThat(calls).isEmpty();
-        assertThat(report.outcome()).isEqualTo(TurnCompleted.DENIED);
-        assertThat(report.results()).singleElement().extracting(ActionResult::status).isEqualTo(ActionResult.DENIED);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.DENIED);
+        assertThat(report.results()).singleElement().isInstanceOf(CallOutcome.Denied.class);
     }
 
     @Test
     void insufficientPlanMakesNoCall() {
         ExecutionReport report = run(Plan.insufficient("capability", "no routed candidate could be planned"));
         assertThat(calls).isEmpty();
-        assertThat(report.outcome()).isEqualTo(TurnCompleted.INSUFFICIENT);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.INSUFFICIENT);
     }
 
     @Test
@@ -77,8 +77,9 @@ class PlanExecutorTest {
         nextStatus = 404;
         ExecutionReport report = run(Plan.actions("classic", List.of(
                 new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-9999"), List.of()))));
-        assertThat(report.outcome()).isEqualTo(TurnCompleted.FAILED);
-        assertThat(report.results().get(0).error()).isEqualTo("HTTP 404");
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.FAILED);
+        assertThat(report.results()).singleElement().isInstanceOfSatisfying(CallOutcome.Failed.class,
+                failed -> assertThat(failed.error()).isEqualTo("HTTP 404"));
     }
 
     private ExecutionReport run(Plan plan) {

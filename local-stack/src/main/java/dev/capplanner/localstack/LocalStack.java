@@ -1,9 +1,10 @@
 package dev.capplanner.localstack;
 
 import dev.capplanner.contracts.EventType;
-import dev.capplanner.testing.FreePorts;
-import dev.capplanner.testing.kafka.EmbeddedKafkaBroker;
-import dev.capplanner.testing.postgres.EmbeddedPostgresServer;
+import dev.capplanner.contracts.Topics;
+import dev.capplanner.embedded.LoopbackPorts;
+import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
+import dev.capplanner.embedded.postgres.EmbeddedPostgresServer;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -64,7 +65,7 @@ public final class LocalStack implements AutoCloseable {
 
     private static void checkPortsFree(StackOptions options) {
         options.allPorts().forEach((owner, port) -> {
-            if (!FreePorts.isFree(port)) {
+            if (port != 0 && !LoopbackPorts.isFree(port)) {
                 throw new PortTakenException("port " + port + " (" + owner + ") is already in use; choose free ports"
                         + " with --base-port, --kafka-port or --postgres-port");
             }
@@ -87,11 +88,10 @@ public final class LocalStack implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         out.printf("Starting %s ...%n", String.join(", ", StackOptions.APPS));
-        for (String app : StackOptions.APPS) {
-            Path jar = options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
-            ServiceProcess process = track(ServiceProcess.start(app, jar, options.httpPorts().get(app),
-                    configOf(app, postgres), logs));
-            apps.put(app, process);
+        // The demo API first: the executor is configured with its URL, known once it listens.
+        startApp(StackOptions.APPS.get(0), postgres, logs).awaitReady(START_TIMEOUT);
+        for (String app : StackOptions.SERVICES) {
+            startApp(app, postgres, logs);
         }
         for (ServiceProcess app : apps.values()) {
             app.awaitReady(START_TIMEOUT);
@@ -99,14 +99,22 @@ public final class LocalStack implements AutoCloseable {
         out.printf("Stack ready in %.1f s (logs in %s)%n", (System.nanoTime() - began) / 1e9, logs);
     }
 
+    private ServiceProcess startApp(String app, EmbeddedPostgresServer postgres, Path logs) {
+        Path jar = options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
+        ServiceProcess process = track(ServiceProcess.start(app, jar, options.httpPorts().get(app),
+                configOf(app, postgres), logs));
+        apps.put(app, process);
+        return process;
+    }
+
     private Map<String, String> configOf(String app, EmbeddedPostgresServer postgres) {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("kafka.bootstrap.servers", kafka.bootstrapServers());
-        config.put("quarkus.otel.exporter.otlp.traces.endpoint", "http://127.0.0.1:" + options.otlpPort());
+        config.put("quarkus.otel.exporter.otlp.traces.endpoint", "http://127.0.0.1:" + traces.port());
         config.put("quarkus.otel.exporter.otlp.traces.protocol", "http/protobuf");
         config.put("quarkus.otel.bsp.schedule.delay", "200ms");
         if (app.equals("executor-service")) {
-            config.put("executor.targets.demo-api.url", "http://127.0.0.1:" + options.httpPorts().get("demo-api"));
+            config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
         }
         if (app.equals("shadow-report-service")) {
             config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
@@ -118,13 +126,13 @@ public final class LocalStack implements AutoCloseable {
 
     static List<String> topics() {
         List<String> topics = new ArrayList<>(Arrays.stream(EventType.values()).map(EventType::topic).toList());
-        StackOptions.SERVICES.forEach(service -> topics.add("capplanner." + service + ".dlq.v1"));
+        StackOptions.SERVICES.forEach(service -> topics.add(Topics.deadLetters(service)));
         return topics;
     }
 
     public StackResult replay() {
         return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"), options.turnTimeout(),
-                out).run(TurnLine.read(options.turnsFile()));
+                new ReplayPrinter(out)).run(TurnLine.read(options.turnsFile()));
     }
 
     /** Where to look while the stack runs. */

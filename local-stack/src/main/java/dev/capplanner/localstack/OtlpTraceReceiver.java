@@ -61,6 +61,11 @@ public final class OtlpTraceReceiver implements AutoCloseable {
         }
     }
 
+    /** The port it listens on (the one it was given, or the ephemeral one it bound for 0). */
+    public int port() {
+        return server.getAddress().getPort();
+    }
+
     public Set<String> servicesOf(String traceId) {
         return Set.copyOf(servicesByTrace.getOrDefault(traceId, Set.of()));
     }

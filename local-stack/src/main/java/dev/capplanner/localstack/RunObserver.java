@@ -1,10 +1,10 @@
 package dev.capplanner.localstack;
 
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.json.RunEventJson;
-import dev.capplanner.testing.kafka.KafkaTestClient;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +15,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 /** Watches what the chat backend would watch (completions), plus routes and the entry dead-letter topic. */
 final class RunObserver implements AutoCloseable {
 
-    static final String ENTRY_DEAD_LETTERS = "capplanner.snapshot-service.dlq.v1";
+    static final String ENTRY_DEAD_LETTERS = Topics.deadLetters("snapshot-service");
 
     record Completion(TurnCompleted event, long receivedAtNanos) {
     }
@@ -26,9 +26,9 @@ final class RunObserver implements AutoCloseable {
     private final Thread poller;
     private volatile boolean running = true;
 
-    RunObserver(KafkaTestClient kafka) {
-        KafkaConsumer<String, String> consumer = kafka.consumer();
-        consumer.subscribe(List.of(EventType.TURN_COMPLETED.topic(), EventType.ROUTE_SELECTED.topic(), ENTRY_DEAD_LETTERS));
+    RunObserver(ChatBackendClient kafka) {
+        KafkaConsumer<String, String> consumer = kafka.subscribe(List.of(EventType.TURN_COMPLETED.topic(),
+                EventType.ROUTE_SELECTED.topic(), ENTRY_DEAD_LETTERS));
         poller = new Thread(() -> {
             try (consumer) {
                 while (running) {
@@ -50,7 +50,7 @@ final class RunObserver implements AutoCloseable {
             RouteSelected route = RunEventJson.fromJson(record.value(), RouteSelected.class);
             routes.putIfAbsent(route.run().runId(), route);
         } else {
-            String reason = KafkaTestClient.header(record, "dead-letter-reason");
+            String reason = ChatBackendClient.header(record, "dead-letter-reason");
             deadLetterReasonsByValue.put(record.value(), reason == null ? "(no reason header)" : reason);
         }
     }

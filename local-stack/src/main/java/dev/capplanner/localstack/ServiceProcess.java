@@ -12,6 +12,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** One packaged Quarkus app running as its own JVM, with its log in the stack's work directory. */
 public final class ServiceProcess implements AutoCloseable {
@@ -19,8 +21,11 @@ public final class ServiceProcess implements AutoCloseable {
     private static final List<String> JVM_FLAGS = List.of("-Xms32m", "-Xmx256m", "-XX:+UseSerialGC",
             "-XX:TieredStopAtLevel=1");
 
+    /** How Quarkus reports the HTTP port it bound, which is how a port of 0 becomes known. */
+    private static final Pattern LISTENING = Pattern.compile("Listening on: http://[^:]+:(\\d+)");
+
     private final String name;
-    private final int port;
+    private volatile int port;
     private final Path log;
     private final Process process;
 
@@ -52,15 +57,23 @@ public final class ServiceProcess implements AutoCloseable {
         }
     }
 
-    /** Waits for {@code /q/health/ready} to answer 200 (UP). */
+    /**
+     * Waits for {@code /q/health/ready} to answer 200 (UP); an app started on port 0 is first
+     * waited for until its log says which port it bound.
+     */
     public void awaitReady(Duration timeout) {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-        HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready"))).timeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
                 throw new IllegalStateException(name + " exited with status " + process.exitValue() + "; its log:\n" + tail());
             }
+            if (port == 0 && (port = boundPort()) == 0) {
+                sleep(200);
+                continue;
+            }
+            HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready")))
+                    .timeout(Duration.ofSeconds(2)).build();
             try {
                 if (client.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
                     return;
@@ -74,6 +87,15 @@ public final class ServiceProcess implements AutoCloseable {
             sleep(200);
         }
         throw new IllegalStateException(name + " was not ready within " + timeout.toSeconds() + " s; its log:\n" + tail());
+    }
+
+    private int boundPort() {
+        try {
+            Matcher listening = LISTENING.matcher(Files.readString(log));
+            return listening.find() ? Integer.parseInt(listening.group(1)) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     public String url(String path) {

@@ -2,33 +2,79 @@ package dev.capplanner.localstack;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
-/** What one replay measured. {@link #json()} is the last stdout line of {@code --once}. */
+/**
+ * What one replay observed. {@link #json()} is the last stdout line of {@code --once}:
+ * {@code turns} valid turns published; {@code completed} those that got their completion event;
+ * {@code outcomes} each turn's outcome in replay order ({@code none} when it never completed);
+ * {@code reports_stored} turns whose shadow report the report API serves; {@code dead_lettered}
+ * invalid lines found on the dead-letter topic with a reason; {@code traces} turns whose one trace
+ * reached all five services.
+ */
 public record StackResult(
-        int turns,
-        int completed,
-        int reportsStored,
-        int deadLettered,
-        int traces,
         List<TurnOutcome> outcomes,
         Map<String, String> deadLetterReasons,
         Map<String, String> reportsByRun) {
 
+    public static final String NOT_COMPLETED = "none";
+
+    public StackResult {
+        outcomes = List.copyOf(outcomes);
+        deadLetterReasons = Map.copyOf(deadLetterReasons);
+        reportsByRun = Map.copyOf(reportsByRun);
+    }
+
     /**
-     * One valid turn's outcome. {@code completed} means a turn-completed event arrived with an
-     * outcome other than {@code failed}; {@code traceServices} are the services that sent spans
-     * in the turn's trace.
+     * One valid turn. {@code outcome} is the completion event's outcome, or null when none arrived
+     * in time; {@code traceServices} are the services that sent spans in the turn's trace.
      */
-    public record TurnOutcome(String runId, String question, boolean completed, String outcome, String summary,
-                              long latencyMs, List<String> candidates, List<String> traceServices) {
+    public record TurnOutcome(String runId, String question, String outcome, String summary, long latencyMs,
+                              List<String> candidates, List<String> traceServices) {
+
+        public TurnOutcome {
+            candidates = List.copyOf(candidates);
+            traceServices = List.copyOf(traceServices);
+        }
+
+        public boolean completed() {
+            return outcome != null;
+        }
+
+        public boolean tracedThroughEveryService() {
+            return traceServices.containsAll(StackOptions.SERVICES);
+        }
+    }
+
+    public int turns() {
+        return outcomes.size();
+    }
+
+    public int completed() {
+        return (int) outcomes.stream().filter(TurnOutcome::completed).count();
+    }
+
+    public int reportsStored() {
+        return (int) outcomes.stream().filter(o -> reportsByRun.containsKey(o.runId())).count();
+    }
+
+    public int deadLettered() {
+        return deadLetterReasons.size();
+    }
+
+    public int traces() {
+        return (int) outcomes.stream().filter(TurnOutcome::tracedThroughEveryService).count();
     }
 
     public boolean allCompleted() {
-        return completed == turns;
+        return completed() == turns();
     }
 
     public String json() {
-        return "{\"turns\":" + turns + ",\"completed\":" + completed + ",\"reports_stored\":" + reportsStored
-                + ",\"dead_lettered\":" + deadLettered + ",\"traces\":" + traces + "}";
+        String each = outcomes.stream().map(o -> "\"" + (o.completed() ? o.outcome() : NOT_COMPLETED) + "\"")
+                .collect(Collectors.joining(",", "[", "]"));
+        return "{\"turns\":" + turns() + ",\"completed\":" + completed() + ",\"outcomes\":" + each
+                + ",\"reports_stored\":" + reportsStored() + ",\"dead_lettered\":" + deadLettered()
+                + ",\"traces\":" + traces() + "}";
     }
 }

@@ -1,13 +1,10 @@
 package dev.capplanner.localstack;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RouteSelected;
-import dev.capplanner.testing.events.TurnFixtures;
-import dev.capplanner.testing.kafka.KafkaTestClient;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -20,34 +17,32 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
-import java.util.regex.Pattern;
 
 /**
  * Replays a turns file the way a chat backend would (one turn at a time, keyed by conversation,
- * CloudEvents headers, a fresh trace per turn) and checks what the suite promises: every turn
- * completes, its shadow report is stored masked, bad lines are dead-lettered with a reason, and
- * one trace spans all five services.
+ * CloudEvents headers, a fresh trace per turn) and collects what the suite promises to observe:
+ * each turn's completion, its stored shadow report, the dead letters of bad lines with their
+ * reason, and the services each turn's trace reached. Printing is the {@link ReplayPrinter}'s.
  */
 final class TurnReplay {
 
-    private static final Pattern EMAIL = Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
     private static final Duration AFTER_TIMEOUT = Duration.ofSeconds(30);
+    private static final String CHAT_BACKEND = "urn:capplanner:local-stack-replay";
 
     private final String bootstrapServers;
     private final OtlpTraceReceiver traces;
     private final ServiceProcess reportService;
     private final Duration turnTimeout;
-    private final PrintStream out;
+    private final ReplayPrinter printer;
     private final HttpClient http = HttpClient.newHttpClient();
-    private final ObjectMapper json = new ObjectMapper();
 
     TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, Duration turnTimeout,
-               PrintStream out) {
+               ReplayPrinter printer) {
         this.bootstrapServers = bootstrapServers;
         this.traces = traces;
         this.reportService = reportService;
         this.turnTimeout = turnTimeout;
-        this.out = out;
+        this.printer = printer;
     }
 
     StackResult run(List<TurnLine> lines) {
@@ -55,27 +50,26 @@ final class TurnReplay {
         Map<String, String> traceIds = new LinkedHashMap<>();
         List<StackResult.TurnOutcome> outcomes = new ArrayList<>();
         Map<String, String> deadLetterReasons = new LinkedHashMap<>();
-        try (KafkaTestClient kafka = new KafkaTestClient(bootstrapServers); RunObserver observer = new RunObserver(kafka)) {
-            out.printf("Replaying %d line(s): %d turn(s), %d expected to be dead-lettered%n", lines.size(), valid.size(),
-                    lines.size() - valid.size());
-            int turnNumber = 0;
+        try (ChatBackendClient kafka = new ChatBackendClient(bootstrapServers);
+             RunObserver observer = new RunObserver(kafka)) {
+            printer.started(lines.size(), valid.size());
             for (TurnLine line : lines) {
-                String traceId = TurnFixtures.newTraceId();
+                TraceParent trace = TraceParent.newTrace();
                 if (!line.valid()) {
                     kafka.publish(EventType.TURN_REQUESTED.topic(), "line-" + line.number(), line.raw(),
-                            Map.of("traceparent", "00-" + traceId + "-" + traceId.substring(0, 16) + "-01"));
-                    out.printf("  line %d: not a valid turn (%s); published to show dead-lettering%n", line.number(),
-                            line.rejection());
+                            Map.of(TraceParent.HEADER, trace.header()));
+                    printer.invalidLinePublished(line);
                     continue;
                 }
-                turnNumber++;
                 String runId = line.turn().run().runId();
-                traceIds.put(runId, traceId);
+                traceIds.put(runId, trace.traceId());
                 long sent = System.nanoTime();
                 kafka.publish(EventType.TURN_REQUESTED.topic(), line.turn().run().conversationId(), line.raw(),
-                        TurnFixtures.headers(line.turn(), traceId));
-                boolean arrived = await(turnTimeout, () -> observer.completion(runId) != null);
-                outcomes.add(progress(turnNumber, valid.size(), line, observer, arrived, sent));
+                        CloudEventHeaders.of(line.turn(), CHAT_BACKEND, trace));
+                await(turnTimeout, () -> observer.completion(runId) != null);
+                StackResult.TurnOutcome outcome = observed(line, observer, sent);
+                outcomes.add(outcome);
+                printer.turn(outcomes.size(), valid.size(), outcome, turnTimeout);
             }
             for (TurnLine line : lines) {
                 if (!line.valid()) {
@@ -83,38 +77,27 @@ final class TurnReplay {
                     String reason = observer.deadLetterReason(line.raw());
                     if (reason != null) {
                         deadLetterReasons.put("line " + line.number(), reason);
-                        out.printf("  line %d dead-lettered: %s%n", line.number(), reason);
+                        printer.deadLettered(line, reason);
                     }
                 }
             }
         }
         Map<String, String> reports = awaitReports(valid);
-        List<StackResult.TurnOutcome> traced = awaitTraces(outcomes, traceIds);
-        printShadowSummary(reports);
-        int completed = (int) traced.stream().filter(StackResult.TurnOutcome::completed).count();
-        int spanning = (int) traced.stream().filter(o -> o.traceServices().containsAll(StackOptions.SERVICES)).count();
-        int stored = (int) reports.values().stream().filter(body -> !EMAIL.matcher(body).find()).count();
-        return new StackResult(valid.size(), completed, stored, deadLetterReasons.size(), spanning, traced,
-                deadLetterReasons, reports);
+        printer.shadowSummary(reports);
+        return new StackResult(withTraces(outcomes, traceIds), deadLetterReasons, reports);
     }
 
-    private StackResult.TurnOutcome progress(int number, int total, TurnLine line, RunObserver observer, boolean arrived,
-                                             long sent) {
+    private StackResult.TurnOutcome observed(TurnLine line, RunObserver observer, long sent) {
         String runId = line.turn().run().runId();
         RouteSelected route = observer.route(runId);
         List<String> candidates = route == null ? List.of()
                 : route.candidates().stream().map(c -> c.capability().name() + " (" + c.matchReason() + ")").toList();
-        out.printf("[%d/%d] %s: \"%s\"%n", number, total, runId, line.turn().question());
-        out.printf("      route: %s%n", candidates.isEmpty() ? "no candidate" : String.join(", ", candidates));
-        if (!arrived) {
-            out.printf("      NOT COMPLETED within %d s%n", turnTimeout.toSeconds());
-            return new StackResult.TurnOutcome(runId, line.turn().question(), false, null, null, -1, candidates, List.of());
-        }
         RunObserver.Completion completion = observer.completion(runId);
+        if (completion == null) {
+            return new StackResult.TurnOutcome(runId, line.turn().question(), null, null, -1, candidates, List.of());
+        }
         long latencyMs = Math.max(0, (completion.receivedAtNanos() - sent) / 1_000_000);
-        out.printf("      %s (%d ms)%n", completion.event().summary(), latencyMs);
-        boolean completed = !"failed".equals(completion.event().outcome());
-        return new StackResult.TurnOutcome(runId, line.turn().question(), completed, completion.event().outcome(),
+        return new StackResult.TurnOutcome(runId, line.turn().question(), completion.event().outcome(),
                 completion.event().summary(), latencyMs, candidates, List.of());
     }
 
@@ -135,46 +118,17 @@ final class TurnReplay {
         return reports;
     }
 
-    private List<StackResult.TurnOutcome> awaitTraces(List<StackResult.TurnOutcome> outcomes, Map<String, String> traceIds) {
+    private List<StackResult.TurnOutcome> withTraces(List<StackResult.TurnOutcome> outcomes,
+                                                     Map<String, String> traceIds) {
         await(AFTER_TIMEOUT, () -> outcomes.stream()
                 .allMatch(o -> traces.servicesOf(traceIds.get(o.runId())).containsAll(StackOptions.SERVICES)));
         List<StackResult.TurnOutcome> traced = new ArrayList<>();
         for (StackResult.TurnOutcome o : outcomes) {
             Set<String> services = new HashSet<>(traces.servicesOf(traceIds.get(o.runId())));
-            traced.add(new StackResult.TurnOutcome(o.runId(), o.question(), o.completed(), o.outcome(), o.summary(),
-                    o.latencyMs(), o.candidates(), services.stream().sorted().toList()));
+            traced.add(new StackResult.TurnOutcome(o.runId(), o.question(), o.outcome(), o.summary(), o.latencyMs(),
+                    o.candidates(), services.stream().sorted().toList()));
         }
         return traced;
-    }
-
-    private void printShadowSummary(Map<String, String> reports) {
-        int agree = 0;
-        List<String> divergences = new ArrayList<>();
-        for (Map.Entry<String, String> report : reports.entrySet()) {
-            try {
-                JsonNode iteration = json.readTree(report.getValue()).path("iterations").path(0);
-                if (iteration.path("agreement").asBoolean()) {
-                    agree++;
-                } else {
-                    divergences.add(report.getKey() + ": classic " + describe(iteration.path("classicPlan"))
-                            + " vs capability " + describe(iteration.path("capabilityPlan")));
-                }
-            } catch (IOException e) {
-                divergences.add(report.getKey() + ": unreadable report");
-            }
-        }
-        out.printf("Shadow summary: %d report(s) stored, %d agree, %d diverge%n", reports.size(), agree,
-                divergences.size());
-        divergences.forEach(d -> out.printf("  divergence %s%n", d));
-    }
-
-    private static String describe(JsonNode plan) {
-        if (!"actions".equals(plan.path("outcome").asText())) {
-            return "insufficient";
-        }
-        List<String> calls = new ArrayList<>();
-        plan.path("actions").forEach(a -> calls.add(a.path("tool").asText() + a.path("arguments")));
-        return String.join(" -> ", calls);
     }
 
     private String get(String url) {

@@ -2,7 +2,6 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.testing.FreePorts;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -28,9 +27,10 @@ class LocalStackIT {
     static void runTheDemoConversation() {
         Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
         Map<String, Integer> http = new LinkedHashMap<>();
-        StackOptions.APPS.forEach(app -> http.put(app, FreePorts.pick()));
-        StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, FreePorts.pick(),
-                FreePorts.pick(), http, FreePorts.pick(), Duration.ofSeconds(60));
+        // Port 0 everywhere: each server binds a port itself (PostgreSQL's is picked and retried).
+        StackOptions.APPS.forEach(app -> http.put(app, 0));
+        StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, 0, 0, http, 0,
+                Duration.ofSeconds(60));
         PrintStream out = new PrintStream(OUTPUT, true, StandardCharsets.UTF_8);
         stack = LocalStack.start(options, out);
         result = stack.replay();
@@ -49,7 +49,9 @@ class LocalStackIT {
         assertThat(result.turns()).isEqualTo(6);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
         assertThat(result.completed()).isEqualTo(6);
-        assertThat(result.json()).isEqualTo("{\"turns\":6,\"completed\":6,\"reports_stored\":6,\"dead_lettered\":1,\"traces\":6}");
+        assertThat(result.json()).isEqualTo("{\"turns\":6,\"completed\":6,\"outcomes\":[\"answered\",\"answered\","
+                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\"],\"reports_stored\":6,"
+                + "\"dead_lettered\":1,\"traces\":6}");
     }
 
     @Test
@@ -63,6 +65,8 @@ class LocalStackIT {
     @Test
     void shadowReportsAreStoredAndServedWithEmailsAndPhonesMasked() {
         assertThat(result.reportsStored()).isEqualTo(6);
+        assertThat(result.reportsByRun().values()).allSatisfy(body ->
+                assertThat(body).doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}"));
         String report = result.reportsByRun().get("demo-run-2");
         assertThat(report).contains("My e-mail is [email], phone [phone]: list the orders of customer C-1001")
                 .doesNotContain("riccardo.lorini@example.com").doesNotContain("347 123 4567");

@@ -2,8 +2,9 @@ package dev.capplanner.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.Map;
@@ -26,7 +27,7 @@ class ArgumentBinderTest {
 
     @Test
     void selectedRowAnswersTheIdOfItsEntity() {
-        Selection customer = new Selection("customers.search", "customer", Map.of("id", "C-1002", "name", "R. Lorini"));
+        SelectedRow customer = new SelectedRow("customer", Map.of("id", "C-1002", "name", "R. Lorini"));
         assertThat(binder.bind(tool("orders.list"), "and their orders?", customer))
                 .contains(Map.of("customerId", "C-1002"));
     }
@@ -44,7 +45,8 @@ class ArgumentBinderTest {
         assertThat(binder.bind(tool("customers.search"), "find a customer", null)).isEmpty();
     }
 
-    private static Capability tool(String name) {
-        return CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    private static ToolSpec tool(String name) {
+        return PlanEvents.toolSpec(CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst()
+                .orElseThrow());
     }
 }

@@ -2,7 +2,8 @@ package dev.capplanner.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.planner.plan.PlannerKind;
+import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.classic.ClassicPlanner;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -21,13 +22,13 @@ class ClassicPlannerTest {
 
     @Test
     void noRuleGivesInsufficient() {
-        Plan plan = planner.plan("what's the weather like?");
-        assertThat(plan.outcome()).isEqualTo(Plan.OUTCOME_INSUFFICIENT);
-        assertThat(plan.planner()).isEqualTo(Plan.CLASSIC);
+        ToolPlan plan = planner.plan("what's the weather like?");
+        assertThat(plan).isInstanceOf(ToolPlan.Insufficient.class);
+        assertThat(plan.planner()).isEqualTo(PlannerKind.CLASSIC);
     }
 
     private void assertCall(String question, String tool, Map<String, Object> arguments) {
-        Plan plan = planner.plan(question);
+        ToolPlan plan = planner.plan(question);
         assertThat(plan.actions()).singleElement().satisfies(a -> {
             assertThat(a.tool()).isEqualTo(tool);
             assertThat(a.arguments()).isEqualTo(arguments);

@@ -2,10 +2,6 @@ package dev.capplanner.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.events.Candidate;
-import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Grant;
-import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
@@ -13,6 +9,13 @@ import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.validation.PlanValidator;
+import dev.capplanner.planner.schema.JsonSchemaArguments;
+import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.plan.PlannerKind;
+import dev.capplanner.planner.plan.SnapshotGrant;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.Map;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,13 +23,14 @@ import org.junit.jupiter.api.Test;
 class IterationPlannerTest {
 
     final IterationPlanner planner = new IterationPlanner(new ClassicPlanner(),
-            new CapabilityPlanner(new ArgumentBinder(), new PlanValidator()));
-    final List<Grant> grants = CapabilityFixtures.demo().stream().map(Capability::grant).toList();
+            new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())));
+    final Map<String, SnapshotGrant> grants = PlanEvents.snapshot(CapabilityFixtures.demo().stream()
+            .map(c -> c.grant()).toList());
 
     @Test
     void classicModeRunsTheLegacyPlannerAloneAndComparesNothing() {
         PlanningDecision decision = decide(PlannerMode.CLASSIC, "Where is order O-5002?", "orders.detail");
-        assertThat(decision.toExecute().planner()).isEqualTo(Plan.CLASSIC);
+        assertThat(decision.toExecute().planner()).isEqualTo(PlannerKind.CLASSIC);
         assertThat(decision.compared()).isFalse();
     }
 
@@ -34,7 +38,7 @@ class IterationPlannerTest {
     void shadowModeExecutesClassicAndOnlyComparesTheCapabilityPlan() {
         PlanningDecision decision = decide(PlannerMode.SHADOW, "Where is order O-5002?", "orders.detail");
         assertThat(decision.toExecute()).isSameAs(decision.classic());
-        assertThat(decision.capability().planner()).isEqualTo(Plan.CAPABILITY);
+        assertThat(decision.capability().planner()).isEqualTo(PlannerKind.CAPABILITY);
         assertThat(decision.agreement()).isTrue();
     }
 
@@ -43,14 +47,14 @@ class IterationPlannerTest {
         // Classic matches "for <Name>" to a customer search; no customer tool was routed here.
         PlanningDecision decision = decide(PlannerMode.SHADOW, "Show the orders for Riccardo Lorini", "orders.list");
         assertThat(decision.classic().actions()).singleElement().extracting(a -> a.tool()).isEqualTo("customers.search");
-        assertThat(decision.capability().outcome()).isEqualTo(Plan.OUTCOME_INSUFFICIENT);
+        assertThat(decision.capability()).isInstanceOf(ToolPlan.Insufficient.class);
         assertThat(decision.agreement()).isFalse();
     }
 
     @Test
     void capabilityModeExecutesTheValidatedCapabilityPlan() {
         PlanningDecision decision = decide(PlannerMode.CAPABILITY, "Where is order O-5002?", "orders.detail");
-        assertThat(decision.toExecute().planner()).isEqualTo(Plan.CAPABILITY);
+        assertThat(decision.toExecute().planner()).isEqualTo(PlannerKind.CAPABILITY);
         assertThat(decision.fallbackReason()).isNull();
     }
 
@@ -68,16 +72,10 @@ class IterationPlannerTest {
         assertThat(decision.toExecute().actions()).singleElement().extracting(a -> a.tool()).isEqualTo("customers.search");
     }
 
-    @Test
-    void unknownModeIsRefused() {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PlannerMode.parse("yolo"))
-                .hasMessageContaining("classic, shadow or capability");
-    }
-
     private PlanningDecision decide(PlannerMode mode, String question, String... routedNames) {
-        List<Candidate> candidates = List.of(routedNames).stream()
+        List<ToolSpec> candidates = List.of(routedNames).stream()
                 .map(name -> CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow())
-                .map(c -> new Candidate(c, 1.0, "test"))
+                .map(PlanEvents::toolSpec)
                 .toList();
         return planner.decide(mode, question, null, candidates, grants);
     }

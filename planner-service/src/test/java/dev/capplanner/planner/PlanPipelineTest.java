@@ -37,8 +37,8 @@ class PlanPipelineTest {
             kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(), TurnFixtures.json(route),
                     TurnFixtures.headers(route, traceId));
 
-            var plans = kafka.await(EventType.PLAN_PROPOSED.topic(), r -> true, 1, Duration.ofSeconds(30));
-            assertThat(plans).hasSize(1);
+            var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> true, 1, Duration.ofSeconds(30));
+            assertThat(plans).as("exactly one plan").hasSize(1);
             PlanProposed plan = RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
             assertThat(plan.mode()).isEqualTo("shadow");
             assertThat(plan.plan().planner()).isEqualTo("classic");
@@ -46,8 +46,9 @@ class PlanPipelineTest {
             assertThat(plan.grants()).isEqualTo(route.grants());
             assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
 
-            var comparisons = kafka.await(EventType.SHADOW_COMPARED.topic(), r -> true, 1, Duration.ofSeconds(30));
-            assertThat(comparisons).hasSize(1);
+            var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> true, 1,
+                    Duration.ofSeconds(30));
+            assertThat(comparisons).as("exactly one comparison").hasSize(1);
             ShadowCompared comparison = RunEventJson.fromJson(comparisons.get(0).value(), ShadowCompared.class);
             assertThat(comparison.agreement()).isTrue();
             assertThat(comparison.candidates()).containsExactly("orders.detail");

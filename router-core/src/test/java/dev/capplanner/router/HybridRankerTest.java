@@ -6,7 +6,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.hybrid.HybridRanker;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.hybrid.QuestionSteps;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
@@ -64,7 +64,7 @@ class HybridRankerTest {
     void bothIndexesMustCoverTheSameSnapshot() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new HybridRanker(
                 KeywordIndex.build(CapabilityFixtures.demo()),
-                SemanticIndex.build(CapabilityFixtures.demo().subList(0, 2), new CapabilityEmbeddings(new MiniLmEmbedder()))))
+                SemanticIndex.build(CapabilityFixtures.demo().subList(0, 2), new CapabilityEmbeddings(new WordHashEmbedder()))))
                 .hasMessageContaining("same snapshot");
     }
 }

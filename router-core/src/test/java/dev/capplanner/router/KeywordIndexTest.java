@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Selection;
-import dev.capplanner.router.ranking.KeywordIndex;
-import dev.capplanner.router.ranking.RankingStrategy;
-import dev.capplanner.router.ranking.SnapshotRankers;
+import dev.capplanner.router.keyword.KeywordIndex;
+import dev.capplanner.router.rankers.RankingStrategy;
+import dev.capplanner.router.rankers.SnapshotRankers;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
-import dev.capplanner.router.ranking.Tokenizer;
+import dev.capplanner.router.keyword.Tokenizer;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -128,9 +128,15 @@ class KeywordIndexTest {
 
     @Test
     void parameterDescriptionsAreSearchedToo() {
-        KeywordIndex index = KeywordIndex.build(List.of(CapabilityFixtures.capability("reports.get", "report", "get",
-                "Fetch a report", "/reports", Map.of("id", ""), List.of())));
-        assertThat(index.rank(new RankingQuery("report", List.of(), null)).get(0).score()).isPositive();
+        Capability described = withParameterDescription(CapabilityFixtures.capability("reports.get", "report", "get",
+                "Fetch a report", "/reports/{id}", Map.of("id", ""), List.of()), "id", "The fiscal quarter identifier");
+        Capability other = CapabilityFixtures.capability("invoices.get", "invoice", "get", "Fetch an invoice",
+                "/invoices/{id}", Map.of("id", ""), List.of());
+        RankedCapability ranked = KeywordIndex.build(List.of(described, other))
+                .rank(new RankingQuery("quarter", List.of(), null)).get(0);
+        assertThat(ranked.capability().name()).isEqualTo("reports.get");
+        assertThat(ranked.score()).as("\"quarter\" appears only in a parameter description").isPositive();
+        assertThat(ranked.matchReason()).contains("quarter@parameter descriptions");
     }
 
     @Test
@@ -154,14 +160,26 @@ class KeywordIndexTest {
         assertThat(RankingStrategy.parse(" Hybrid ")).isEqualTo(RankingStrategy.HYBRID);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> RankingStrategy.parse("bm42"))
                 .hasMessageContaining("keyword, semantic or hybrid");
-        var embeddings = new dev.capplanner.router.semantic.CapabilityEmbeddings(
-                new dev.capplanner.router.semantic.MiniLmEmbedder());
+        var embeddings = new dev.capplanner.router.semantic.CapabilityEmbeddings(new WordHashEmbedder());
         assertThat(new SnapshotRankers(RankingStrategy.SEMANTIC, () -> embeddings, 4)
                 .forSnapshot("sha256:s", CapabilityFixtures.demo()))
                 .isInstanceOf(dev.capplanner.router.semantic.SemanticIndex.class);
         assertThat(new SnapshotRankers(RankingStrategy.HYBRID, () -> embeddings, 4)
                 .forSnapshot("sha256:h", CapabilityFixtures.demo()))
                 .isInstanceOf(dev.capplanner.router.hybrid.HybridRanker.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Capability withParameterDescription(Capability capability, String parameter, String description) {
+        Map<String, Object> schema = new java.util.LinkedHashMap<>(capability.inputSchema());
+        Map<String, Object> properties = new java.util.LinkedHashMap<>((Map<String, Object>) schema.get("properties"));
+        Map<String, Object> property = new java.util.LinkedHashMap<>((Map<String, Object>) properties.get(parameter));
+        property.put("description", description);
+        properties.put(parameter, property);
+        schema.put("properties", properties);
+        return new Capability(capability.name(), capability.kind(), capability.family(), capability.entity(),
+                capability.operation(), capability.description(), capability.aliases(), capability.readOnly(),
+                capability.endpoint(), schema, capability.outputCollectionPath());
     }
 
     private String top(RankingQuery query) {

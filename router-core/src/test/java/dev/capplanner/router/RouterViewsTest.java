@@ -3,7 +3,7 @@ package dev.capplanner.router;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.OmittedFamily;

@@ -64,13 +64,13 @@ class SemanticIndexTest {
         java.util.concurrent.atomic.AtomicInteger loads = new java.util.concurrent.atomic.AtomicInteger();
         java.util.function.Supplier<CapabilityEmbeddings> counting = () -> {
             loads.incrementAndGet();
-            return embeddings;
+            return new CapabilityEmbeddings(new WordHashEmbedder());
         };
-        new dev.capplanner.router.ranking.SnapshotRankers(dev.capplanner.router.ranking.RankingStrategy.KEYWORD,
+        new dev.capplanner.router.rankers.SnapshotRankers(dev.capplanner.router.rankers.RankingStrategy.KEYWORD,
                 counting, 4).warmUp();
         assertThat(loads).hasValue(0);
-        var hybrid = new dev.capplanner.router.ranking.SnapshotRankers(
-                dev.capplanner.router.ranking.RankingStrategy.HYBRID, counting, 4);
+        var hybrid = new dev.capplanner.router.rankers.SnapshotRankers(
+                dev.capplanner.router.rankers.RankingStrategy.HYBRID, counting, 4);
         hybrid.warmUp();
         hybrid.forSnapshot("h1", CapabilityFixtures.demo());
         assertThat(loads).as("loaded once, at warm-up").hasValue(1);

@@ -10,7 +10,7 @@ import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.discovery.DiscoveryRequest;
 import dev.capplanner.router.discovery.OfferedTool;
 import dev.capplanner.router.discovery.ToolDiscovery;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RunContext;
@@ -49,17 +50,21 @@ class ShadowReportPipelineTest {
         }
         published = true;
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            publish(kafka, comparison("run-rep-1", "acme", "2026-11-30T09:00:00Z",
+            publish(kafka, comparison("run-rep-1", "evt-run-rep-1", "acme", "2026-11-30T09:00:00Z",
                     "My e-mail is " + EMAIL + ", phone " + PHONE + ": orders for Riccardo Lorini?"));
-            publish(kafka, comparison("run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
-            publish(kafka, comparison("run-rep-3", "globex", "2026-11-30T11:00:00Z", "Where is order O-5003?"));
-            // A redelivered record must not create a second report.
-            publish(kafka, comparison("run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
+            publish(kafka, comparison("run-rep-2", "evt-run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
+            publish(kafka, comparison("run-rep-3", "evt-run-rep-3", "globex", "2026-11-30T11:00:00Z", "Where is order O-5003?"));
+            // The same comparison again under a new event id (a producer retry): not a second report.
+            publish(kafka, comparison("run-rep-2", "evt-run-rep-2-again", "acme", "2026-11-30T10:00:00Z",
+                    "Where is order O-5002?"));
             kafka.publish(EventType.SHADOW_COMPARED.topic(), "conv-bad", "{\"schemaVersion\":\"v1\"}", Map.of());
         }
         awaitReport("run-rep-1");
         awaitReport("run-rep-2");
         awaitReport("run-rep-3");
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.awaitConsumed("shadow-report-service", Topics.SHADOW_COMPARED, Duration.ofSeconds(30));
+        }
     }
 
     @Test
@@ -86,7 +91,7 @@ class ShadowReportPipelineTest {
                     assertThat(String.valueOf(rows.getObject(column))).doesNotContain(EMAIL).doesNotContain("4567");
                 }
             }
-            assertThat(count).as("one row per comparison, redelivery ignored").isEqualTo(3);
+            assertThat(count).as("one row per run and iteration, the repeated comparison ignored").isEqualTo(3);
         }
     }
 
@@ -121,15 +126,23 @@ class ShadowReportPipelineTest {
 
     @Test
     void invalidComparisonIsDeadLetteredWithItsReason() {
+        assertThat(deadLetters()).filteredOn(r -> "conv-bad".equals(r.key())).singleElement()
+                .satisfies(r -> assertThat(KafkaTestClient.header(r, "dead-letter-reason")).startsWith("schema violation"));
+    }
+
+    @Test
+    void repeatedComparisonIsAcknowledgedNotDeadLettered() {
+        assertThat(deadLetters()).as("only the invalid record; the repeated comparison was a duplicate, not a failure")
+                .extracting(r -> r.key()).containsExactly("conv-bad");
+    }
+
+    private static java.util.List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> deadLetters() {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            var dead = kafka.await("capplanner.shadow-report-service.dlq.v1", r -> "conv-bad".equals(r.key()), 1,
-                    Duration.ofSeconds(30));
-            assertThat(dead).hasSize(1);
-            assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
+            return kafka.awaitExactly(Topics.deadLetters("shadow-report-service"), r -> true, 1, Duration.ofSeconds(30));
         }
     }
 
-    private static ShadowCompared comparison(String runId, String tenant, String at, String question) {
+    private static ShadowCompared comparison(String runId, String eventId, String tenant, String at, String question) {
         RunContext base = TurnFixtures.run(runId);
         RunContext run = new RunContext(runId, base.turnId(), 0, tenant, base.projectId(), base.conversationId(),
                 base.principal());
@@ -138,7 +151,7 @@ class ShadowReportPipelineTest {
                 Map.of("name", "Riccardo Lorini"), List.of())));
         Plan capability = Plan.actions(Plan.CAPABILITY, List.of(new PlannedAction("a1", "customers.search",
                 Map.of("name", "Riccardo Lorini", "email", EMAIL), List.of())));
-        return new ShadowCompared("v1", "evt-" + runId, Instant.parse(at), run, "shadow", question, snapshot,
+        return new ShadowCompared("v1", eventId, Instant.parse(at), run, "shadow", question, snapshot,
                 List.of("customers.search"), classic, capability, false, 3, null);
     }
 

@@ -51,8 +51,8 @@ class SnapshotBuilderTest {
 
     @Test
     void differentAuthorityGivesADifferentHash() {
-        var otherTenant = builder.build(demo, new dev.capplanner.contracts.events.RunContext("r", "t", 0, "globex", "x",
-                "c", new dev.capplanner.contracts.events.Principal("u", List.of("support-agent"))));
+        var otherTenant = builder.build(demo, new dev.capplanner.snapshot.authorization.Audience("globex", "x",
+                List.of("support-agent")));
         assertThat(otherTenant.capabilities()).extracting(Capability::name).containsExactly("invoices.list");
         assertThat(otherTenant.ref().hash()).isNotEqualTo(builder.build(demo, SnapshotPolicyTest.RUN_ACME).ref().hash());
     }

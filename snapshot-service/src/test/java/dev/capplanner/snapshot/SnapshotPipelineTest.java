@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.TurnRequested;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(KafkaBrokerTestResource.class)
 class SnapshotPipelineTest {
 
-    static final String DLQ = "capplanner.snapshot-service.dlq.v1";
+    static final String DLQ = Topics.deadLetters("snapshot-service");
     static final Duration TIMEOUT = Duration.ofSeconds(30);
 
     KafkaTestClient kafka;
@@ -76,7 +77,7 @@ class SnapshotPipelineTest {
         TurnRequested later = TurnFixtures.turn("run-snap-after-poison", "List orders of C-1001");
         kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", TurnFixtures.json(later), Map.of());
 
-        var dead = kafka.await(DLQ, r -> "conv-poison".equals(r.key()), 3, TIMEOUT);
+        var dead = kafka.awaitExactly(DLQ, r -> "conv-poison".equals(r.key()), 3, TIMEOUT);
         assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason"))
                 .containsExactly("invalid JSON: not a JSON object",
                         "unknown schema version: v9 (this consumer reads v1)",
@@ -96,9 +97,9 @@ class SnapshotPipelineTest {
     }
 
     private ConsumerRecord<String, String> awaitSnapshotOf(String runId) {
-        var found = kafka.await(EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains("\"runId\":\"" + runId + "\""),
-                1, TIMEOUT);
-        assertThat(found).as("snapshot built for " + runId).hasSize(1);
+        var found = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
+                r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, TIMEOUT);
+        assertThat(found).as("exactly one snapshot built for " + runId).hasSize(1);
         return found.get(0);
     }
 }

@@ -3,8 +3,7 @@ package dev.capplanner.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Endpoint;
-import dev.capplanner.contracts.events.Principal;
-import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.authorization.Eligibility;
 import dev.capplanner.snapshot.authorization.SnapshotPolicy;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
@@ -17,10 +16,8 @@ import org.junit.jupiter.api.Test;
 /** One case per rule of the snapshot's trust boundary. */
 class SnapshotPolicyTest {
 
-    static final RunContext RUN = new RunContext("r", "t", 0, "acme", "desk", "c",
-            new Principal("u", List.of("agent")));
-    static final RunContext RUN_ACME = new RunContext("r", "t", 0, "acme", "support-desk", "c",
-            new Principal("u", List.of("support-agent")));
+    static final Audience RUN = new Audience("acme", "desk", List.of("agent"));
+    static final Audience RUN_ACME = new Audience("acme", "support-desk", List.of("support-agent"));
     final SnapshotPolicy policy = new SnapshotPolicy();
 
     static CatalogEntry readOnly() {

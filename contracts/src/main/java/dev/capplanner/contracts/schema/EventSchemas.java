@@ -1,6 +1,5 @@
 package dev.capplanner.contracts.schema;
 
-import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
 import io.vertx.core.json.JsonObject;
 import io.vertx.json.schema.Draft;
@@ -40,19 +39,15 @@ public final class EventSchemas {
     public EventSchemas() {
         SchemaRepository repository = SchemaRepository.create(new JsonSchemaOptions()
                 .setDraft(Draft.DRAFT202012)
-                .setBaseUri(CloudEventHeaders.SCHEMA_BASE_URI)
+                .setBaseUri(EventType.SCHEMA_BASE_URI)
                 .setOutputFormat(OutputFormat.Basic));
-        repository.dereference(uri("common.json"), JsonSchema.of(load("common.json")));
+        repository.dereference(EventType.SCHEMA_BASE_URI + "common.json", JsonSchema.of(load("common.json")));
         for (EventType type : EventType.values()) {
-            repository.dereference(uri(type.schemaFile()), JsonSchema.of(load(type.schemaFile())));
+            repository.dereference(type.schemaUri(), JsonSchema.of(load(type.schemaFile())));
         }
         for (EventType type : EventType.values()) {
-            validators.put(type, repository.validator(uri(type.schemaFile())));
+            validators.put(type, repository.validator(type.schemaUri()));
         }
-    }
-
-    public static String uri(String schemaFile) {
-        return CloudEventHeaders.SCHEMA_BASE_URI + schemaFile;
     }
 
     /** Validates a parsed event; the result's messages are normalized, short and payload-free. */

@@ -1,19 +1,18 @@
 package dev.capplanner.executor.evidence;
 
-import dev.capplanner.contracts.events.Evidence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Summarizes a live result as evidence (askmydocs "evidence envelope"): the record count and
+ * Summarizes a live result as evidence (rule "evidence envelope"): the record count and
  * identifiers of the declared collection, or of the single record when the tool declares none.
  */
 public final class EvidenceSummarizer {
 
     static final int MAX_IDENTIFIERS = 50;
 
-    public Evidence summarize(String tool, String collectionPath, Object body) {
+    public EvidenceSummary summarize(String tool, String collectionPath, Object body) {
         if (collectionPath != null) {
             Object collection = at(body, collectionPath);
             if (collection instanceof List<?> rows) {
@@ -24,11 +23,11 @@ public final class EvidenceSummarizer {
                     }
                     identifier(row).ifPresent(ids::add);
                 }
-                return new Evidence(tool, rows.size(), ids, collectionPath, body);
+                return new EvidenceSummary(tool, rows.size(), ids, collectionPath, body);
             }
         }
         List<String> ids = identifier(body).map(List::of).orElse(List.of());
-        return new Evidence(tool, body == null ? 0 : 1, ids, null, body);
+        return new EvidenceSummary(tool, body == null ? 0 : 1, ids, null, body);
     }
 
     private static Object at(Object body, String path) {

@@ -1,14 +1,12 @@
 package dev.capplanner.executor.execution;
 
-import dev.capplanner.contracts.events.ActionResult;
-import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.Grant;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
-import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import java.util.ArrayList;
@@ -44,8 +42,8 @@ public final class PlanExecutor {
     public CompletionStage<ExecutionReport> execute(PlanProposed proposed) {
         if (!proposed.plan().hasActions()) {
             String reason = proposed.plan().reason() == null ? "no actions planned" : proposed.plan().reason();
-            return CompletableFuture.completedFuture(new ExecutionReport(List.of(), List.of(),
-                    TurnCompleted.INSUFFICIENT, "Not enough to answer: " + reason));
+            return CompletableFuture.completedFuture(new ExecutionReport(List.of(), TurnOutcome.INSUFFICIENT,
+                    "Not enough to answer: " + reason));
         }
         Map<String, Grant> grants = new LinkedHashMap<>();
         proposed.grants().forEach(g -> grants.put(g.name(), g));
@@ -61,9 +59,8 @@ public final class PlanExecutor {
                                           Progress progress) {
         AuthorizationDecision decision = authorizer.check(action, proposed.run(), proposed.snapshot(), grants);
         if (!decision.allowed()) {
-            progress.results.add(new ActionResult(action.id(), action.tool(), ActionResult.DENIED, null, null, null, null,
-                    decision.reason(), 0L));
-            progress.outcome = TurnCompleted.DENIED;
+            progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), decision.reason()));
+            progress.outcome = TurnOutcome.DENIED;
             return CompletableFuture.completedFuture(progress);
         }
         Grant grant = grants.get(action.tool());
@@ -83,10 +80,10 @@ public final class PlanExecutor {
                     if (!response.successful()) {
                         return failedNow(progress, action, response.status(), "HTTP " + response.status(), latencyMs);
                     }
-                    Evidence evidence = summarizer.summarize(action.tool(), grant.outputCollectionPath(), response.body());
-                    progress.evidence.add(evidence);
-                    progress.results.add(new ActionResult(action.id(), action.tool(), ActionResult.OK, response.status(),
-                            evidence.recordCount(), evidence.identifiers(), evidence.collectionPath(), null, latencyMs));
+                    EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.outputCollectionPath(),
+                            response.body());
+                    progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.status(),
+                            evidence, latencyMs));
                     return progress;
                 });
     }
@@ -98,9 +95,8 @@ public final class PlanExecutor {
 
     private static Progress failedNow(Progress progress, PlannedAction action, Integer status, String error,
                                       long latencyMs) {
-        progress.results.add(new ActionResult(action.id(), action.tool(), ActionResult.FAILED, status, null, null, null,
-                error, latencyMs));
-        progress.outcome = TurnCompleted.FAILED;
+        progress.results.add(new CallOutcome.Failed(action.id(), action.tool(), status, error, latencyMs));
+        progress.outcome = TurnOutcome.FAILED;
         return progress;
     }
 
@@ -114,29 +110,30 @@ public final class PlanExecutor {
 
     /** Mutable only inside one execution's sequential chain. */
     private static final class Progress {
-        final List<ActionResult> results = new ArrayList<>();
-        final List<Evidence> evidence = new ArrayList<>();
-        String outcome;
+        final List<CallOutcome> results = new ArrayList<>();
+        TurnOutcome outcome;
 
         boolean stopped() {
             return outcome != null;
         }
 
         ExecutionReport report() {
-            String finalOutcome = outcome == null ? TurnCompleted.ANSWERED : outcome;
-            return new ExecutionReport(results, evidence, finalOutcome, summary(finalOutcome));
+            TurnOutcome finalOutcome = outcome == null ? TurnOutcome.ANSWERED : outcome;
+            return new ExecutionReport(results, finalOutcome, summary(finalOutcome));
         }
 
-        private String summary(String finalOutcome) {
+        private String summary(TurnOutcome finalOutcome) {
             List<String> parts = new ArrayList<>();
-            for (ActionResult result : results) {
-                parts.add(switch (result.status()) {
-                    case ActionResult.OK -> result.tool() + " returned " + result.recordCount() + " record(s)";
-                    case ActionResult.DENIED -> result.tool() + " was denied: " + result.error();
-                    default -> result.tool() + " failed: " + result.error();
-                });
+            for (CallOutcome result : results) {
+                if (result instanceof CallOutcome.Succeeded succeeded) {
+                    parts.add(result.tool() + " returned " + succeeded.evidence().recordCount() + " record(s)");
+                } else if (result instanceof CallOutcome.Denied denied) {
+                    parts.add(result.tool() + " was denied: " + denied.reason());
+                } else if (result instanceof CallOutcome.Failed failed) {
+                    parts.add(result.tool() + " failed: " + failed.error());
+                }
             }
-            String summary = finalOutcome + ": " + String.join("; ", parts);
+            String summary = finalOutcome.wireName() + ": " + String.join("; ", parts);
             return summary.length() <= MAX_SUMMARY ? summary : summary.substring(0, MAX_SUMMARY - 3) + "...";
         }
     }

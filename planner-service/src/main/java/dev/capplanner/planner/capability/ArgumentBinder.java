@@ -1,7 +1,7 @@
 package dev.capplanner.planner.capability;
 
-import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.planner.plan.SelectedRow;
+import dev.capplanner.planner.plan.ToolSpec;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +21,7 @@ public final class ArgumentBinder {
     private static final Pattern CAPITALIZED_RUN = Pattern.compile(
             "(?<![\\p{L}])([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)+)");
 
-    public Optional<Map<String, Object>> bind(Capability capability, String question, Selection selection) {
+    public Optional<Map<String, Object>> bind(ToolSpec capability, String question, SelectedRow selection) {
         Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
         Map<String, Object> arguments = new LinkedHashMap<>();
         for (Object required : asList(capability.inputSchema().get("required"))) {
@@ -36,7 +36,7 @@ public final class ArgumentBinder {
         return Optional.of(arguments);
     }
 
-    private static Optional<Object> fromSelection(String parameter, Selection selection) {
+    private static Optional<Object> fromSelection(String parameter, SelectedRow selection) {
         if (selection == null || selection.row() == null) {
             return Optional.empty();
         }

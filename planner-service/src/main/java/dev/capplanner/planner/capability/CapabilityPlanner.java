@@ -1,11 +1,11 @@
 package dev.capplanner.planner.capability;
 
-import dev.capplanner.contracts.events.Candidate;
-import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Grant;
-import dev.capplanner.contracts.events.Plan;
-import dev.capplanner.contracts.events.PlannedAction;
-import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlannerKind;
+import dev.capplanner.planner.plan.SelectedRow;
+import dev.capplanner.planner.plan.SnapshotGrant;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.validation.PlanValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The capability planner: walks the routed candidates in rank order and plans the first one whose
- * required arguments can all be bound, then validates the plan. Without a bindable, valid
- * candidate it answers {@code insufficient} and says why, rather than guessing.
+ * The capability planner: walks the routed tools in rank order and plans the first one whose
+ * required arguments can all be bound, then validates the plan. Without a bindable, valid tool it
+ * answers {@code insufficient} and says why, rather than guessing (rule "never invent arguments").
  */
 public final class CapabilityPlanner {
 
@@ -28,30 +28,29 @@ public final class CapabilityPlanner {
         this.validator = validator;
     }
 
-    public Plan plan(String question, Selection selection, List<Candidate> candidates, List<Grant> grants) {
-        if (candidates.isEmpty()) {
-            return Plan.insufficient(Plan.CAPABILITY, "no capability was routed for this question");
+    public ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routedTools,
+                         Map<String, SnapshotGrant> snapshot) {
+        if (routedTools.isEmpty()) {
+            return ToolPlan.insufficient(PlannerKind.CAPABILITY, "no capability was routed for this question");
         }
-        Map<String, Capability> routed = new LinkedHashMap<>();
-        candidates.forEach(c -> routed.put(c.capability().name(), c.capability()));
-        Map<String, Grant> snapshot = new LinkedHashMap<>();
-        grants.forEach(g -> snapshot.put(g.name(), g));
+        Map<String, ToolSpec> routed = new LinkedHashMap<>();
+        routedTools.forEach(tool -> routed.put(tool.name(), tool));
         List<String> tried = new ArrayList<>();
-        for (Candidate candidate : candidates) {
-            Capability capability = candidate.capability();
-            Optional<Map<String, Object>> arguments = binder.bind(capability, question, selection);
+        for (ToolSpec tool : routedTools) {
+            Optional<Map<String, Object>> arguments = binder.bind(tool, question, selection);
             if (arguments.isEmpty()) {
-                tried.add(capability.name() + " (unbound arguments)");
+                tried.add(tool.name() + " (unbound arguments)");
                 continue;
             }
-            Plan plan = Plan.actions(Plan.CAPABILITY,
-                    List.of(new PlannedAction("a1", capability.name(), arguments.get(), List.of())));
+            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, List.of(PlannedCall.of("a1", tool.name(),
+                    arguments.get())));
             List<String> violations = validator.violations(plan, routed, snapshot);
             if (violations.isEmpty()) {
                 return plan;
             }
-            tried.add(capability.name() + " (" + String.join("; ", violations) + ")");
+            tried.add(tool.name() + " (" + String.join("; ", violations) + ")");
         }
-        return Plan.insufficient(Plan.CAPABILITY, "no routed candidate could be planned: " + String.join(", ", tried));
+        return ToolPlan.insufficient(PlannerKind.CAPABILITY,
+                "no routed candidate could be planned: " + String.join(", ", tried));
     }
 }

@@ -1,7 +1,8 @@
 package dev.capplanner.planner.classic;
 
-import dev.capplanner.contracts.events.Plan;
-import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlannerKind;
+import dev.capplanner.planner.plan.ToolPlan;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,7 +22,7 @@ public final class ClassicPlanner {
     private static final Pattern NAME_AFTER = Pattern.compile(
             "\\b(?:for|named|called|of|customer)\\s+((?:[A-Z][\\p{L}'-]+)(?:\\s+[A-Z][\\p{L}'-]+)+)");
 
-    public Plan plan(String question) {
+    public ToolPlan plan(String question) {
         Optional<String> orderId = find(ORDER_ID, question);
         if (orderId.isPresent()) {
             return single("orders.detail", Map.of("orderId", orderId.get()));
@@ -35,11 +36,11 @@ public final class ClassicPlanner {
         if (name.find()) {
             return single("customers.search", Map.of("name", name.group(1)));
         }
-        return Plan.insufficient(Plan.CLASSIC, "no legacy rule matched the question");
+        return ToolPlan.insufficient(PlannerKind.CLASSIC, "no legacy rule matched the question");
     }
 
-    private static Plan single(String tool, Map<String, Object> arguments) {
-        return Plan.actions(Plan.CLASSIC, List.of(new PlannedAction("a1", tool, arguments, List.of())));
+    private static ToolPlan single(String tool, Map<String, Object> arguments) {
+        return ToolPlan.actions(PlannerKind.CLASSIC, List.of(PlannedCall.of("a1", tool, arguments)));
     }
 
     private static Optional<String> find(Pattern pattern, String text) {

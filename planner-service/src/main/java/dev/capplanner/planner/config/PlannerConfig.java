@@ -1,12 +1,16 @@
 package dev.capplanner.planner.config;
 
+import dev.capplanner.planner.mode.PlannerMode;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 @ConfigMapping(prefix = "planner")
 public interface PlannerConfig {
 
-    /** classic, shadow or capability; see {@code PlannerMode}. Env: PLANNER_MODE. */
+    /**
+     * classic, shadow or capability (see {@link PlannerMode}); a mistyped value stops the start
+     * instead of silently planning another way. Env: PLANNER_MODE.
+     */
     @WithDefault("shadow")
-    String mode();
+    PlannerMode mode();
 }

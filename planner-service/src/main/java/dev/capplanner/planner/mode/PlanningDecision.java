@@ -1,6 +1,6 @@
 package dev.capplanner.planner.mode;
 
-import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.planner.plan.ToolPlan;
 
 /**
  * What one iteration decided: the plan to execute, and, when the capability planner ran, both plans
@@ -8,9 +8,9 @@ import dev.capplanner.contracts.events.Plan;
  */
 public record PlanningDecision(
         PlannerMode mode,
-        Plan toExecute,
-        Plan classic,
-        Plan capability,
+        ToolPlan toExecute,
+        ToolPlan classic,
+        ToolPlan capability,
         boolean agreement,
         long capabilityLatencyMs,
         String fallbackReason) {

@@ -1,17 +1,9 @@
 package dev.capplanner.planner.validation;
 
-import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Grant;
-import dev.capplanner.contracts.events.Plan;
-import dev.capplanner.contracts.events.PlannedAction;
-import io.vertx.core.json.Json;
-import io.vertx.core.json.JsonObject;
-import io.vertx.json.schema.Draft;
-import io.vertx.json.schema.JsonSchema;
-import io.vertx.json.schema.JsonSchemaOptions;
-import io.vertx.json.schema.OutputFormat;
-import io.vertx.json.schema.OutputUnit;
-import io.vertx.json.schema.Validator;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.SnapshotGrant;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,57 +11,44 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Validates a capability plan before anything runs (askmydocs "plans, references and re-planning"):
- * every tool is in the immutable snapshot and read-only, was routed (so its schema is known),
- * gets arguments that conform to its input JSON Schema, and depends only on earlier actions.
+ * Validates a capability plan before anything runs (rule "validated plans"): every tool is in the
+ * immutable snapshot and read-only, was routed (so its schema is known), gets arguments that
+ * conform to its input JSON Schema, and depends only on earlier calls with unique ids.
  */
 public final class PlanValidator {
 
-    private static final JsonSchemaOptions OPTIONS = new JsonSchemaOptions()
-            .setDraft(Draft.DRAFT202012)
-            .setBaseUri("https://capplanner.dev/tools/")
-            .setOutputFormat(OutputFormat.Basic);
+    private final ArgumentSchema schema;
 
-    public List<String> violations(Plan plan, Map<String, Capability> routed, Map<String, Grant> snapshotGrants) {
+    public PlanValidator(ArgumentSchema schema) {
+        this.schema = schema;
+    }
+
+    public List<String> violations(ToolPlan plan, Map<String, ToolSpec> routed, Map<String, SnapshotGrant> snapshot) {
         List<String> violations = new ArrayList<>();
         Set<String> earlier = new HashSet<>();
-        for (PlannedAction action : plan.actions()) {
-            Grant grant = snapshotGrants.get(action.tool());
+        for (PlannedCall call : plan.actions()) {
+            SnapshotGrant grant = snapshot.get(call.tool());
             if (grant == null) {
-                violations.add(action.id() + ": tool " + action.tool() + " is not in the snapshot");
+                violations.add(call.id() + ": tool " + call.tool() + " is not in the snapshot");
             } else if (!grant.readOnly()) {
-                violations.add(action.id() + ": tool " + action.tool() + " is not read-only");
+                violations.add(call.id() + ": tool " + call.tool() + " is not read-only");
             }
-            Capability capability = routed.get(action.tool());
-            if (capability == null) {
-                violations.add(action.id() + ": tool " + action.tool() + " was not routed");
+            ToolSpec tool = routed.get(call.tool());
+            if (tool == null) {
+                violations.add(call.id() + ": tool " + call.tool() + " was not routed");
             } else {
-                argumentViolations(action, capability).forEach(violations::add);
+                schema.violations(tool.inputSchema(), call.arguments()).forEach(violation ->
+                        violations.add(call.id() + ": arguments of " + call.tool() + " " + violation));
             }
-            for (String dependency : action.dependsOn()) {
+            for (String dependency : call.dependsOn()) {
                 if (!earlier.contains(dependency)) {
-                    violations.add(action.id() + ": depends on " + dependency + ", which is not an earlier action");
+                    violations.add(call.id() + ": depends on " + dependency + ", which is not an earlier action");
                 }
             }
-            if (!earlier.add(action.id())) {
-                violations.add(action.id() + ": duplicate action id");
+            if (!earlier.add(call.id())) {
+                violations.add(call.id() + ": duplicate action id");
             }
         }
         return violations;
-    }
-
-    private static List<String> argumentViolations(PlannedAction action, Capability capability) {
-        // Deep, mutable copies: the validator annotates the schema object it is given.
-        OutputUnit result = Validator.create(JsonSchema.of(new JsonObject(Json.encode(capability.inputSchema()))), OPTIONS)
-                .validate(new JsonObject(Json.encode(action.arguments())));
-        if (Boolean.TRUE.equals(result.getValid())) {
-            return List.of();
-        }
-        List<OutputUnit> errors = result.getErrors() == null || result.getErrors().isEmpty()
-                ? List.of(result) : result.getErrors();
-        return errors.stream()
-                .map(e -> action.id() + ": arguments of " + action.tool() + " " + e.getInstanceLocation() + ": " + e.getError())
-                .distinct()
-                .toList();
     }
 }

@@ -2,7 +2,7 @@ package dev.capplanner.router.bench;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.hybrid.HybridRanker;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;

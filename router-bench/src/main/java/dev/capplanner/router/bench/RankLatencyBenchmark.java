@@ -1,6 +1,6 @@
 package dev.capplanner.router.bench;
 
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;

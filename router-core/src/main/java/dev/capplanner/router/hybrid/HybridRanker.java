@@ -2,7 +2,7 @@ package dev.capplanner.router.hybrid;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.semantic.SemanticIndex;

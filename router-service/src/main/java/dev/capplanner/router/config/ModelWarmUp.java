@@ -1,6 +1,6 @@
 package dev.capplanner.router.config;
 
-import dev.capplanner.router.ranking.SnapshotRankers;
+import dev.capplanner.router.rankers.SnapshotRankers;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;

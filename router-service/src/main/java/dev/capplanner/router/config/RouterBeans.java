@@ -1,7 +1,6 @@
 package dev.capplanner.router.config;
 
-import dev.capplanner.router.ranking.RankingStrategy;
-import dev.capplanner.router.ranking.SnapshotRankers;
+import dev.capplanner.router.rankers.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
@@ -29,7 +28,7 @@ public class RouterBeans {
     @Produces
     @Singleton
     SnapshotRankers snapshotRankers(RouterConfig config) {
-        return new SnapshotRankers(RankingStrategy.parse(config.strategy()),
+        return new SnapshotRankers(config.strategy(),
                 () -> new CapabilityEmbeddings(new MiniLmEmbedder()), config.indexCacheSize());
     }
 }

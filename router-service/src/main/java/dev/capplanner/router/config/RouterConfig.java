@@ -1,5 +1,6 @@
 package dev.capplanner.router.config;
 
+import dev.capplanner.router.rankers.RankingStrategy;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -10,9 +11,9 @@ public interface RouterConfig {
     @WithDefault("8")
     int maxCandidates();
 
-    /** keyword (BM25), semantic (in-process MiniLM) or hybrid (both, fused). */
+    /** keyword (BM25), semantic (in-process MiniLM) or hybrid (both, fused); a mistyped one stops the start. */
     @WithDefault("hybrid")
-    String strategy();
+    RankingStrategy strategy();
 
     /** How many snapshot indexes (one per distinct snapshot hash) stay cached. */
     @WithDefault("256")

@@ -1,5 +1,6 @@
 package dev.capplanner.router.evaluation;
 
+import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
@@ -15,7 +16,7 @@ import java.util.Map;
 /** Ranks every gold question against one index and measures recall@k, MRR and ranking latency. */
 public final class RoutingEvaluation {
 
-    /** The router looks at most at the strongest 40 (askmydocs), so that is what latency measures. */
+    /** The router looks at most at the strongest 40 (rule "router view"), so that is what latency measures. */
     static final int ROUTER_VIEW = 40;
 
     private final CapabilityRanker index;
@@ -86,10 +87,10 @@ public final class RoutingEvaluation {
         return sorted[Math.max(0, Math.min(sorted.length - 1, index))];
     }
 
-    static List<String> missingGold(List<GoldQuestion> questions, CapabilityRanker index) {
+    static List<String> missingGold(List<GoldQuestion> questions, List<Capability> catalog) {
         List<String> missing = new ArrayList<>();
         var names = new java.util.HashSet<String>();
-        index.capabilities().forEach(c -> names.add(c.name()));
+        catalog.forEach(c -> names.add(c.name()));
         for (GoldQuestion question : questions) {
             for (String tool : question.gold()) {
                 if (!names.contains(tool)) {

@@ -1,12 +1,11 @@
 package dev.capplanner.router.evaluation;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.hybrid.HybridRanker;
+import dev.capplanner.router.rankers.RankerFactory;
+import dev.capplanner.router.rankers.RankingStrategy;
 import dev.capplanner.router.ranking.CapabilityRanker;
-import dev.capplanner.router.ranking.KeywordIndex;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
-import dev.capplanner.router.semantic.SemanticIndex;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,37 +79,26 @@ public final class RoutingEvaluationMain {
         long started = System.nanoTime();
         List<Capability> capabilities = DatasetCapabilities.read(catalog);
         List<GoldQuestion> gold = GoldQuestion.read(questions);
-        KeywordIndex keyword = KeywordIndex.build(capabilities);
-        err.printf("Loaded %d tools and %d questions; keyword index built in %.0f ms%n", capabilities.size(),
-                gold.size(), (System.nanoTime() - started) / 1e6);
-        List<String> missing = RoutingEvaluation.missingGold(gold, keyword);
+        err.printf("Loaded %d tools and %d questions in %.0f ms%n", capabilities.size(), gold.size(),
+                (System.nanoTime() - started) / 1e6);
+        List<String> missing = RoutingEvaluation.missingGold(gold, capabilities);
         if (!missing.isEmpty()) {
             err.printf("warning: %d gold tool reference(s) are not in the catalog (counted as misses), e.g. %s%n",
                     missing.size(), missing.get(0));
         }
+        RankerFactory rankers = new RankerFactory(() -> {
+            err.printf("Embedding %d tools with the in-process MiniLM model ...%n", capabilities.size());
+            return new CapabilityEmbeddings(new MiniLmEmbedder());
+        });
         List<String> lines = new ArrayList<>();
-        SemanticIndex semantic = null;
         for (String name : strategies) {
-            if (!name.equals("keyword") && semantic == null) {
-                semantic = semanticIndex(capabilities, err);
-            }
-            CapabilityRanker ranker = switch (name) {
-                case "semantic" -> semantic;
-                case "hybrid" -> new HybridRanker(keyword, semantic);
-                default -> keyword;
-            };
+            long built = System.nanoTime();
+            CapabilityRanker ranker = rankers.build(RankingStrategy.parse(name), capabilities);
+            err.printf("  %s ranker built in %.1f s%n", name, (System.nanoTime() - built) / 1e9);
             lines.add(new RoutingEvaluation(ranker, err).evaluate(name, gold, k).json());
         }
         lines.forEach(out::println);
         return 0;
-    }
-
-    private static SemanticIndex semanticIndex(List<Capability> capabilities, PrintStream err) {
-        long started = System.nanoTime();
-        err.printf("Embedding %d tools with the in-process MiniLM model ...%n", capabilities.size());
-        SemanticIndex index = SemanticIndex.build(capabilities, new CapabilityEmbeddings(new MiniLmEmbedder()));
-        err.printf("  semantic index built in %.1f s%n", (System.nanoTime() - started) / 1e9);
-        return index;
     }
 
     private static String value(String[] args, int i, String option) {

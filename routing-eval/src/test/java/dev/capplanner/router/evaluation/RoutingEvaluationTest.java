@@ -3,7 +3,7 @@ package dev.capplanner.router.evaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.ranking.KeywordIndex;
+import dev.capplanner.router.keyword.KeywordIndex;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.URISyntaxException;

@@ -1,7 +1,7 @@
 package dev.capplanner.reports.config;
 
 import dev.capplanner.reports.masking.SensitiveValueMasker;
-import dev.capplanner.reports.report.ShadowReports;
+import dev.capplanner.reports.mapping.ReportMapping;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 
@@ -9,7 +9,7 @@ public class ReportBeans {
 
     @Produces
     @Singleton
-    ShadowReports shadowReports() {
-        return new ShadowReports(new SensitiveValueMasker());
+    ReportMapping reportMapping() {
+        return new ReportMapping(new SensitiveValueMasker());
     }
 }

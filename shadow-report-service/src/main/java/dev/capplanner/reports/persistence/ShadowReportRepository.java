@@ -23,10 +23,14 @@ public class ShadowReportRepository {
 
     private final ObjectMapper json = new ObjectMapper();
 
-    /** Stores the report unless this event was stored already (a redelivered record). */
+    /**
+     * Stores the report unless its run and iteration already have one: a redelivered comparison may
+     * carry a new event id, and it is still the same comparison.
+     */
     public Uni<Boolean> storeOnce(ShadowReport report) {
-        return Panache.withTransaction(() -> ShadowReportEntity.<ShadowReportEntity>findById(report.eventId())
-                .chain(existing -> existing != null
+        return Panache.withTransaction(() -> ShadowReportEntity.count("runId = ?1 and iteration = ?2", report.runId(),
+                        report.iteration())
+                .chain(existing -> existing > 0
                         ? Uni.createFrom().item(false)
                         : toEntity(report).persist().replaceWith(true)));
     }

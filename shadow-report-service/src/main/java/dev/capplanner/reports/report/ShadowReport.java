@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * A stored shadow divergence report. Built only through {@link ShadowReports#fromComparison}, so
+ * A stored shadow divergence report. Built only through {@code ReportMapping.fromComparison}, so
  * its text fields are always masked; the plans are masked JSON.
  */
 public record ShadowReport(

@@ -1,6 +1,5 @@
 package dev.capplanner.snapshot.authorization;
 
-import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import java.util.List;
 import java.util.Locale;
@@ -27,7 +26,7 @@ public final class SnapshotPolicy {
     private static final Set<String> KINDS = Set.of("api", "mcp", "kb");
     private static final String EVERYONE = "*";
 
-    public Eligibility evaluate(CatalogEntry entry, RunContext run) {
+    public Eligibility evaluate(CatalogEntry entry, Audience run) {
         if (entry.sideEffect() == null) {
             return Eligibility.excluded("missing side-effect metadata");
         }
@@ -66,7 +65,7 @@ public final class SnapshotPolicy {
         if (!admits(entry.visibility().projects(), List.of(run.projectId()))) {
             return Eligibility.excluded("not visible to project");
         }
-        if (!admits(entry.visibility().roles(), run.principal().roles())) {
+        if (!admits(entry.visibility().roles(), run.roles())) {
             return Eligibility.excluded("no permitted role");
         }
         return Eligibility.eligible();

@@ -1,9 +1,9 @@
 package dev.capplanner.snapshot.building;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.authorization.Eligibility;
 import dev.capplanner.snapshot.authorization.SnapshotPolicy;
 import dev.capplanner.snapshot.catalog.Catalog;
@@ -27,7 +27,7 @@ public final class SnapshotBuilder {
         this.policy = policy;
     }
 
-    public CapabilitySnapshot build(Catalog catalog, RunContext run) {
+    public CapabilitySnapshot build(Catalog catalog, Audience run) {
         List<Capability> capabilities = new ArrayList<>();
         Map<String, String> exclusions = new LinkedHashMap<>();
         for (CatalogEntry entry : catalog.entries()) {

@@ -1,0 +1,51 @@
+package dev.capplanner.eventbus;
+
+import dev.capplanner.contracts.Topics;
+import java.util.Map;
+import java.util.Set;
+import org.eclipse.microprofile.config.spi.ConfigSource;
+
+/**
+ * Kafka channel settings every service shares, so that no properties file repeats them. A
+ * consumer's channel is named after its topic ({@code @Incoming(Topics.X)}) and attached to the
+ * Kafka connector by Quarkus; these connector-wide defaults make every consumer read from the
+ * start of a new group (its service's name), and forward what it cannot process to its service's
+ * dead-letter topic. A property in a service's own configuration still wins (ordinal 150 is below
+ * application.properties).
+ */
+public final class RunEventChannelDefaults implements ConfigSource {
+
+    static final String CONNECTOR = "mp.messaging.connector.smallrye-kafka.";
+    private static final String SERVICE = "${quarkus.application.name}";
+
+    private static final Map<String, String> DEFAULTS = Map.of(
+            CONNECTOR + "group.id", SERVICE,
+            CONNECTOR + "auto.offset.reset", "earliest",
+            CONNECTOR + "failure-strategy", "dead-letter-queue",
+            CONNECTOR + "dead-letter-queue.topic", Topics.deadLetters(SERVICE));
+
+    @Override
+    public Map<String, String> getProperties() {
+        return DEFAULTS;
+    }
+
+    @Override
+    public Set<String> getPropertyNames() {
+        return DEFAULTS.keySet();
+    }
+
+    @Override
+    public String getValue(String propertyName) {
+        return DEFAULTS.get(propertyName);
+    }
+
+    @Override
+    public String getName() {
+        return "capplanner-run-event-channels";
+    }
+
+    @Override
+    public int getOrdinal() {
+        return 150;
+    }
+}

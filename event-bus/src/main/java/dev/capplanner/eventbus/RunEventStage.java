@@ -1,0 +1,17 @@
+package dev.capplanner.eventbus;
+
+import dev.capplanner.contracts.events.RunEvent;
+import io.smallrye.mutiny.Uni;
+import java.util.List;
+
+/**
+ * What a service does with one validated input event: a plain function to the events it emits,
+ * in the order they are published (none for a stage that only stores). Everything about Kafka
+ * (decoding, validation, dead letters, keys, headers, trace context, acknowledgement) is the
+ * {@link StageRunner}'s; ids and timestamps of the emitted events come from {@code stamps}.
+ */
+@FunctionalInterface
+public interface RunEventStage<I extends RunEvent> {
+
+    Uni<List<RunEvent>> apply(I event, EventStamps stamps);
+}

@@ -1,0 +1,41 @@
+package dev.capplanner.eventbus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.smallrye.config.PropertiesConfigSource;
+import io.smallrye.config.SmallRyeConfig;
+import io.smallrye.config.SmallRyeConfigBuilder;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Every consumer reads from the start under its service's group and dead-letters to its service's topic. */
+class RunEventChannelDefaultsTest {
+
+    @Test
+    void deadLetterTopicAndGroupFollowTheServiceName() {
+        SmallRyeConfig config = config(Map.of("quarkus.application.name", "planner-service"));
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "dead-letter-queue.topic", String.class))
+                .isEqualTo("capplanner.planner-service.dlq.v1");
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "group.id", String.class))
+                .isEqualTo("planner-service");
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "failure-strategy", String.class))
+                .isEqualTo("dead-letter-queue");
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "auto.offset.reset", String.class))
+                .isEqualTo("earliest");
+    }
+
+    @Test
+    void aServicesOwnPropertiesWin() {
+        SmallRyeConfig config = config(Map.of("quarkus.application.name", "planner-service",
+                RunEventChannelDefaults.CONNECTOR + "auto.offset.reset", "latest"));
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "auto.offset.reset", String.class))
+                .isEqualTo("latest");
+    }
+
+    private static SmallRyeConfig config(Map<String, String> applicationProperties) {
+        return new SmallRyeConfigBuilder().addDefaultInterceptors()
+                .withSources(new RunEventChannelDefaults(),
+                        new PropertiesConfigSource(applicationProperties, "application.properties", 250))
+                .build();
+    }
+}

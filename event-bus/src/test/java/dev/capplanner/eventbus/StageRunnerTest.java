@@ -1,0 +1,157 @@
+package dev.capplanner.eventbus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.Topics;
+import dev.capplanner.contracts.events.Principal;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.SnapshotRef;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.RunEventJson;
+import io.opentelemetry.context.Context;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.TracingMetadata;
+import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.microprofile.reactive.messaging.Message;
+import org.eclipse.microprofile.reactive.messaging.Metadata;
+import org.junit.jupiter.api.Test;
+
+/** The Kafka edge on in-memory messages: acknowledgement, dead-letter reasons, records, trace, clock. */
+class StageRunnerTest {
+
+    static final Instant NOW = Instant.parse("2026-11-30T12:00:00.123456Z");
+    static final RunContext RUN = new RunContext("run-1", "turn-1", 0, "acme", "support-desk", "conv-1",
+            new Principal("u-1", List.of("support-agent")));
+    static final TurnRequested TURN = new TurnRequested("v1", "e-in", Instant.parse("2026-11-30T11:59:00Z"), RUN,
+            "Where is order O-5002?", List.of(), null);
+
+    final List<Message<String>> sent = new ArrayList<>();
+    final StageRunner runner = new StageRunner("test-service", record -> {
+        sent.add(record);
+        return Uni.createFrom().voidItem();
+    }, Clock.fixed(NOW, ZoneOffset.UTC));
+
+    final AtomicInteger acks = new AtomicInteger();
+    final AtomicReference<Throwable> nack = new AtomicReference<>();
+
+    @Test
+    void validEventRunsTheStagePublishesItsEventsInOrderThenAcks() {
+        List<String> seen = new ArrayList<>();
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> {
+            seen.add(turn.question());
+            return Uni.createFrom().item(List.of(built(turn, stamps.next()), built(turn, stamps.next())));
+        });
+        assertThat(seen).containsExactly("Where is order O-5002?");
+        assertThat(sent).hasSize(2);
+        assertThat(acks).hasValue(1);
+        assertThat(nack.get()).isNull();
+        OutgoingKafkaRecordMetadata<?> kafka = outgoing(sent.get(0));
+        assertThat(kafka.getTopic()).isEqualTo(Topics.SNAPSHOT_BUILT);
+        assertThat(kafka.getKey()).isEqualTo("conv-1");
+        assertThat(header(kafka, CloudEventHeaders.SOURCE)).isEqualTo("urn:capplanner:test-service");
+        assertThat(header(kafka, CloudEventHeaders.TYPE)).isEqualTo("dev.capplanner.snapshot.built.v1");
+        assertThat(header(kafka, CloudEventHeaders.SUBJECT)).isEqualTo("run-1");
+    }
+
+    @Test
+    void emittedEventsAreStampedFromTheServiceClockWithFreshIds() {
+        run(json(TURN), Metadata.empty(), (turn, stamps) ->
+                Uni.createFrom().item(List.of(built(turn, stamps.next()), built(turn, stamps.next()))));
+        SnapshotBuilt first = RunEventJson.fromJson(sent.get(0).getPayload(), SnapshotBuilt.class);
+        SnapshotBuilt second = RunEventJson.fromJson(sent.get(1).getPayload(), SnapshotBuilt.class);
+        assertThat(first.occurredAt()).isEqualTo(Instant.parse("2026-11-30T12:00:00.123Z"));
+        assertThat(first.eventId()).isNotEqualTo(second.eventId()).isNotEqualTo(TURN.eventId());
+        assertThat(header(outgoing(sent.get(0)), CloudEventHeaders.TIME)).isEqualTo("2026-11-30T12:00:00.123Z");
+        assertThat(header(outgoing(sent.get(0)), CloudEventHeaders.ID)).isEqualTo(first.eventId());
+    }
+
+    @Test
+    void theTraceOfTheConsumedRecordContinuesOnEveryEmittedRecord() {
+        TracingMetadata trace = TracingMetadata.withPrevious(Context.root());
+        run(json(TURN), Metadata.of(trace), (turn, stamps) -> Uni.createFrom().item(List.of(built(turn, stamps.next()))));
+        assertThat(sent.get(0).getMetadata(TracingMetadata.class)).containsSame(trace);
+    }
+
+    @Test
+    void invalidRecordIsNackedWithItsReasonAndTheStageNeverRuns() {
+        AtomicInteger calls = new AtomicInteger();
+        run(json(TURN).replace("\"tenantId\":\"acme\",", ""), Metadata.empty(), (turn, stamps) -> {
+            calls.incrementAndGet();
+            return Uni.createFrom().item(List.of());
+        });
+        assertThat(calls).hasValue(0);
+        assertThat(sent).isEmpty();
+        assertThat(acks).hasValue(0);
+        assertThat(nack.get()).hasMessage(
+                "schema violation against turn-requested.json: /run: Instance does not have required property \"tenantId\"");
+    }
+
+    @Test
+    void reasonNamesTheFaultNeverThePayload() {
+        run("{\"secret\":\"riccardo@example.com\"", Metadata.empty(), (turn, stamps) -> Uni.createFrom().item(List.of()));
+        assertThat(nack.get()).hasMessage("invalid JSON: not a JSON object");
+    }
+
+    @Test
+    void failedStageIsNackedAsAProcessingFailureAndPublishesNothing() {
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(new IllegalStateException("db")));
+        assertThat(sent).isEmpty();
+        assertThat(acks).hasValue(0);
+        assertThat(nack.get()).hasMessage("processing failed: IllegalStateException");
+    }
+
+    @Test
+    void failedPublishIsNackedSoTheRecordIsNotLost() {
+        StageRunner brokerDown = new StageRunner("test-service",
+                record -> Uni.createFrom().failure(new java.io.IOException("broker unreachable")),
+                Clock.fixed(NOW, ZoneOffset.UTC));
+        Message<String> record = record(json(TURN), Metadata.empty());
+        brokerDown.run(record, TurnRequested.class, (turn, stamps) ->
+                Uni.createFrom().item(List.of(built(turn, stamps.next())))).await().indefinitely();
+        assertThat(acks).hasValue(0);
+        assertThat(nack.get()).hasMessage("processing failed: IOException");
+    }
+
+    private void run(String payload, Metadata metadata, RunEventStage<TurnRequested> stage) {
+        runner.run(record(payload, metadata), TurnRequested.class, stage).await().indefinitely();
+    }
+
+    private Message<String> record(String payload, Metadata metadata) {
+        return Message.of(payload, metadata, () -> {
+            acks.incrementAndGet();
+            return CompletableFuture.completedFuture(null);
+        }, reason -> {
+            nack.set(reason);
+            return CompletableFuture.completedFuture(null);
+        });
+    }
+
+    private static RunEvent built(TurnRequested turn, EventStamps.Stamp stamp) {
+        return new SnapshotBuilt("v1", stamp.eventId(), stamp.occurredAt(), turn.run(), turn.question(), List.of(),
+                null, new SnapshotRef("sha256:" + "0".repeat(64), 2, 0, "acme", "support-desk"), List.of());
+    }
+
+    private static String json(RunEvent event) {
+        return RunEventJson.toJson(event);
+    }
+
+    private static OutgoingKafkaRecordMetadata<?> outgoing(Message<String> record) {
+        return record.getMetadata(OutgoingKafkaRecordMetadata.class).orElseThrow();
+    }
+
+    private static String header(OutgoingKafkaRecordMetadata<?> kafka, String name) {
+        return new String(kafka.getHeaders().lastHeader(name).value(), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.capplanner.executor.mapping;
+
+import dev.capplanner.contracts.events.ActionResult;
+import dev.capplanner.contracts.events.ActionsExecuted;
+import dev.capplanner.contracts.events.Evidence;
+import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.TurnCompleted;
+import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.executor.evidence.EvidenceSummary;
+import dev.capplanner.executor.execution.CallOutcome;
+import dev.capplanner.executor.execution.ExecutionReport;
+import java.util.List;
+
+/** From the executor's report to the observation and completion events. */
+public final class ExecutionEvents {
+
+    static final String OK = "ok";
+    static final String DENIED = "denied";
+    static final String FAILED = "failed";
+
+    private ExecutionEvents() {
+    }
+
+    public static ActionsExecuted observed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
+        return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
+                report.results().stream().map(ExecutionEvents::result).toList());
+    }
+
+    public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
+        return new TurnCompleted(TurnCompleted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
+                report.outcome().wireName(), report.summary(),
+                report.evidence().stream().map(ExecutionEvents::evidence).toList());
+    }
+
+    static ActionResult result(CallOutcome outcome) {
+        if (outcome instanceof CallOutcome.Succeeded ok) {
+            EvidenceSummary evidence = ok.evidence();
+            return new ActionResult(ok.actionId(), ok.tool(), OK, ok.httpStatus(), evidence.recordCount(),
+                    evidence.identifiers(), evidence.collectionPath(), null, ok.latencyMs());
+        }
+        if (outcome instanceof CallOutcome.Denied denied) {
+            return new ActionResult(denied.actionId(), denied.tool(), DENIED, null, null, List.of(), null,
+                    denied.reason(), 0L);
+        }
+        CallOutcome.Failed failed = (CallOutcome.Failed) outcome;
+        return new ActionResult(failed.actionId(), failed.tool(), FAILED, failed.httpStatus(), null, List.of(), null,
+                failed.error(), failed.latencyMs());
+    }
+
+    static Evidence evidence(EvidenceSummary summary) {
+        return new Evidence(summary.tool(), summary.recordCount(), summary.identifiers(), summary.collectionPath(),
+                summary.data());
+    }
+}

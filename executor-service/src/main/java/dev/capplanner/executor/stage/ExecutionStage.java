@@ -1,0 +1,35 @@
+package dev.capplanner.executor.stage;
+
+import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.executor.execution.PlanExecutor;
+import dev.capplanner.executor.mapping.ExecutionEvents;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/** A plan is run call by call behind the last-mile check; the observation comes first, then the completion. */
+@ApplicationScoped
+public class ExecutionStage implements RunEventStage<PlanProposed> {
+
+    private static final Logger LOG = Logger.getLogger(ExecutionStage.class);
+
+    private final PlanExecutor executor;
+
+    public ExecutionStage(PlanExecutor executor) {
+        this.executor = executor;
+    }
+
+    @Override
+    public Uni<List<RunEvent>> apply(PlanProposed plan, EventStamps stamps) {
+        return Uni.createFrom().completionStage(() -> executor.execute(plan)).map(report -> {
+            LOG.infof("turn_executed runId=%s outcome=%s calls=%d", plan.run().runId(), report.outcome().wireName(),
+                    report.results().size());
+            return List.of(ExecutionEvents.observed(plan, report, stamps.next()),
+                    ExecutionEvents.completed(plan, report, stamps.next()));
+        });
+    }
+}

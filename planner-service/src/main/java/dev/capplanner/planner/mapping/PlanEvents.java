@@ -1,0 +1,74 @@
+package dev.capplanner.planner.mapping;
+
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Grant;
+import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.planner.mode.PlanningDecision;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.SelectedRow;
+import dev.capplanner.planner.plan.SnapshotGrant;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Between the route and plan events and the planner's own vocabulary. */
+public final class PlanEvents {
+
+    private PlanEvents() {
+    }
+
+    public static ToolSpec toolSpec(Capability capability) {
+        return new ToolSpec(capability.name(), capability.entity(), capability.inputSchema());
+    }
+
+    public static List<ToolSpec> routed(List<Candidate> candidates) {
+        return candidates.stream().map(c -> toolSpec(c.capability())).toList();
+    }
+
+    public static Map<String, SnapshotGrant> snapshot(List<Grant> grants) {
+        Map<String, SnapshotGrant> snapshot = new LinkedHashMap<>();
+        grants.forEach(g -> snapshot.put(g.name(), new SnapshotGrant(g.name(), g.readOnly())));
+        return snapshot;
+    }
+
+    public static SelectedRow selection(Selection selection) {
+        return selection == null || selection.row() == null ? null
+                : new SelectedRow(selection.entity(), selection.row());
+    }
+
+    public static Plan plan(ToolPlan plan) {
+        if (plan instanceof ToolPlan.Insufficient insufficient) {
+            return Plan.insufficient(plan.planner().wireName(), insufficient.reason());
+        }
+        return Plan.actions(plan.planner().wireName(), plan.actions().stream().map(PlanEvents::action).toList());
+    }
+
+    private static PlannedAction action(PlannedCall call) {
+        return new PlannedAction(call.id(), call.tool(), call.arguments(), call.dependsOn());
+    }
+
+    /** What the executor runs: the decided plan, with the snapshot's grants it must re-check. */
+    public static PlanProposed proposed(RouteSelected route, PlanningDecision decision, Stamp stamp) {
+        return new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), route.run(),
+                decision.mode().wireName(), route.snapshot(), route.grants(), plan(decision.toExecute()),
+                decision.fallbackReason());
+    }
+
+    /** Both plans side by side for the shadow report; only when the capability planner ran. */
+    public static ShadowCompared compared(RouteSelected route, PlanningDecision decision, Stamp stamp) {
+        return new ShadowCompared(ShadowCompared.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), route.run(),
+                decision.mode().wireName(), route.question(), route.snapshot(),
+                route.candidates().stream().map(c -> c.capability().name()).toList(), plan(decision.classic()),
+                plan(decision.capability()), decision.agreement(), decision.capabilityLatencyMs(),
+                decision.fallbackReason());
+    }
+}

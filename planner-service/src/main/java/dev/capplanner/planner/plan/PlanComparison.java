@@ -1,0 +1,19 @@
+package dev.capplanner.planner.plan;
+
+import java.util.List;
+import java.util.Map;
+
+/** Two plans agree when they reach the same outcome with the same tools and arguments, in order. */
+public final class PlanComparison {
+
+    private PlanComparison() {
+    }
+
+    public static boolean agree(ToolPlan classic, ToolPlan capability) {
+        return classic.getClass().equals(capability.getClass()) && calls(classic).equals(calls(capability));
+    }
+
+    private static List<Map.Entry<String, Map<String, Object>>> calls(ToolPlan plan) {
+        return plan.actions().stream().map(call -> Map.entry(call.tool(), call.arguments())).toList();
+    }
+}

@@ -1,0 +1,10 @@
+package dev.capplanner.planner.plan;
+
+import java.util.Map;
+
+/** A routed tool as the planner sees it: its name, the entity it is about, and its full input JSON Schema. */
+public record ToolSpec(String name, String entity, Map<String, Object> inputSchema) {
+    public ToolSpec {
+        inputSchema = Map.copyOf(inputSchema);
+    }
+}

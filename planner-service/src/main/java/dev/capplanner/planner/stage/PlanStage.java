@@ -1,0 +1,46 @@
+package dev.capplanner.planner.stage;
+
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.planner.config.PlannerConfig;
+import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.mode.IterationPlanner;
+import dev.capplanner.planner.mode.PlanningDecision;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/** A route gets the plan the executor runs, and in shadow and capability modes the comparison of both planners. */
+@ApplicationScoped
+public class PlanStage implements RunEventStage<RouteSelected> {
+
+    private static final Logger LOG = Logger.getLogger(PlanStage.class);
+
+    private final IterationPlanner planner;
+    private final PlannerConfig config;
+
+    public PlanStage(IterationPlanner planner, PlannerConfig config) {
+        this.planner = planner;
+        this.config = config;
+    }
+
+    @Override
+    public Uni<List<RunEvent>> apply(RouteSelected route, EventStamps stamps) {
+        PlanningDecision decision = planner.decide(config.mode(), route.question(),
+                PlanEvents.selection(route.currentSelection()), PlanEvents.routed(route.candidates()),
+                PlanEvents.snapshot(route.grants()));
+        LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s", route.run().runId(),
+                decision.mode().wireName(), decision.toExecute().planner().wireName(), decision.agreement(),
+                decision.fallbackReason() != null);
+        List<RunEvent> emitted = new ArrayList<>();
+        emitted.add(PlanEvents.proposed(route, decision, stamps.next()));
+        if (decision.compared()) {
+            emitted.add(PlanEvents.compared(route, decision, stamps.next()));
+        }
+        return Uni.createFrom().item(emitted);
+    }
+}

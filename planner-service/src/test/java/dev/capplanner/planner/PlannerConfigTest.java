@@ -1,0 +1,33 @@
+package dev.capplanner.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.capplanner.planner.config.PlannerConfig;
+import dev.capplanner.planner.mode.PlannerMode;
+import io.smallrye.config.PropertiesConfigSource;
+import io.smallrye.config.SmallRyeConfig;
+import io.smallrye.config.SmallRyeConfigBuilder;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The mode is a closed set: read as the enum, a mistyped value stops the start. */
+class PlannerConfigTest {
+
+    @Test
+    void modeReadsAsWrittenInProperties() {
+        assertThat(config(Map.of("planner.mode", "capability")).mode()).isEqualTo(PlannerMode.CAPABILITY);
+        assertThat(config(Map.of()).mode()).isEqualTo(PlannerMode.SHADOW);
+    }
+
+    @Test
+    void mistypedModeStopsTheStart() {
+        assertThatThrownBy(() -> config(Map.of("planner.mode", "yolo"))).hasMessageContaining("planner.mode");
+    }
+
+    private static PlannerConfig config(Map<String, String> properties) {
+        SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(PlannerConfig.class)
+                .withSources(new PropertiesConfigSource(properties, "test", 500)).build();
+        return config.getConfigMapping(PlannerConfig.class);
+    }
+}

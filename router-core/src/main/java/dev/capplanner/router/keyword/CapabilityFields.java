@@ -1,0 +1,52 @@
+package dev.capplanner.router.keyword;
+
+import dev.capplanner.contracts.events.Capability;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fields of a capability the keyword index reads, with their weights: name, entity and
+ * operation weigh most, then aliases, family, parameter names, description, parameter descriptions.
+ */
+final class CapabilityFields {
+
+    static final Map<String, Double> WEIGHTS = Map.of("name", 3.0, "entity", 2.5, "operation", 2.0,
+            "aliases", 2.0, "family", 1.0, "parameters", 1.0, "description", 1.0, "parameter descriptions", 0.5);
+
+    private CapabilityFields() {
+    }
+
+    static Map<String, String> texts(Capability capability) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("name", capability.name());
+        fields.put("entity", capability.entity());
+        fields.put("operation", capability.operation());
+        fields.put("aliases", String.join(" ", capability.aliases()));
+        fields.put("family", capability.family());
+        fields.put("parameters", String.join(" ", parameterNames(capability)));
+        fields.put("description", capability.description());
+        fields.put("parameter descriptions", parameterDescriptions(capability));
+        return fields;
+    }
+
+    static List<String> parameterNames(Capability capability) {
+        Object properties = capability.inputSchema().get("properties");
+        return properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf).toList() : List.of();
+    }
+
+    static String parameterDescriptions(Capability capability) {
+        Object properties = capability.inputSchema().get("properties");
+        if (!(properties instanceof Map<?, ?> map)) {
+            return "";
+        }
+        List<String> descriptions = new ArrayList<>();
+        for (Object schema : map.values()) {
+            if (schema instanceof Map<?, ?> property && property.get("description") instanceof String text) {
+                descriptions.add(text);
+            }
+        }
+        return String.join(" ", descriptions);
+    }
+}

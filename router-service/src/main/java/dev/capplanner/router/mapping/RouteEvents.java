@@ -1,0 +1,30 @@
+package dev.capplanner.router.mapping;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.PriorEvidence;
+import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.routing.Route;
+
+/** Between the snapshot and route events and the routing core. */
+public final class RouteEvents {
+
+    private RouteEvents() {
+    }
+
+    /** What the ranker looks at: the question and its context, and the tools already evidence. */
+    public static RankingQuery query(SnapshotBuilt snapshot) {
+        return new RankingQuery(snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(),
+                snapshot.priorEvidence().stream().map(PriorEvidence::tool).toList());
+    }
+
+    /** The route, with compact grants for the whole snapshot so that only the candidates carry schemas. */
+    public static RouteSelected selected(SnapshotBuilt snapshot, Route route, Stamp stamp) {
+        return new RouteSelected(RouteSelected.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), snapshot.run(),
+                snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
+                snapshot.capabilities().stream().map(Capability::grant).toList(), route.candidates(), route.router(),
+                route.report());
+    }
+}

@@ -1,0 +1,66 @@
+package dev.capplanner.router.stage;
+
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.router.config.RouterConfig;
+import dev.capplanner.router.discovery.DiscoveryOffer;
+import dev.capplanner.router.mapping.RouteEvents;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.rankers.SnapshotRankers;
+import dev.capplanner.router.routing.CapabilityRouter;
+import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.telemetry.DiscoveryTelemetry;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/**
+ * A snapshot gets its route: at most eight candidates ranked from the snapshot's cached ranker.
+ * Only the candidates' full schemas travel on. Ranking embeds the question and the LLM router
+ * waits on HTTP, so routing runs on a worker thread, never on the event loop.
+ */
+@ApplicationScoped
+public class RouteStage implements RunEventStage<SnapshotBuilt> {
+
+    private static final Logger LOG = Logger.getLogger(RouteStage.class);
+
+    private final CapabilityRouter router;
+    private final SnapshotRankers rankers;
+    private final DiscoveryTelemetry telemetry;
+    private final RouterConfig config;
+
+    public RouteStage(CapabilityRouter router, SnapshotRankers rankers, DiscoveryTelemetry telemetry,
+                      RouterConfig config) {
+        this.router = router;
+        this.rankers = rankers;
+        this.telemetry = telemetry;
+        this.config = config;
+    }
+
+    @Override
+    public Uni<List<RunEvent>> apply(SnapshotBuilt snapshot, EventStamps stamps) {
+        return Uni.createFrom().item(() -> List.<RunEvent>of(route(snapshot, stamps)))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+    }
+
+    private RunEvent route(SnapshotBuilt snapshot, EventStamps stamps) {
+        long started = System.nanoTime();
+        CapabilityRanker ranker = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
+        Route route = router.route(RouteEvents.query(snapshot), ranker);
+        String strategy = rankers.strategy().wireName();
+        telemetry.record(DiscoveryOffer.ofRoute(route, strategy, snapshot.capabilities().size(),
+                config.maxCandidates(), Math.min(config.maxCandidates(), CapabilityRouter.MAX_CANDIDATES),
+                (System.nanoTime() - started) / 1e6));
+        // Names and counts only: the question and its values never reach the log.
+        LOG.infof("route_selected runId=%s router=%s strategy=%s snapshotSize=%d candidates=%s droppedNames=%d"
+                        + " requestedFamilies=%s fallback=%s",
+                snapshot.run().runId(), route.router(), strategy, snapshot.capabilities().size(),
+                route.candidates().stream().map(c -> c.capability().name()).toList(), route.report().droppedNames(),
+                route.report().requestedFamilies(), route.report().fallbackReason());
+        return RouteEvents.selected(snapshot, route, stamps.next());
+    }
+}

@@ -1,0 +1,26 @@
+package dev.capplanner.snapshot.mapping;
+
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.snapshot.authorization.Audience;
+import dev.capplanner.snapshot.building.CapabilitySnapshot;
+
+/** Between the turn events and the snapshot core. */
+public final class SnapshotEvents {
+
+    private SnapshotEvents() {
+    }
+
+    public static Audience audience(RunContext run) {
+        return new Audience(run.tenantId(), run.projectId(), run.principal().roles());
+    }
+
+    /** The snapshot with the turn it was built for; the run context travels on unchanged. */
+    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, Stamp stamp) {
+        return new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), turn.run(),
+                turn.question(), turn.recentTurns(), turn.currentSelection(), snapshot.ref(), snapshot.capabilities(),
+                turn.priorEvidence());
+    }
+}

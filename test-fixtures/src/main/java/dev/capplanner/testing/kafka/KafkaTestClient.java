@@ -1,0 +1,157 @@
+package dev.capplanner.testing.kafka;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+import java.util.HashMap;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+
+/** Publishes and reads string records the way an outside client (a chat backend, a test) would. */
+public final class KafkaTestClient implements AutoCloseable {
+
+    private final String bootstrapServers;
+    private final KafkaProducer<String, String> producer;
+
+    public KafkaTestClient(String bootstrapServers) {
+        this.bootstrapServers = bootstrapServers;
+        Properties props = new Properties();
+        props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
+        props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
+        props.put(ProducerConfig.ACKS_CONFIG, "all");
+        this.producer = new KafkaProducer<>(props);
+    }
+
+    public void publish(String topic, String key, String value, Map<String, String> headers) {
+        ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
+        headers.forEach((name, headerValue) -> record.headers().add(name, headerValue.getBytes(StandardCharsets.UTF_8)));
+        try {
+            producer.send(record).get(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("publishing to " + topic + " failed", e);
+        }
+    }
+
+    /** How long "exactly N" keeps reading after the N-th match, so that an extra record would be seen. */
+    public static final Duration GRACE = Duration.ofSeconds(3);
+
+    /**
+     * Reads the topic from its beginning until {@code count} records match or the timeout passes;
+     * returns the matches found (possibly fewer: the caller asserts). Use it to wait for "at least";
+     * {@link #awaitExactly} proves "exactly".
+     */
+    public List<ConsumerRecord<String, String>> await(String topic, Predicate<ConsumerRecord<String, String>> match,
+                                                      int count, Duration timeout) {
+        return read(topic, match, count, timeout, Duration.ZERO);
+    }
+
+    /**
+     * Waits for {@code count} matching records, then keeps reading for {@link #GRACE}: the result
+     * holds every match seen, so a caller asserting its size sees a duplicate that arrives late.
+     */
+    public List<ConsumerRecord<String, String>> awaitExactly(String topic,
+                                                            Predicate<ConsumerRecord<String, String>> match,
+                                                            int count, Duration timeout) {
+        return read(topic, match, count, timeout, GRACE);
+    }
+
+    private List<ConsumerRecord<String, String>> read(String topic, Predicate<ConsumerRecord<String, String>> match,
+                                                      int count, Duration timeout, Duration grace) {
+        List<ConsumerRecord<String, String>> found = new ArrayList<>();
+        try (KafkaConsumer<String, String> consumer = consumer()) {
+            consumer.subscribe(List.of(topic));
+            long deadline = System.nanoTime() + timeout.toNanos();
+            long graceEnds = Long.MAX_VALUE;
+            while (System.nanoTime() < Math.min(deadline, graceEnds)) {
+                for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
+                    if (match.test(record)) {
+                        found.add(record);
+                    }
+                }
+                if (found.size() >= count && graceEnds == Long.MAX_VALUE) {
+                    if (grace.isZero()) {
+                        break;
+                    }
+                    graceEnds = System.nanoTime() + grace.toNanos();
+                    deadline = Long.MAX_VALUE;
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Waits until the consumer group has committed every record of the topic, so that what it does
+     * with the last of them (or does not do) can be asserted.
+     */
+    public void awaitConsumed(String group, String topic, Duration timeout) {
+        try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers))) {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (System.nanoTime() < deadline) {
+                Map<TopicPartition, OffsetAndMetadata> committed = admin.listConsumerGroupOffsets(group)
+                        .partitionsToOffsetAndMetadata().get(10, TimeUnit.SECONDS);
+                Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
+                admin.describeTopics(List.of(topic)).allTopicNames().get(10, TimeUnit.SECONDS).get(topic).partitions()
+                        .forEach(p -> latest.put(new TopicPartition(topic, p.partition()), OffsetSpec.latest()));
+                var ends = admin.listOffsets(latest).all().get(10, TimeUnit.SECONDS);
+                boolean consumed = ends.entrySet().stream().allMatch(end -> end.getValue().offset() == 0
+                        || (committed.get(end.getKey()) != null
+                        && committed.get(end.getKey()).offset() >= end.getValue().offset()));
+                if (consumed) {
+                    return;
+                }
+                Thread.sleep(100);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("cannot read the offsets of " + group, e);
+        }
+        throw new AssertionError(group + " did not consume " + topic + " within " + timeout);
+    }
+
+    public KafkaConsumer<String, String> consumer() {
+        Properties props = new Properties();
+        props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+        props.put(ConsumerConfig.GROUP_ID_CONFIG, "test-reader-" + UUID.randomUUID());
+        props.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+        props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
+        props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
+        return new KafkaConsumer<>(props);
+    }
+
+    public static String header(ConsumerRecord<?, ?> record, String name) {
+        Header header = record.headers().lastHeader(name);
+        return header == null ? null : new String(header.value(), StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void close() {
+        producer.close(Duration.ofSeconds(5));
+    }
+}
