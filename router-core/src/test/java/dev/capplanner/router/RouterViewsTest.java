@@ -12,7 +12,7 @@ import dev.capplanner.router.routing.RouterViews;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** askmydocs "routing large catalogs": <= 40 all, > 40 the strongest 40 plus omitted families, second lookup. */
+/** Rules "router view" and "family second lookup": <= 40 all, > 40 the strongest 40 plus omitted families, second lookup. */
 class RouterViewsTest {
 
     final RouterViews views = new RouterViews();

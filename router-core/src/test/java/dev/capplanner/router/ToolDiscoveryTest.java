@@ -19,7 +19,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** hesabix "unified tool discovery": one rule, one test. */
+/** Rule "discovery offer": one part of the rule, one test. */
 class ToolDiscoveryTest {
 
     static final KeywordIndex DEMO = KeywordIndex.build(CapabilityFixtures.demo());

@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * Repeats tenant, project, availability and authorization checks immediately before each physical
- * call (askmydocs "the executor repeats ... checks"): the planner's word is not enough. Deny by
+ * call (rule "last-mile check"): the planner's word is not enough. Deny by
  * default: anything not positively granted is refused.
  */
 public final class LastMileAuthorizer {

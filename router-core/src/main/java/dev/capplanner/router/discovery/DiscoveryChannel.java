@@ -2,7 +2,7 @@ package dev.capplanner.router.discovery;
 
 import java.util.Locale;
 
-/** Who asks for tools; each channel has its own default limit (hesabix "limit handling"). */
+/** Who asks for tools; each channel has its own default limit (rule "discovery offer"). */
 public enum DiscoveryChannel {
     CHAT(8), SUBAGENT(8), MCP(40);
 

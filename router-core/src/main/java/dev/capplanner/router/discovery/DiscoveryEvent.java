@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The {@code tool_discovery} log event (hesabix "observability"): counts, tool names, limits and
+ * The {@code tool_discovery} log event (rule "discovery log without content"): counts, tool names, limits and
  * latency. Built only from the offer, never from the request's text, so the question, customer
  * names, amounts, e-mails and document ids cannot reach the log.
  */

@@ -5,7 +5,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.routing.Route;
 import java.util.List;
 
-/** What discovery offers (hesabix {@code DiscoveryOffer}); {@code mutation} is always false: read-only tools only. */
+/** What discovery offers (rule "discovery offer"); {@code mutation} is always false: read-only tools only. */
 public record DiscoveryOffer(
         List<OfferedTool> candidates,
         String strategy,

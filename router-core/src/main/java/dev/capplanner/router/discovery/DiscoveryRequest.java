@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * One consumer's request for tools (hesabix {@code discover_tools}). {@code permissionedNames} come
+ * One consumer's request for tools (rule "discovery offer"). {@code permissionedNames} come
  * from the trusted snapshot/registry, never from the model; forced names are offered first,
  * protected names survive the limit when they match, preferred names and the capability hint
  * only lift the ranking.

@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One discovery API for every consumer (hesabix "unified tool discovery"). Security filtering
+ * One discovery API for every consumer (rule "discovery offer"). Security filtering
  * happens before ranking: only snapshot capabilities that are also permissioned are considered, a
  * permissioned name unknown to the snapshot is denied (fail-closed), and no permissions give an
  * empty offer, never the catalog. Limits have a per-channel default and a hard maximum.

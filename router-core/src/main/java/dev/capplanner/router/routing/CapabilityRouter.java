@@ -6,7 +6,7 @@ import dev.capplanner.router.ranking.RankingQuery;
 /** Chooses the candidates the planner may use for one iteration. */
 public interface CapabilityRouter {
 
-    /** askmydocs: "no route may contain more than eight candidates". */
+    /** Rule "eight candidates": no route holds more. */
     int MAX_CANDIDATES = 8;
 
     Route route(RankingQuery query, CapabilityRanker snapshotIndex);

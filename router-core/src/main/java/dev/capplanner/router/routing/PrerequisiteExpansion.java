@@ -12,7 +12,7 @@ import java.util.Set;
  * Relationship inference for routes: a candidate that requires an identifier of another entity
  * (orders.list needs {@code customerId}) cannot run until something finds that identifier, so the
  * snapshot's search or list capability for that entity joins the route. "Show the orders for
- * Riccardo Lorini" thus reaches customers.search (askmydocs "duplicate customers to order detail").
+ * Riccardo Lorini" thus reaches customers.search (rule "prerequisite finders").
  * Added candidates rank after the scored ones and never push the route past its limit.
  */
 public final class PrerequisiteExpansion {

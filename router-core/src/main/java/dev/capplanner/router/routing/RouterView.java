@@ -4,7 +4,7 @@ import dev.capplanner.router.ranking.RankedCapability;
 import java.util.List;
 
 /**
- * What a structured router is shown (askmydocs "routing large catalogs"): every eligible
+ * What a structured router is shown (rule "router view"): every eligible
  * capability when there are at most 40; above that, the strongest 40 plus, for each family with
  * capabilities left out, its count and operations, so that tool 41 stays reachable.
  */

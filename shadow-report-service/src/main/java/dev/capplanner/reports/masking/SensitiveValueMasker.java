@@ -8,8 +8,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Replaces sensitive values before anything is stored (askmydocs "sensitive values are masked
- * before persistence"): e-mail addresses and phone numbers. A phone number is a run of digits,
+ * Replaces sensitive values before anything is stored (rule "mask before
+ * storing"): e-mail addresses and phone numbers. A phone number is a run of digits,
  * spaces and separators with at least nine digits, so order ids, amounts and dates stay readable.
  */
 public final class SensitiveValueMasker {

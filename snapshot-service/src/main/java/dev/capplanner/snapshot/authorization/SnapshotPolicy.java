@@ -6,13 +6,13 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Decides which catalog entries a run may see (askmydocs "trust boundary"; hesabix "security
- * filtering happens before ranking, unknown tools are denied").
+ * Decides which catalog entries a run may see (rules "filter before ranking",
+ * "fail-closed metadata", "read-only snapshot" and "visibility").
  *
  * <ul>
  *   <li>Fail-closed: an entry missing its side effect, risk, confirmation flag, visibility, endpoint
- *       or input schema is excluded, never defaulted (hesabix: a tool registered without
- *       permissions made the registry fail open).</li>
+ *       or input schema is excluded, never defaulted (a tool registered without
+ *       permissions must not make the registry fail open).</li>
  *   <li>Read-only only: mutative tools, tools that require confirmation and high or critical risk
  *       are excluded.</li>
  *   <li>Visible only to the run's tenant, project and one of the principal's roles.</li>

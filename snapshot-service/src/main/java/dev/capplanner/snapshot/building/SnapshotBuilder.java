@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Cuts a run's snapshot from the catalog (askmydocs "per-run capability snapshot"): only eligible
+ * Cuts a run's snapshot from the catalog (rule "immutable snapshot"): only eligible
  * entries, sorted by name, hashed over canonical JSON so equal authority always gives an equal hash.
  * The snapshot is a value: nothing that changes in the catalog later widens it.
  */

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A language model chooses the route from the router view (askmydocs): it sees at most 40 compact
+ * A language model chooses the route from the router view (rule "router view"): it sees at most 40 compact
  * capabilities plus the omitted families, may ask for up to {@link #MAX_FAMILY_REQUESTS} of those
  * families (answered by a deterministic second lookup against the snapshot), and names the tools.
  *
