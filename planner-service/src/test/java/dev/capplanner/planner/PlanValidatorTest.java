@@ -58,15 +58,15 @@ class PlanValidatorTest {
     @Test
     void argumentsMustMatchTheDeclaredPattern() {
         assertThat(violations(call("a1", "orders.detail", Map.of("orderId", "5002"))))
-                .singleElement().asString()
-                .startsWith("a1: arguments of orders.detail #/orderId:").contains("pattern");
+                .anySatisfy(v -> assertThat(v).contains("does not match pattern"))
+                .allSatisfy(v -> assertThat(v).startsWith("a1: arguments of orders.detail #/orderId:"));
     }
 
     @Test
     void requiredArgumentsMustBePresent() {
         assertThat(violations(call("a1", "orders.detail", Map.of())))
-                .singleElement().asString()
-                .startsWith("a1: arguments of orders.detail #:").contains("orderId");
+                .anySatisfy(v -> assertThat(v).startsWith("a1: arguments of orders.detail").contains("orderId"))
+                .allSatisfy(v -> assertThat(v).startsWith("a1: arguments of orders.detail"));
     }
 
     @Test
