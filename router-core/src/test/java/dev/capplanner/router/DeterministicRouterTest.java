@@ -2,6 +2,10 @@ package dev.capplanner.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.router.ranking.MatchReasonText;
+
+import dev.capplanner.router.ranking.MatchReason;
+
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
@@ -49,9 +53,9 @@ class DeterministicRouterTest {
         assertThat(route.candidates().get(0).capability().inputSchema()).containsKey("properties");
         assertThat(route.candidates()).extracting(c -> c.score()).isSortedAccordingTo((a, b) -> Double.compare(b, a));
         assertThat(route.candidates()).filteredOn(c -> c.score() > 0).isNotEmpty()
-                .allMatch(c -> c.matchReason().startsWith("matched "));
+                .allMatch(c -> c.reasons().get(0) instanceof MatchReason.TermMatch);
         assertThat(route.candidates()).filteredOn(c -> c.score() == 0)
-                .allMatch(c -> c.matchReason().startsWith("finds "));
+                .allMatch(c -> c.reasons().get(0) instanceof MatchReason.FindsIdentifier);
         assertThat(route.router()).isEqualTo("deterministic");
     }
 
@@ -65,7 +69,9 @@ class DeterministicRouterTest {
                 DEMO);
         assertThat(route.candidates()).extracting(c -> c.capability().name())
                 .containsExactly("orders.detail", "orders.list", "customers.search");
-        assertThat(route.candidates().get(2).matchReason()).isEqualTo("finds customerId for orders.list");
+        assertThat(route.candidates().get(2).reasons())
+                .containsExactly(new MatchReason.FindsIdentifier("customer", "orders.list"));
+        assertThat(MatchReasonText.of(route.candidates().get(2).reasons())).isEqualTo("finds customerId for orders.list");
     }
 
     @Test

@@ -52,7 +52,7 @@ class HybridRankerTest {
         HybridRanker hybrid = new HybridRanker(KeywordIndex.build(tools),
                 SemanticIndex.build(tools, new CapabilityEmbeddings(new MiniLmEmbedder())));
         var ranked = hybrid.rank(new RankingQuery("Will it rain in Milan tomorrow?", List.of(), null), 4);
-        assertThat(ranked).hasSize(4).allSatisfy(r -> assertThat(r.score()).isZero());
+        assertThat(ranked).hasSize(4).allSatisfy(r -> assertThat(r.relevant()).isFalse());
         var route = new DeterministicRouter(8).route(new RankingQuery("Will it rain in Milan tomorrow?", List.of(), null),
                 hybrid);
         assertThat(route.candidates()).isEmpty();

@@ -2,6 +2,8 @@ package dev.capplanner.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.router.ranking.MatchReason;
+
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Selection;
 import dev.capplanner.router.keyword.KeywordIndex;
@@ -52,8 +54,8 @@ class KeywordIndexTest {
                 List.of("shipments.list"));
         List<RankedCapability> ranked = index.rank(afterShipments, 3);
         assertThat(ranked.get(0).capability().name()).isEqualTo("shipments.detail");
-        assertThat(ranked.get(0).matchReason()).contains("evidence:shipment");
-        assertThat(ranked).filteredOn(r -> r.score() > 0).extracting(r -> r.capability().name())
+        assertThat(ranked.get(0).reasons()).contains(new MatchReason.EvidenceMatch("shipment"));
+        assertThat(ranked).filteredOn(RankedCapability::relevant).extracting(r -> r.capability().name())
                 .as("shipments.list matches no word of the question: evidence alone does not make it a candidate")
                 .containsExactly("shipments.detail", "invoices.detail");
 
@@ -73,7 +75,7 @@ class KeywordIndexTest {
     @Test
     void tiesAreBrokenByName() {
         List<RankedCapability> ranked = demo.rank(new RankingQuery("zebra", List.of(), null));
-        assertThat(ranked).allMatch(r -> r.score() == 0);
+        assertThat(ranked).allMatch(r -> r.score() == 0 && !r.relevant());
         assertThat(ranked).extracting(r -> r.capability().name()).isSorted();
     }
 
@@ -85,14 +87,15 @@ class KeywordIndexTest {
         RankedCapability withoutSelection = find(demo.rank(new RankingQuery("and the orders?", List.of(), null)),
                 "orders.list");
         assertThat(ordersList.score()).isGreaterThan(withoutSelection.score());
-        assertThat(ordersList.matchReason()).contains("selection:customer");
+        assertThat(ordersList.reasons()).contains(new MatchReason.SelectionMatch("customer"));
     }
 
     @Test
     void recentTurnsCountLessThanTheQuestion() {
         RankingQuery query = new RankingQuery("the details please", List.of("orders of C-1001"), null);
         RankedCapability detail = find(demo.rank(query), "orders.detail");
-        assertThat(detail.matchReason()).contains("order@name").contains("detail@name");
+        assertThat(detail.reasons()).contains(new MatchReason.TermMatch("order", "name"),
+                new MatchReason.TermMatch("detail", "name"));
     }
 
     @Test
@@ -136,7 +139,7 @@ class KeywordIndexTest {
                 .rank(new RankingQuery("quarter", List.of(), null)).get(0);
         assertThat(ranked.capability().name()).isEqualTo("reports.get");
         assertThat(ranked.score()).as("\"quarter\" appears only in a parameter description").isPositive();
-        assertThat(ranked.matchReason()).contains("quarter@parameter descriptions");
+        assertThat(ranked.reasons()).containsExactly(new MatchReason.TermMatch("quarter", "parameter descriptions"));
     }
 
     @Test

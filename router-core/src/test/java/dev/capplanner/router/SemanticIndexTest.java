@@ -48,15 +48,16 @@ class SemanticIndexTest {
     }
 
     @Test
-    void toolsBelowTheRelevanceFloorKeepTheirPlaceButScoreZero() {
+    void toolsBelowTheRelevanceFloorKeepTheirPlaceButAreNotRelevant() {
         SemanticIndex index = SemanticIndex.build(CapabilityFixtures.demo(), embeddings);
         var ranked = index.rank(new RankingQuery("Tell me a joke about cats", List.of(), null));
-        assertThat(ranked).hasSize(4).allSatisfy(r -> assertThat(r.score()).isZero());
+        assertThat(ranked).hasSize(4).allSatisfy(r -> assertThat(r.relevant()).isFalse());
         assertThat(ranked).extracting(r -> r.capability().name())
                 .isEqualTo(index.similarities(new RankingQuery("Tell me a joke about cats", List.of(), null)).top(4)
                         .stream().map(r -> r.capability().name()).toList());
-        assertThat(index.rank(new RankingQuery("order status", List.of(), null), 1).get(0).score())
-                .isGreaterThanOrEqualTo(SemanticIndex.RELEVANCE_FLOOR);
+        var best = index.rank(new RankingQuery("order status", List.of(), null), 1).get(0);
+        assertThat(best.relevant()).isTrue();
+        assertThat(best.score()).isGreaterThanOrEqualTo(SemanticIndex.RELEVANCE_FLOOR);
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.capplanner.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.router.ranking.MatchReason;
+
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.router.discovery.DiscoveryChannel;
@@ -58,7 +60,7 @@ class ToolDiscoveryTest {
         DiscoveryOffer offer = discover(new DiscoveryRequest("order status", ALL, "read", 2, List.of(),
                 List.of("customers.search"), List.of(), List.of(), DiscoveryChannel.SUBAGENT, null));
         assertThat(offer.candidates()).extracting(OfferedTool::name).first().isEqualTo("customers.search");
-        assertThat(offer.candidates().get(0).matchReason()).startsWith("forced");
+        assertThat(offer.candidates().get(0).reasons().get(0)).isEqualTo(new MatchReason.Requested("forced"));
         assertThat(offer.channel()).isEqualTo("subagent");
     }
 
@@ -78,7 +80,8 @@ class ToolDiscoveryTest {
         DiscoveryOffer hinted = discover(new DiscoveryRequest("customer orders", ALL, "read", null, List.of(),
                 List.of(), List.of(), List.of(), DiscoveryChannel.CHAT, "api:customers"));
         assertThat(position(hinted, "customers.detail")).isLessThan(position(plain, "customers.detail"));
-        assertThat(hinted.candidates().get(position(hinted, "customers.detail")).matchReason()).endsWith("preferred");
+        assertThat(hinted.candidates().get(position(hinted, "customers.detail")).reasons())
+                .endsWith(new MatchReason.Requested("preferred"));
         DiscoveryOffer hintOnUnmatched = discover(new DiscoveryRequest("order", ALL, "read", null, List.of(), List.of(),
                 List.of(), List.of(), DiscoveryChannel.CHAT, "api:customers"));
         assertThat(hintOnUnmatched.candidates()).extracting(OfferedTool::name).doesNotContain("customers.search");

@@ -1,8 +1,8 @@
 package dev.capplanner.router.discovery;
 
-import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.routing.RoutedCandidate;
 import java.util.List;
 
 /** What discovery offers (rule "discovery offer"); {@code mutation} is always false: read-only tools only. */
@@ -33,9 +33,9 @@ public record DiscoveryOffer(
                 effectiveLimit, snapshotSize, 0, latencyMs);
     }
 
-    private static OfferedTool offered(Candidate candidate) {
+    private static OfferedTool offered(RoutedCandidate candidate) {
         Capability capability = candidate.capability();
-        return new OfferedTool(capability.name(), candidate.score(), candidate.matchReason(), capability.family(),
+        return new OfferedTool(capability.name(), candidate.score(), candidate.reasons(), capability.family(),
                 List.of(capability.kind(), capability.entity()), capability.readOnly() ? "none" : "write");
     }
 }

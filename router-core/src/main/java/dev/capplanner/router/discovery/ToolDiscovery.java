@@ -2,6 +2,7 @@ package dev.capplanner.router.discovery;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.ArrayList;
@@ -51,8 +52,9 @@ public final class ToolDiscovery {
         List<RankedCapability> lifted = new ArrayList<>();
         for (RankedCapability r : ranked) {
             boolean preferred = request.preferredNames().contains(r.capability().name()) || matchesHint(r, request);
-            lifted.add(preferred && r.score() > 0
-                    ? new RankedCapability(r.capability(), r.score() + lift, r.matchReason() + ", preferred") : r);
+            lifted.add(preferred && r.relevant()
+                    ? new RankedCapability(r.capability(), r.score() + lift, true, r.reasons())
+                            .because(new MatchReason.Requested("preferred")) : r);
         }
         lifted.sort(Comparator.comparingDouble(RankedCapability::score).reversed()
                 .thenComparing(r -> r.capability().name()));
@@ -62,12 +64,12 @@ public final class ToolDiscovery {
                     .ifPresent(r -> chosen.putIfAbsent(forced, offered(r, "forced")));
         }
         for (RankedCapability r : lifted) {
-            if (request.protectedNames().contains(r.capability().name()) && r.score() > 0) {
+            if (request.protectedNames().contains(r.capability().name()) && r.relevant()) {
                 chosen.putIfAbsent(r.capability().name(), offered(r, "protected"));
             }
         }
         for (RankedCapability r : lifted) {
-            if (r.score() > 0) {
+            if (r.relevant()) {
                 chosen.putIfAbsent(r.capability().name(), offered(r, null));
             }
         }
@@ -82,8 +84,12 @@ public final class ToolDiscovery {
 
     private static OfferedTool offered(RankedCapability ranked, String because) {
         Capability capability = ranked.capability();
-        String reason = because == null ? ranked.matchReason() : because + "; " + ranked.matchReason();
-        return new OfferedTool(capability.name(), ranked.score(), reason, capability.family(),
+        List<MatchReason> reasons = new ArrayList<>();
+        if (because != null) {
+            reasons.add(new MatchReason.Requested(because));
+        }
+        reasons.addAll(ranked.reasons());
+        return new OfferedTool(capability.name(), ranked.score(), reasons, capability.family(),
                 List.of(capability.kind(), capability.entity()), capability.readOnly() ? "none" : "write");
     }
 }

@@ -2,6 +2,7 @@ package dev.capplanner.router.hybrid;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
@@ -12,7 +13,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -33,7 +33,8 @@ import java.util.Set;
  * at least {@link SemanticIndex#RELEVANCE_FLOOR}), or when it matches a word of the question and its
  * meaning is not unrelated (at least {@link #LEXICAL_MATCH_SIMILARITY_FLOOR}: "leaves" in a poem
  * request matching leave requests does not count). Other capabilities rank after every relevant
- * one with score 0, so a question no tool fits yields an empty route, not the least bad tool.
+ * one, marked not relevant (score 0), so a question no tool fits yields an empty route, not the
+ * least bad tool (rule "no fit, no route").
  */
 public final class HybridRanker implements CapabilityRanker {
 
@@ -77,7 +78,7 @@ public final class HybridRanker implements CapabilityRanker {
                 if (round < ranking.size()) {
                     RankedCapability candidate = ranking.get(round);
                     String name = candidate.capability().name();
-                    (candidate.score() > 0 ? relevant : rest).putIfAbsent(name, candidate);
+                    (candidate.relevant() ? relevant : rest).putIfAbsent(name, candidate);
                 }
             }
         }
@@ -92,7 +93,8 @@ public final class HybridRanker implements CapabilityRanker {
                     break;
                 }
                 if (present.add(filler.capability().name())) {
-                    ranked.add(new RankedCapability(filler.capability(), 0.0, "no match"));
+                    ranked.add(new RankedCapability(filler.capability(), 0.0, false,
+                            List.of(new MatchReason.BelowRelevance())));
                 }
             }
         }
@@ -110,14 +112,14 @@ public final class HybridRanker implements CapabilityRanker {
         double lowest = meaning.isEmpty() ? 0 : meaning.get(meaning.size() - 1).score();
         Map<String, Double> fused = new HashMap<>();
         Map<String, Capability> byName = new HashMap<>();
-        Map<String, String> reasons = new HashMap<>();
+        Map<String, List<MatchReason>> reasons = new HashMap<>();
         Set<String> relevant = new HashSet<>();
         for (RankedCapability r : lexical) {
-            if (bestLexical > 0 && r.score() > 0) {
+            if (bestLexical > 0 && r.relevant()) {
                 String name = r.capability().name();
                 fused.merge(name, keywordWeight * r.score() / bestLexical, Double::sum);
                 byName.put(name, r.capability());
-                reasons.put(name, r.matchReason());
+                reasons.put(name, new ArrayList<>(r.reasons()));
                 if (similarities.of(name) >= LEXICAL_MATCH_SIMILARITY_FLOOR) {
                     relevant.add(name);
                 }
@@ -128,20 +130,28 @@ public final class HybridRanker implements CapabilityRanker {
             double normalized = highest > lowest ? (r.score() - lowest) / (highest - lowest) : 1.0;
             fused.merge(name, (1 - keywordWeight) * normalized, Double::sum);
             byName.put(name, r.capability());
-            reasons.merge(name, r.matchReason(), (a, b) -> a + "; " + b);
+            reasons.computeIfAbsent(name, n -> new ArrayList<>()).addAll(r.reasons());
             if (r.score() >= SemanticIndex.RELEVANCE_FLOOR) {
                 relevant.add(name);
             }
         }
         List<RankedCapability> ranked = new ArrayList<>();
         fused.forEach((name, score) -> ranked.add(relevant.contains(name)
-                ? new RankedCapability(byName.get(name), Math.max(0.001, Math.round(score * 1000) / 1000.0),
-                        String.format(Locale.ROOT, "hybrid %.2f: %s", score, reasons.get(name)))
-                : new RankedCapability(byName.get(name), 0.0, "below relevance: " + reasons.get(name))));
-        Comparator<RankedCapability> byRelevance = Comparator.comparing(r -> r.score() == 0);
+                ? new RankedCapability(byName.get(name), Math.max(0.001, Math.round(score * 1000) / 1000.0), true,
+                        prepend(new MatchReason.FusedScore(score), reasons.get(name)))
+                : new RankedCapability(byName.get(name), 0.0, false,
+                        prepend(new MatchReason.BelowRelevance(), reasons.get(name)))));
+        Comparator<RankedCapability> byRelevance = Comparator.comparing(r -> !r.relevant());
         Map<String, Double> order = fused;
         ranked.sort(byRelevance.thenComparing(Comparator.<RankedCapability>comparingDouble(
                 r -> order.get(r.capability().name())).reversed()).thenComparing(r -> r.capability().name()));
         return ranked;
+    }
+
+    private static List<MatchReason> prepend(MatchReason first, List<MatchReason> rest) {
+        List<MatchReason> all = new ArrayList<>(rest.size() + 1);
+        all.add(first);
+        all.addAll(rest);
+        return all;
     }
 }

@@ -1,6 +1,7 @@
 package dev.capplanner.router.keyword;
 
 import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 
@@ -154,26 +155,27 @@ public final class KeywordIndex implements CapabilityRanker {
         for (int doc : top) {
             String selected = boosted.contains(doc) ? query.currentSelection().entity() : null;
             ranked.add(new RankedCapability(capabilities.get(doc), Math.round(scores[doc] * 1000) / 1000.0,
-                    reason(doc, queryTerms, selected, evidenceBoosted.get(doc))));
+                    scores[doc] > 0, reasons(doc, queryTerms, selected, evidenceBoosted.get(doc))));
         }
         return ranked;
     }
 
-    private String reason(int doc, Map<String, Double> queryTerms, String selectedEntity, String evidenceEntity) {
-        List<String> matched = new ArrayList<>();
+    private List<MatchReason> reasons(int doc, Map<String, Double> queryTerms, String selectedEntity,
+                                      String evidenceEntity) {
+        List<MatchReason> matched = new ArrayList<>();
         for (String term : queryTerms.keySet()) {
             String field = termFields.get(doc).get(term);
             if (field != null) {
-                matched.add(term + "@" + field);
+                matched.add(new MatchReason.TermMatch(term, field));
             }
         }
         if (selectedEntity != null) {
-            matched.add("selection:" + selectedEntity);
+            matched.add(new MatchReason.SelectionMatch(selectedEntity));
         }
         if (evidenceEntity != null) {
-            matched.add("evidence:" + evidenceEntity);
+            matched.add(new MatchReason.EvidenceMatch(evidenceEntity));
         }
-        return matched.isEmpty() ? "no term matched" : "matched " + String.join(", ", matched);
+        return matched.isEmpty() ? List.of(new MatchReason.NoTermMatched()) : matched;
     }
 
     private static Map<String, Double> queryTerms(RankingQuery query) {

@@ -1,16 +1,14 @@
 package dev.capplanner.router.routing;
 
-import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.router.ranking.CapabilityRanker;
-import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.List;
 
 /**
  * The offline router: the strongest lexical matches, plus the capabilities that find identifiers
  * those matches require ({@link PrerequisiteExpansion}); never more than {@link #MAX_CANDIDATES},
- * and nothing when no term matched (an empty route lets the planner say "insufficient" instead of
- * guessing).
+ * and nothing relevant when nothing is (rule "no fit, no route": an empty route lets the planner
+ * say "insufficient" instead of guessing).
  */
 public final class DeterministicRouter implements CapabilityRouter {
 
@@ -28,15 +26,11 @@ public final class DeterministicRouter implements CapabilityRouter {
 
     @Override
     public Route route(RankingQuery query, CapabilityRanker snapshotIndex) {
-        List<Candidate> candidates = snapshotIndex.rank(query, limit).stream()
-                .filter(ranked -> ranked.score() > 0)
+        List<RoutedCandidate> candidates = snapshotIndex.rank(query, limit).stream()
+                .filter(ranked -> ranked.relevant())
                 .limit(limit)
-                .map(DeterministicRouter::toCandidate)
+                .map(RoutedCandidate::of)
                 .toList();
         return new Route(expansion.expand(candidates, snapshotIndex.capabilities(), limit), NAME);
-    }
-
-    private static Candidate toCandidate(RankedCapability ranked) {
-        return new Candidate(ranked.capability(), ranked.score(), ranked.matchReason());
     }
 }

@@ -1,7 +1,7 @@
 package dev.capplanner.router.routing;
 
-import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.ranking.MatchReason;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,11 +19,11 @@ public final class PrerequisiteExpansion {
 
     private static final Set<String> FINDING_OPERATIONS = Set.of("search", "list");
 
-    public List<Candidate> expand(List<Candidate> routed, List<Capability> snapshot, int limit) {
-        List<Candidate> expanded = new ArrayList<>(routed);
+    public List<RoutedCandidate> expand(List<RoutedCandidate> routed, List<Capability> snapshot, int limit) {
+        List<RoutedCandidate> expanded = new ArrayList<>(routed);
         Set<String> present = new LinkedHashSet<>();
         routed.forEach(c -> present.add(c.capability().name()));
-        for (Candidate candidate : routed) {
+        for (RoutedCandidate candidate : routed) {
             for (String entity : requiredEntities(candidate.capability())) {
                 for (Capability finder : snapshot) {
                     if (expanded.size() >= limit) {
@@ -31,7 +31,8 @@ public final class PrerequisiteExpansion {
                     }
                     if (finder.entity().equalsIgnoreCase(entity) && FINDING_OPERATIONS.contains(finder.operation())
                             && present.add(finder.name())) {
-                        expanded.add(new Candidate(finder, 0.0, "finds " + entity + "Id for " + candidate.capability().name()));
+                        expanded.add(new RoutedCandidate(finder, 0.0,
+                                List.of(new MatchReason.FindsIdentifier(entity, candidate.capability().name()))));
                     }
                 }
             }

@@ -2,13 +2,13 @@ package dev.capplanner.router.semantic;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.PriorityQueue;
 
@@ -50,13 +50,12 @@ public final class SemanticIndex implements CapabilityRanker {
 
     /**
      * The best capabilities by similarity; those below {@link #RELEVANCE_FLOOR} keep their place
-     * but score 0, so a router routes nothing for a question no tool fits.
+     * but are not relevant, so a router routes nothing for a question no tool fits.
      */
     @Override
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         return similarities(query).top(limit).stream()
-                .map(r -> r.score() >= RELEVANCE_FLOOR ? r
-                        : new RankedCapability(r.capability(), 0.0, r.matchReason() + ", below the relevance floor"))
+                .map(r -> r.relevant() ? r : r.because(new MatchReason.BelowRelevance()))
                 .toList();
     }
 
@@ -108,7 +107,7 @@ public final class SemanticIndex implements CapabilityRanker {
             return doc == null ? 0 : scores[doc];
         }
 
-        /** The most similar capabilities with their raw similarity as score. */
+        /** The most similar capabilities with their raw similarity as score, relevant from the floor on. */
         public List<RankedCapability> top(int limit) {
             Comparator<Integer> better = Comparator.<Integer>comparingDouble(doc -> scores[doc]).reversed()
                     .thenComparing(doc -> capabilities.get(doc).name());
@@ -124,7 +123,7 @@ public final class SemanticIndex implements CapabilityRanker {
             List<RankedCapability> ranked = new ArrayList<>(top.size());
             for (int doc : top) {
                 ranked.add(new RankedCapability(capabilities.get(doc), Math.round(scores[doc] * 1000) / 1000.0,
-                        String.format(Locale.ROOT, "semantic similarity %.2f", scores[doc])));
+                        scores[doc] >= RELEVANCE_FLOOR, List.of(new MatchReason.SemanticSimilarity(scores[doc]))));
             }
             return ranked;
         }

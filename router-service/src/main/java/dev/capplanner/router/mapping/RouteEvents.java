@@ -1,12 +1,16 @@
 package dev.capplanner.router.mapping;
 
+import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.RouterReport;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.router.ranking.MatchReasonText;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.routing.RoutedCandidate;
 
 /** Between the snapshot and route events and the routing core. */
 public final class RouteEvents {
@@ -24,7 +28,14 @@ public final class RouteEvents {
     public static RouteSelected selected(SnapshotBuilt snapshot, Route route, Stamp stamp) {
         return new RouteSelected(RouteSelected.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), snapshot.run(),
                 snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
-                snapshot.capabilities().stream().map(Capability::grant).toList(), route.candidates(), route.router(),
-                route.report());
+                snapshot.capabilities().stream().map(Capability::grant).toList(),
+                route.candidates().stream().map(RouteEvents::candidate).toList(), route.router(),
+                new RouterReport(route.report().droppedNames(), route.report().requestedFamilies(),
+                        route.report().fallbackReason()));
+    }
+
+    /** A routed candidate on the wire: its full schema, score, and why, as one line of text. */
+    static Candidate candidate(RoutedCandidate candidate) {
+        return new Candidate(candidate.capability(), candidate.score(), MatchReasonText.of(candidate.reasons()));
     }
 }

@@ -42,7 +42,7 @@ public class DiscoveryResource {
     }
 
     @POST
-    public DiscoveryOffer offer(OfferRequest body) {
+    public OfferResponse offer(OfferRequest body) {
         if (body == null || body.snapshotHash() == null) {
             throw new IllegalArgumentException("snapshotHash is required");
         }
@@ -53,6 +53,6 @@ public class DiscoveryResource {
                 body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index,
                 rankers.strategy().wireName());
         telemetry.record(offer);
-        return offer;
+        return OfferResponse.of(offer);
     }
 }

@@ -1,14 +1,15 @@
 package dev.capplanner.router.routing.llm;
 
-import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.RouterReport;
 import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.PrerequisiteExpansion;
 import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.routing.RouteReport;
+import dev.capplanner.router.routing.RoutedCandidate;
 import dev.capplanner.router.routing.RouterView;
 import dev.capplanner.router.routing.RouterViews;
 import java.util.ArrayList;
@@ -105,7 +106,7 @@ public final class LlmRouter implements CapabilityRouter {
         index.capabilities().forEach(c -> snapshot.put(c.name(), c));
         Map<String, RankedCapability> shown = new HashMap<>();
         view.visible().forEach(r -> shown.put(r.capability().name(), r));
-        Map<String, Candidate> chosen = new LinkedHashMap<>();
+        Map<String, RoutedCandidate> chosen = new LinkedHashMap<>();
         int dropped = unknownFamilies;
         for (String name : names) {
             Capability capability = name == null ? null : snapshot.get(name);
@@ -113,16 +114,19 @@ public final class LlmRouter implements CapabilityRouter {
                 dropped++;
             } else if (chosen.size() < limit) {
                 RankedCapability ranked = shown.get(name);
-                chosen.putIfAbsent(name, new Candidate(capability, ranked == null ? 0.0 : ranked.score(),
-                        ranked == null ? "chosen by the model" : "chosen by the model; " + ranked.matchReason()));
+                List<MatchReason> reasons = new ArrayList<>(List.of(new MatchReason.ChosenByModel()));
+                if (ranked != null) {
+                    reasons.addAll(ranked.reasons());
+                }
+                chosen.putIfAbsent(name, new RoutedCandidate(capability, ranked == null ? 0.0 : ranked.score(), reasons));
             }
         }
-        List<Candidate> candidates = expansion.expand(new ArrayList<>(chosen.values()), index.capabilities(), limit);
-        return new Route(candidates, NAME, new RouterReport(dropped, families, null));
+        List<RoutedCandidate> candidates = expansion.expand(new ArrayList<>(chosen.values()), index.capabilities(), limit);
+        return new Route(candidates, NAME, new RouteReport(dropped, families, null));
     }
 
     private Route fallBack(RankingQuery query, CapabilityRanker index, String reason) {
         Route deterministic = fallback.route(query, index);
-        return new Route(deterministic.candidates(), deterministic.router(), new RouterReport(0, List.of(), reason));
+        return new Route(deterministic.candidates(), deterministic.router(), new RouteReport(0, List.of(), reason));
     }
 }

@@ -1,0 +1,48 @@
+package dev.capplanner.router.ranking;
+
+/**
+ * Why a capability was ranked or routed where it was, as data: the core never builds reason
+ * text; an edge that shows a reason renders it with {@link MatchReasonText}.
+ */
+public sealed interface MatchReason {
+
+    /** A term of the question found in one of the capability's fields (name, entity, aliases, ...). */
+    record TermMatch(String term, String field) implements MatchReason {
+    }
+
+    /** The user's selected row is about this entity, or the capability takes its id. */
+    record SelectionMatch(String entity) implements MatchReason {
+    }
+
+    /** A tool whose result is already evidence is about this entity. */
+    record EvidenceMatch(String entity) implements MatchReason {
+    }
+
+    /** No term of the question matched the capability. */
+    record NoTermMatched() implements MatchReason {
+    }
+
+    /** Cosine similarity between the question's and the capability's embeddings. */
+    record SemanticSimilarity(double similarity) implements MatchReason {
+    }
+
+    /** Keyword and semantic scores fused into one, before the reasons of each. */
+    record FusedScore(double score) implements MatchReason {
+    }
+
+    /** Not relevant to the question: it ranks after every relevant capability. */
+    record BelowRelevance() implements MatchReason {
+    }
+
+    /** Routed because another candidate needs this entity's identifier, which this capability finds. */
+    record FindsIdentifier(String entity, String forCapability) implements MatchReason {
+    }
+
+    /** Chosen by the LLM router. */
+    record ChosenByModel() implements MatchReason {
+    }
+
+    /** How a discovery request placed the capability: forced first, protected, or preferred. */
+    record Requested(String how) implements MatchReason {
+    }
+}
