@@ -1,35 +1,56 @@
 package dev.capplanner.testing.quarkus;
 
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
+import dev.capplanner.testing.servers.TestServerChoice;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.Map;
+import org.testcontainers.kafka.KafkaContainer;
 
 /**
- * Starts a real embedded Kafka broker for a {@code @QuarkusTest} and points the application at it.
- * Tests reach it through {@link #bootstrapServers()}.
+ * Starts a real Kafka broker for a {@code @QuarkusTest} and points the application at it: the
+ * embedded KRaft broker, or a Testcontainers one when {@link TestServerChoice} says so. Tests reach
+ * it through {@link #bootstrapServers()}.
  */
 public class KafkaBrokerTestResource implements QuarkusTestResourceLifecycleManager {
 
-    private static volatile EmbeddedKafkaBroker broker;
+    /** The broker image for Testcontainers, the same Kafka version as the embedded broker and the clients. */
+    static final String KAFKA_IMAGE = "apache/kafka:4.1.2";
+
+    private static volatile String bootstrapServers;
+    private AutoCloseable running;
 
     @Override
     public Map<String, String> start() {
-        broker = EmbeddedKafkaBroker.start();
-        return Map.of("kafka.bootstrap.servers", broker.bootstrapServers());
+        if (TestServerChoice.fromEnvironment("kafka").kind() == TestServerChoice.Kind.TESTCONTAINERS) {
+            KafkaContainer container = new KafkaContainer(KAFKA_IMAGE);
+            container.start();
+            running = container;
+            bootstrapServers = container.getBootstrapServers();
+        } else {
+            EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start();
+            running = broker;
+            bootstrapServers = broker.bootstrapServers();
+        }
+        return Map.of("kafka.bootstrap.servers", bootstrapServers);
     }
 
     @Override
     public void stop() {
-        if (broker != null) {
-            broker.close();
-            broker = null;
+        if (running != null) {
+            try {
+                running.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("stopping the Kafka test broker failed", e);
+            }
+            running = null;
+            bootstrapServers = null;
         }
     }
 
     public static String bootstrapServers() {
-        if (broker == null) {
+        if (bootstrapServers == null) {
             throw new IllegalStateException("the Kafka test resource is not started");
         }
-        return broker.bootstrapServers();
+        return bootstrapServers;
     }
 }

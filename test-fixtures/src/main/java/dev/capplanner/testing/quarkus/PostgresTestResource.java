@@ -1,17 +1,38 @@
 package dev.capplanner.testing.quarkus;
 
 import dev.capplanner.embedded.postgres.EmbeddedPostgresServer;
+import dev.capplanner.testing.servers.TestServerChoice;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.Map;
+import org.testcontainers.postgresql.PostgreSQLContainer;
 
-/** Starts a real embedded PostgreSQL for a {@code @QuarkusTest}: both JDBC (migrations) and reactive URLs. */
+/**
+ * Starts a real PostgreSQL for a {@code @QuarkusTest}, embedded or with Testcontainers as
+ * {@link TestServerChoice} says, and gives the application both JDBC (migrations) and reactive URLs.
+ */
 public class PostgresTestResource implements QuarkusTestResourceLifecycleManager {
 
-    private EmbeddedPostgresServer postgres;
+    /** The same major version as the embedded binaries. */
+    static final String POSTGRES_IMAGE = "postgres:17";
+    static final String DATABASE = "capplanner";
+
+    private AutoCloseable running;
 
     @Override
     public Map<String, String> start() {
-        postgres = EmbeddedPostgresServer.start("capplanner");
+        if (TestServerChoice.fromEnvironment("postgresql").kind() == TestServerChoice.Kind.TESTCONTAINERS) {
+            PostgreSQLContainer container = new PostgreSQLContainer(POSTGRES_IMAGE).withDatabaseName(DATABASE);
+            container.start();
+            running = container;
+            String hostAndPort = container.getHost() + ":" + container.getMappedPort(PostgreSQLContainer.POSTGRESQL_PORT);
+            return Map.of(
+                    "quarkus.datasource.jdbc.url", container.getJdbcUrl(),
+                    "quarkus.datasource.reactive.url", "postgresql://" + hostAndPort + "/" + DATABASE,
+                    "quarkus.datasource.username", container.getUsername(),
+                    "quarkus.datasource.password", container.getPassword());
+        }
+        EmbeddedPostgresServer postgres = EmbeddedPostgresServer.start(DATABASE);
+        running = postgres;
         return Map.of(
                 "quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
                 "quarkus.datasource.reactive.url", postgres.reactiveUrl(),
@@ -21,8 +42,13 @@ public class PostgresTestResource implements QuarkusTestResourceLifecycleManager
 
     @Override
     public void stop() {
-        if (postgres != null) {
-            postgres.close();
+        if (running != null) {
+            try {
+                running.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("stopping the PostgreSQL test server failed", e);
+            }
+            running = null;
         }
     }
 }
