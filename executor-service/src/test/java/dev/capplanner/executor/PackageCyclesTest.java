@@ -1,0 +1,12 @@
+package dev.capplanner.executor;
+
+import dev.capplanner.testing.architecture.PackageCycles;
+import org.junit.jupiter.api.Test;
+
+class PackageCyclesTest {
+
+    @Test
+    void noPackageDependsOnItselfThroughOthers() {
+        PackageCycles.assertNone("dev.capplanner.executor");
+    }
+}
