@@ -3,7 +3,7 @@ package dev.capplanner.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -14,22 +14,22 @@ class EndpointBinderTest {
 
     @Test
     void placeholdersTakeArgumentsAndTheRestBecomeSortedQueryParameters() {
-        assertThat(binder.bind(new Endpoint("s", "GET", "/customers/{customerId}/orders"),
+        assertThat(binder.bind(new ToolEndpoint("s", "GET", "/customers/{customerId}/orders"),
                 Map.of("customerId", "C-1001", "status", "open", "limit", 5)))
                 .isEqualTo("/customers/C-1001/orders?limit=5&status=open");
-        assertThat(binder.bind(new Endpoint("s", "GET", "/customers"), Map.of("name", "Riccardo Lorini")))
+        assertThat(binder.bind(new ToolEndpoint("s", "GET", "/customers"), Map.of("name", "Riccardo Lorini")))
                 .isEqualTo("/customers?name=Riccardo%20Lorini");
     }
 
     @Test
     void aValueCannotAddPathSegmentsOrQueryParameters() {
-        assertThat(binder.bind(new Endpoint("s", "GET", "/orders/{orderId}"), Map.of("orderId", "../admin?x=1")))
+        assertThat(binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}"), Map.of("orderId", "../admin?x=1")))
                 .isEqualTo("/orders/..%2Fadmin%3Fx%3D1");
     }
 
     @Test
     void missingPathArgumentIsAnError() {
-        assertThatThrownBy(() -> binder.bind(new Endpoint("s", "GET", "/orders/{orderId}"), Map.of()))
+        assertThatThrownBy(() -> binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}"), Map.of()))
                 .hasMessage("no argument for path parameter orderId");
     }
 }

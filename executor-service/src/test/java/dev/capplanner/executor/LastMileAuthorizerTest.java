@@ -2,25 +2,25 @@ package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.events.Endpoint;
-import dev.capplanner.contracts.events.Grant;
-import dev.capplanner.contracts.events.PlannedAction;
-import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
-import dev.capplanner.testing.events.TurnFixtures;
-import java.util.List;
+import dev.capplanner.executor.request.CallRequest;
+import dev.capplanner.executor.request.GrantedTool;
+import dev.capplanner.executor.request.RunScope;
+import dev.capplanner.executor.request.ToolEndpoint;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** One case per last-mile check. */
+/** One case per part of rule "last-mile check". */
 class LastMileAuthorizerTest {
 
     final LastMileAuthorizer authorizer = new LastMileAuthorizer(Set.of("demo-api"));
-    final PlannedAction action = new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of());
-    final SnapshotRef snapshot = new SnapshotRef("sha256:" + "0".repeat(64), 10, 1, "acme", "support-desk");
-    final Grant grant = new Grant("orders.detail", true, new Endpoint("demo-api", "GET", "/orders/{orderId}"), null);
+    final CallRequest action = new CallRequest("a1", "orders.detail", Map.of("orderId", "O-5002"));
+    final RunScope run = new RunScope("acme", "support-desk");
+    final RunScope snapshot = new RunScope("acme", "support-desk");
+    final GrantedTool grant = new GrantedTool("orders.detail", true, new ToolEndpoint("demo-api", "GET", "/orders/{orderId}"),
+            null);
 
     @Test
     void grantedReadOnlyToolOfTheRunsSnapshotIsAllowed() {
@@ -29,9 +29,9 @@ class LastMileAuthorizerTest {
 
     @Test
     void snapshotOfAnotherTenantOrProjectIsDenied() {
-        assertThat(check(new SnapshotRef(snapshot.hash(), 10, 1, "globex", "support-desk"), Map.of("orders.detail", grant))
+        assertThat(check(new RunScope("globex", "support-desk"), Map.of("orders.detail", grant))
                 .reason()).isEqualTo("snapshot belongs to another tenant");
-        assertThat(check(new SnapshotRef(snapshot.hash(), 10, 1, "acme", "other"), Map.of("orders.detail", grant))
+        assertThat(check(new RunScope("acme", "other"), Map.of("orders.detail", grant))
                 .reason()).isEqualTo("snapshot belongs to another project");
     }
 
@@ -42,20 +42,20 @@ class LastMileAuthorizerTest {
 
     @Test
     void nonReadOnlyOrUnsafeMethodIsDenied() {
-        Grant mutative = new Grant("orders.detail", false, grant.endpoint(), null);
+        GrantedTool mutative = new GrantedTool("orders.detail", false, grant.endpoint(), null);
         assertThat(check(snapshot, Map.of("orders.detail", mutative)).reason()).isEqualTo("tool orders.detail is not read-only");
-        Grant post = new Grant("orders.detail", true, new Endpoint("demo-api", "POST", "/orders"), null);
+        GrantedTool post = new GrantedTool("orders.detail", true, new ToolEndpoint("demo-api", "POST", "/orders"), null);
         assertThat(check(snapshot, Map.of("orders.detail", post)).reason()).isEqualTo("tool orders.detail uses HTTP POST");
     }
 
     @Test
     void unavailableTargetIsDenied() {
-        Grant elsewhere = new Grant("orders.detail", true, new Endpoint("billing", "GET", "/x"), null);
+        GrantedTool elsewhere = new GrantedTool("orders.detail", true, new ToolEndpoint("billing", "GET", "/x"), null);
         assertThat(check(snapshot, Map.of("orders.detail", elsewhere)).reason())
                 .isEqualTo("target service billing is not available");
     }
 
-    private AuthorizationDecision check(SnapshotRef ref, Map<String, Grant> grants) {
-        return authorizer.check(action, TurnFixtures.run("r"), ref, grants);
+    private AuthorizationDecision check(RunScope snapshotOwner, Map<String, GrantedTool> grants) {
+        return authorizer.check(action, run, snapshotOwner, grants);
     }
 }

@@ -15,6 +15,7 @@ import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import dev.capplanner.testing.events.TurnFixtures;
 import java.time.Instant;
@@ -86,6 +87,6 @@ class PlanExecutorTest {
         List<Capability> demo = CapabilityFixtures.demo();
         PlanProposed proposed = new PlanProposed("v1", "e", Instant.now(), TurnFixtures.run("r"), "shadow",
                 CapabilityFixtures.snapshotRef(demo), demo.stream().map(Capability::grant).toList(), plan, null);
-        return executor.execute(proposed).toCompletableFuture().join();
+        return executor.execute(ExecutionEvents.request(proposed)).toCompletableFuture().join();
     }
 }

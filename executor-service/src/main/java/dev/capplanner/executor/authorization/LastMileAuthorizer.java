@@ -1,16 +1,15 @@
 package dev.capplanner.executor.authorization;
 
-import dev.capplanner.contracts.events.Grant;
-import dev.capplanner.contracts.events.PlannedAction;
-import dev.capplanner.contracts.events.RunContext;
-import dev.capplanner.contracts.events.SnapshotRef;
+import dev.capplanner.executor.request.CallRequest;
+import dev.capplanner.executor.request.GrantedTool;
+import dev.capplanner.executor.request.RunScope;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Repeats tenant, project, availability and authorization checks immediately before each physical
- * call (rule "last-mile check"): the planner's word is not enough. Deny by
- * default: anything not positively granted is refused.
+ * call (rule "last-mile check"): the planner's word is not enough. Deny by default: anything not
+ * positively granted is refused.
  */
 public final class LastMileAuthorizer {
 
@@ -22,23 +21,23 @@ public final class LastMileAuthorizer {
         this.availableTargets = Set.copyOf(availableTargets);
     }
 
-    public AuthorizationDecision check(PlannedAction action, RunContext run, SnapshotRef snapshot,
-                                       Map<String, Grant> grants) {
-        if (!run.tenantId().equals(snapshot.tenantId())) {
+    public AuthorizationDecision check(CallRequest call, RunScope run, RunScope snapshotOwner,
+                                       Map<String, GrantedTool> grants) {
+        if (!run.tenantId().equals(snapshotOwner.tenantId())) {
             return AuthorizationDecision.deny("snapshot belongs to another tenant");
         }
-        if (!run.projectId().equals(snapshot.projectId())) {
+        if (!run.projectId().equals(snapshotOwner.projectId())) {
             return AuthorizationDecision.deny("snapshot belongs to another project");
         }
-        Grant grant = grants.get(action.tool());
+        GrantedTool grant = grants.get(call.tool());
         if (grant == null) {
-            return AuthorizationDecision.deny("tool " + action.tool() + " is not in the run's snapshot");
+            return AuthorizationDecision.deny("tool " + call.tool() + " is not in the run's snapshot");
         }
         if (!grant.readOnly()) {
-            return AuthorizationDecision.deny("tool " + action.tool() + " is not read-only");
+            return AuthorizationDecision.deny("tool " + call.tool() + " is not read-only");
         }
         if (!SAFE_METHODS.contains(grant.endpoint().method())) {
-            return AuthorizationDecision.deny("tool " + action.tool() + " uses HTTP " + grant.endpoint().method());
+            return AuthorizationDecision.deny("tool " + call.tool() + " uses HTTP " + grant.endpoint().method());
         }
         if (!availableTargets.contains(grant.endpoint().service())) {
             return AuthorizationDecision.deny("target service " + grant.endpoint().service() + " is not available");

@@ -1,16 +1,16 @@
 package dev.capplanner.executor.execution;
 
-import dev.capplanner.contracts.events.Grant;
-import dev.capplanner.contracts.events.PlanProposed;
-import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
+import dev.capplanner.executor.request.CallRequest;
+import dev.capplanner.executor.request.ExecutionPlan;
+import dev.capplanner.executor.request.ExecutionRequest;
+import dev.capplanner.executor.request.GrantedTool;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -39,31 +39,28 @@ public final class PlanExecutor {
         this.summarizer = summarizer;
     }
 
-    public CompletionStage<ExecutionReport> execute(PlanProposed proposed) {
-        if (!proposed.plan().hasActions()) {
-            String reason = proposed.plan().reason() == null ? "no actions planned" : proposed.plan().reason();
+    public CompletionStage<ExecutionReport> execute(ExecutionRequest request) {
+        if (request.plan() instanceof ExecutionPlan.Insufficient insufficient) {
             return CompletableFuture.completedFuture(new ExecutionReport(List.of(), TurnOutcome.INSUFFICIENT,
-                    "Not enough to answer: " + reason));
+                    "Not enough to answer: " + insufficient.reason()));
         }
-        Map<String, Grant> grants = new LinkedHashMap<>();
-        proposed.grants().forEach(g -> grants.put(g.name(), g));
         Progress progress = new Progress();
         CompletionStage<Progress> chain = CompletableFuture.completedFuture(progress);
-        for (PlannedAction action : proposed.plan().actions()) {
-            chain = chain.thenCompose(p -> p.stopped() ? CompletableFuture.completedFuture(p) : run(action, proposed, grants, p));
+        for (CallRequest call : ((ExecutionPlan.Calls) request.plan()).calls()) {
+            chain = chain.thenCompose(p -> p.stopped() ? CompletableFuture.completedFuture(p) : run(call, request, p));
         }
         return chain.thenApply(Progress::report);
     }
 
-    private CompletionStage<Progress> run(PlannedAction action, PlanProposed proposed, Map<String, Grant> grants,
-                                          Progress progress) {
-        AuthorizationDecision decision = authorizer.check(action, proposed.run(), proposed.snapshot(), grants);
+    private CompletionStage<Progress> run(CallRequest action, ExecutionRequest request, Progress progress) {
+        Map<String, GrantedTool> grants = request.grants();
+        AuthorizationDecision decision = authorizer.check(action, request.run(), request.snapshotOwner(), grants);
         if (!decision.allowed()) {
             progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), decision.reason()));
             progress.outcome = TurnOutcome.DENIED;
             return CompletableFuture.completedFuture(progress);
         }
-        Grant grant = grants.get(action.tool());
+        GrantedTool grant = grants.get(action.tool());
         String pathAndQuery;
         try {
             pathAndQuery = binder.bind(grant.endpoint(), action.arguments());
@@ -80,7 +77,7 @@ public final class PlanExecutor {
                     if (!response.successful()) {
                         return failedNow(progress, action, response.status(), "HTTP " + response.status(), latencyMs);
                     }
-                    EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.outputCollectionPath(),
+                    EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.collectionPath(),
                             response.body());
                     progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.status(),
                             evidence, latencyMs));
@@ -88,12 +85,12 @@ public final class PlanExecutor {
                 });
     }
 
-    private static CompletionStage<Progress> failed(Progress progress, PlannedAction action, Integer status, String error,
+    private static CompletionStage<Progress> failed(Progress progress, CallRequest action, Integer status, String error,
                                                     long latencyMs) {
         return CompletableFuture.completedFuture(failedNow(progress, action, status, error, latencyMs));
     }
 
-    private static Progress failedNow(Progress progress, PlannedAction action, Integer status, String error,
+    private static Progress failedNow(Progress progress, CallRequest action, Integer status, String error,
                                       long latencyMs) {
         progress.results.add(new CallOutcome.Failed(action.id(), action.tool(), status, error, latencyMs));
         progress.outcome = TurnOutcome.FAILED;

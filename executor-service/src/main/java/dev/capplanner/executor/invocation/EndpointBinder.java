@@ -1,6 +1,6 @@
 package dev.capplanner.executor.invocation;
 
-import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.executor.request.ToolEndpoint;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -19,7 +19,7 @@ public final class EndpointBinder {
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_]+)}");
 
-    public String bind(Endpoint endpoint, Map<String, Object> arguments) {
+    public String bind(ToolEndpoint endpoint, Map<String, Object> arguments) {
         Map<String, Object> remaining = new LinkedHashMap<>(arguments);
         Matcher matcher = PLACEHOLDER.matcher(endpoint.path());
         StringBuilder path = new StringBuilder();

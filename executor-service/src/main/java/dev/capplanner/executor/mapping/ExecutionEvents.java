@@ -4,14 +4,23 @@ import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
+import dev.capplanner.executor.request.CallRequest;
+import dev.capplanner.executor.request.ExecutionPlan;
+import dev.capplanner.executor.request.ExecutionRequest;
+import dev.capplanner.executor.request.GrantedTool;
+import dev.capplanner.executor.request.RunScope;
+import dev.capplanner.executor.request.ToolEndpoint;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 
-/** From the executor's report to the observation and completion events. */
+/** Between the plan event and the executor's own vocabulary, and from its report to the observation and completion events. */
 public final class ExecutionEvents {
 
     static final String OK = "ok";
@@ -30,6 +39,25 @@ public final class ExecutionEvents {
         return new TurnCompleted(TurnCompleted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
                 report.outcome().wireName(), report.summary(),
                 report.evidence().stream().map(ExecutionEvents::evidence).toList());
+    }
+
+    /** The plan event in the executor's words; the plan's grants are what the last-mile check reads. */
+    public static ExecutionRequest request(PlanProposed proposed) {
+        Map<String, GrantedTool> grants = new LinkedHashMap<>();
+        proposed.grants().forEach(g -> grants.put(g.name(), new GrantedTool(g.name(), g.readOnly(),
+                new ToolEndpoint(g.endpoint().service(), g.endpoint().method(), g.endpoint().path()),
+                g.outputCollectionPath())));
+        ExecutionPlan plan = proposed.plan().hasActions()
+                ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
+                        .map(a -> new CallRequest(a.id(), a.tool(), a.arguments())).toList())
+                : new ExecutionPlan.Insufficient(proposed.plan().reason() == null ? "no actions planned"
+                        : proposed.plan().reason());
+        return new ExecutionRequest(scope(proposed.run()), new RunScope(proposed.snapshot().tenantId(),
+                proposed.snapshot().projectId()), grants, plan);
+    }
+
+    private static RunScope scope(RunContext run) {
+        return new RunScope(run.tenantId(), run.projectId());
     }
 
     static ActionResult result(CallOutcome outcome) {

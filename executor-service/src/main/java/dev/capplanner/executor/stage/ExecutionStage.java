@@ -25,7 +25,7 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
 
     @Override
     public Uni<List<RunEvent>> apply(PlanProposed plan, EventStamps stamps) {
-        return Uni.createFrom().completionStage(() -> executor.execute(plan)).map(report -> {
+        return Uni.createFrom().completionStage(() -> executor.execute(ExecutionEvents.request(plan))).map(report -> {
             LOG.infof("turn_executed runId=%s outcome=%s calls=%d", plan.run().runId(), report.outcome().wireName(),
                     report.results().size());
             return List.of(ExecutionEvents.observed(plan, report, stamps.next()),

@@ -1,0 +1,58 @@
+package dev.capplanner.testing.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.Arrays;
+
+/** The shape every module keeps, checked on its main classes. */
+public final class ModuleArchitecture {
+
+    /** Framework and messaging packages a service's core must not touch. */
+    static final String[] FRAMEWORKS = {"io.quarkus..", "jakarta..", "io.vertx..", "io.smallrye..",
+        "org.eclipse.microprofile..", "org.apache.kafka..", "org.hibernate..", "org.jboss.."};
+
+    private final String rootPackage;
+    private final JavaClasses classes;
+
+    private ModuleArchitecture(String rootPackage) {
+        this.rootPackage = rootPackage;
+        this.classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(rootPackage);
+    }
+
+    /** @param rootPackage the module's root, e.g. {@code dev.capplanner.planner} */
+    public static ModuleArchitecture of(String rootPackage) {
+        return new ModuleArchitecture(rootPackage);
+    }
+
+    /**
+     * No package depends, through others, on itself: classes are sliced by the package below the
+     * root (a sub-package such as {@code routing.llm} belongs to its parent's slice).
+     */
+    public ModuleArchitecture hasNoPackageCycles() {
+        slices().matching(rootPackage + ".(*)..").should().beFreeOfCycles().check(classes);
+        return this;
+    }
+
+    /** The named core packages (below the root) use no framework type. */
+    public ModuleArchitecture hasFrameworkFreeCore(String... corePackages) {
+        noClasses().that().resideInAnyPackage(packages(corePackages)).should().dependOnClassesThat()
+                .resideInAnyPackage(FRAMEWORKS).check(classes);
+        return this;
+    }
+
+    /** The named core packages compute with their own vocabulary: no contract record reaches them. */
+    public ModuleArchitecture hasCoreFreeOfWireRecords(String... corePackages) {
+        noClasses().that().resideInAnyPackage(packages(corePackages)).should().dependOnClassesThat()
+                .resideInAnyPackage("dev.capplanner.contracts..").check(classes);
+        return this;
+    }
+
+    private String[] packages(String... corePackages) {
+        return Arrays.stream(corePackages).map(p -> rootPackage + "." + p + "..").toArray(String[]::new);
+    }
+}
