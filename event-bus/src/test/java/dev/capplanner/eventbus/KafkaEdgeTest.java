@@ -1,0 +1,87 @@
+package dev.capplanner.eventbus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.Topics;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The edge on a real broker, with a stage of its own: records out carry key, CloudEvents headers,
+ * the trace and the service clock's time; records that fail land on the service's dead-letter
+ * topic unchanged, with SmallRye's dead-letter headers and the runner's reason.
+ */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+class KafkaEdgeTest {
+
+    static final Duration TIMEOUT = Duration.ofSeconds(30);
+    static final String DEAD_LETTERS = Topics.deadLetters("event-bus-test");
+
+    KafkaTestClient kafka;
+
+    @BeforeEach
+    void connect() {
+        kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers());
+    }
+
+    @AfterEach
+    void disconnect() {
+        kafka.close();
+    }
+
+    @Test
+    void emittedRecordIsKeyedStampedByTheServiceClockAndContinuesTheTrace() {
+        TurnRequested turn = TurnFixtures.turn("run-edge-1", "hello");
+        String traceId = TurnFixtures.newTraceId();
+        kafka.publish(Topics.TURN_REQUESTED, turn.run().conversationId(), TurnFixtures.json(turn),
+                TurnFixtures.headers(turn, traceId));
+        var out = kafka.awaitExactly(Topics.SNAPSHOT_BUILT, r -> r.value().contains("run-edge-1"), 1, TIMEOUT);
+        assertThat(out).hasSize(1);
+        SnapshotBuilt built = RunEventJson.fromJson(out.get(0).value(), SnapshotBuilt.class);
+        assertThat(out.get(0).key()).isEqualTo(turn.run().conversationId());
+        assertThat(built.occurredAt()).isEqualTo(EchoStage.FIXED_TIME);
+        assertThat(KafkaTestClient.header(out.get(0), CloudEventHeaders.TIME)).isEqualTo("2026-11-30T12:00:00.123Z");
+        assertThat(KafkaTestClient.header(out.get(0), CloudEventHeaders.SOURCE)).isEqualTo("urn:capplanner:event-bus-test");
+        assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(out.get(0), "traceparent"))).isEqualTo(traceId);
+    }
+
+    @Test
+    void invalidRecordIsDeadLetteredUnchangedWithItsReasonAndWhereItCameFrom() {
+        kafka.publish(Topics.TURN_REQUESTED, "conv-edge-bad", "{\"schemaVersion\":\"v1\"}", Map.of());
+        var dead = kafka.awaitExactly(DEAD_LETTERS, r -> "conv-edge-bad".equals(r.key()), 1, TIMEOUT);
+        assertThat(dead).hasSize(1);
+        assertThat(dead.get(0).value()).isEqualTo("{\"schemaVersion\":\"v1\"}");
+        assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation against turn-requested.json");
+        assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-topic")).isEqualTo(Topics.TURN_REQUESTED);
+        assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-offset")).isNotNull();
+    }
+
+    @Test
+    void failedStageIsDeadLetteredAsAProcessingFailureAndTheConsumerGoesOn() {
+        TurnRequested failing = TurnFixtures.turn("run-edge-fail", "fail");
+        TurnRequested after = TurnFixtures.turn("run-edge-after", "hello again");
+        kafka.publish(Topics.TURN_REQUESTED, "conv-edge-fail", TurnFixtures.json(failing), Map.of());
+        kafka.publish(Topics.TURN_REQUESTED, "conv-edge-fail", TurnFixtures.json(after), Map.of());
+        var dead = kafka.awaitExactly(DEAD_LETTERS, r -> "conv-edge-fail".equals(r.key()), 1, TIMEOUT);
+        assertThat(dead).hasSize(1);
+        assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason"))
+                .isEqualTo("processing failed: IllegalStateException");
+        assertThat(kafka.awaitExactly(Topics.SNAPSHOT_BUILT, r -> r.value().contains("run-edge-after"), 1, TIMEOUT))
+                .hasSize(1);
+        assertThat(kafka.awaitExactly(Topics.SNAPSHOT_BUILT, r -> r.value().contains("run-edge-fail"), 0, TIMEOUT))
+                .as("a failed stage publishes nothing").isEmpty();
+    }
+}
