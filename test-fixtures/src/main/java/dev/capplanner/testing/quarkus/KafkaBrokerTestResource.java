@@ -17,34 +17,24 @@ public class KafkaBrokerTestResource implements QuarkusTestResourceLifecycleMana
     static final String KAFKA_IMAGE = "apache/kafka:4.1.2";
 
     private static volatile String bootstrapServers;
-    private AutoCloseable running;
+    private final StartedServer running = new StartedServer("Kafka test broker");
 
     @Override
     public Map<String, String> start() {
         if (TestServerChoice.fromEnvironment("kafka").kind() == TestServerChoice.Kind.TESTCONTAINERS) {
-            KafkaContainer container = new KafkaContainer(KAFKA_IMAGE);
+            KafkaContainer container = running.track(new KafkaContainer(KAFKA_IMAGE));
             container.start();
-            running = container;
             bootstrapServers = container.getBootstrapServers();
         } else {
-            EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start();
-            running = broker;
-            bootstrapServers = broker.bootstrapServers();
+            bootstrapServers = running.track(EmbeddedKafkaBroker.start()).bootstrapServers();
         }
         return Map.of("kafka.bootstrap.servers", bootstrapServers);
     }
 
     @Override
     public void stop() {
-        if (running != null) {
-            try {
-                running.close();
-            } catch (Exception e) {
-                throw new IllegalStateException("stopping the Kafka test broker failed", e);
-            }
-            running = null;
-            bootstrapServers = null;
-        }
+        running.stop();
+        bootstrapServers = null;
     }
 
     public static String bootstrapServers() {

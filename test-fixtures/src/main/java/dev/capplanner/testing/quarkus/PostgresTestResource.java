@@ -16,14 +16,14 @@ public class PostgresTestResource implements QuarkusTestResourceLifecycleManager
     static final String POSTGRES_IMAGE = "postgres:17";
     static final String DATABASE = "capplanner";
 
-    private AutoCloseable running;
+    private final StartedServer running = new StartedServer("PostgreSQL test server");
 
     @Override
     public Map<String, String> start() {
         if (TestServerChoice.fromEnvironment("postgresql").kind() == TestServerChoice.Kind.TESTCONTAINERS) {
-            PostgreSQLContainer container = new PostgreSQLContainer(POSTGRES_IMAGE).withDatabaseName(DATABASE);
+            PostgreSQLContainer container = running.track(new PostgreSQLContainer(POSTGRES_IMAGE)
+                    .withDatabaseName(DATABASE));
             container.start();
-            running = container;
             String hostAndPort = container.getHost() + ":" + container.getMappedPort(PostgreSQLContainer.POSTGRESQL_PORT);
             return Map.of(
                     "quarkus.datasource.jdbc.url", container.getJdbcUrl(),
@@ -31,8 +31,7 @@ public class PostgresTestResource implements QuarkusTestResourceLifecycleManager
                     "quarkus.datasource.username", container.getUsername(),
                     "quarkus.datasource.password", container.getPassword());
         }
-        EmbeddedPostgresServer postgres = EmbeddedPostgresServer.start(DATABASE);
-        running = postgres;
+        EmbeddedPostgresServer postgres = running.track(EmbeddedPostgresServer.start(DATABASE));
         return Map.of(
                 "quarkus.datasource.jdbc.url", postgres.jdbcUrl(),
                 "quarkus.datasource.reactive.url", postgres.reactiveUrl(),
@@ -42,13 +41,6 @@ public class PostgresTestResource implements QuarkusTestResourceLifecycleManager
 
     @Override
     public void stop() {
-        if (running != null) {
-            try {
-                running.close();
-            } catch (Exception e) {
-                throw new IllegalStateException("stopping the PostgreSQL test server failed", e);
-            }
-            running = null;
-        }
+        running.stop();
     }
 }
