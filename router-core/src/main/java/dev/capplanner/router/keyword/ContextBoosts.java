@@ -2,7 +2,9 @@ package dev.capplanner.router.keyword;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.RankingQuery;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -31,10 +33,16 @@ final class ContextBoosts {
     private final List<Set<String>> selectionTerms;
     private final Map<String, Integer> docByName;
 
-    ContextBoosts(List<Capability> capabilities, List<Set<String>> selectionTerms, Map<String, Integer> docByName) {
+    ContextBoosts(List<Capability> capabilities) {
         this.capabilities = capabilities;
-        this.selectionTerms = selectionTerms;
-        this.docByName = docByName;
+        this.selectionTerms = new ArrayList<>(capabilities.size());
+        this.docByName = new HashMap<>();
+        for (int doc = 0; doc < capabilities.size(); doc++) {
+            Set<String> related = new HashSet<>(TOKENIZER.terms(capabilities.get(doc).entity()));
+            CapabilityFields.parameterNames(capabilities.get(doc)).forEach(p -> related.addAll(TOKENIZER.terms(p)));
+            selectionTerms.add(related);
+            docByName.put(capabilities.get(doc).name(), doc);
+        }
     }
 
     Set<Integer> applySelection(RankingQuery query, double[] scores) {

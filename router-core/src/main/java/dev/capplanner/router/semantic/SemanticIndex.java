@@ -122,8 +122,9 @@ public final class SemanticIndex implements CapabilityRanker {
             top.sort(better);
             List<RankedCapability> ranked = new ArrayList<>(top.size());
             for (int doc : top) {
-                ranked.add(new RankedCapability(capabilities.get(doc), Math.round(scores[doc] * 1000) / 1000.0,
-                        scores[doc] >= RELEVANCE_FLOOR, List.of(new MatchReason.SemanticSimilarity(scores[doc]))));
+                double score = Math.round(scores[doc] * 1000) / 1000.0;
+                ranked.add(new RankedCapability(capabilities.get(doc), score, score >= RELEVANCE_FLOOR,
+                        List.of(new MatchReason.SemanticSimilarity(scores[doc]))));
             }
             return ranked;
         }
