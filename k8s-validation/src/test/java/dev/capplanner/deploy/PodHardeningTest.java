@@ -1,0 +1,77 @@
+package dev.capplanner.deploy;
+
+import static dev.capplanner.deploy.Objects.at;
+import static dev.capplanner.deploy.Objects.list;
+import static dev.capplanner.deploy.Objects.named;
+import static dev.capplanner.deploy.Objects.ofKind;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Every pod runs locked down, sized, spread and disruption-budgeted; the namespace denies by default. */
+class PodHardeningTest {
+
+    static final List<Map<String, Object>> PROD = Kustomization.render(Repository.k8s().resolve("overlays/prod"));
+
+    @Test
+    void podsRunAsNonRootWithTheRuntimeDefaultSeccompProfileAndNoServiceAccountToken() {
+        for (Map<String, Object> deployment : ofKind(PROD, "Deployment")) {
+            Map<String, Object> pod = at(deployment, "spec.template.spec");
+            assertThat((Boolean) at(pod, "securityContext.runAsNonRoot")).as(Kustomization.name(deployment)).isTrue();
+            assertThat((String) at(pod, "securityContext.seccompProfile.type")).isEqualTo("RuntimeDefault");
+            assertThat((Boolean) pod.get("automountServiceAccountToken")).isFalse();
+            assertThat(pod.get("serviceAccountName")).isEqualTo(Kustomization.name(deployment));
+        }
+    }
+
+    @Test
+    void containersHaveAReadOnlyRootNoPrivilegeEscalationNoCapabilitiesAndSizedResources() {
+        for (Map<String, Object> deployment : ofKind(PROD, "Deployment")) {
+            for (Map<String, Object> container : list(deployment, "spec.template.spec.containers")) {
+                String name = (String) container.get("name");
+                assertThat((Boolean) at(container, "securityContext.readOnlyRootFilesystem")).as(name).isTrue();
+                assertThat((Boolean) at(container, "securityContext.allowPrivilegeEscalation")).as(name).isFalse();
+                assertThat(Objects.<List<String>>at(container, "securityContext.capabilities.drop")).as(name)
+                        .containsExactly("ALL");
+                for (String bound : List.of("requests", "limits")) {
+                    assertThat(Objects.<Map<String, Object>>at(container, "resources." + bound))
+                            .as(name + " " + bound).containsKeys("cpu", "memory");
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyServiceHasADisruptionBudgetOfOneAndSpreadsOverZonesAndNodes() {
+        for (Map<String, Object> deployment : ofKind(PROD, "Deployment")) {
+            String name = Kustomization.name(deployment);
+            assertThat((Integer) at(named(PROD, "PodDisruptionBudget", name), "spec.maxUnavailable")).isEqualTo(1);
+            assertThat(list(deployment, "spec.template.spec.topologySpreadConstraints"))
+                    .extracting(c -> c.get("topologyKey"))
+                    .containsExactlyInAnyOrder("topology.kubernetes.io/zone", "kubernetes.io/hostname");
+        }
+    }
+
+    @Test
+    void theNamespaceDeniesAllTrafficUnlessAPolicyAllowsIt() {
+        Map<String, Object> deny = named(PROD, "NetworkPolicy", "default-deny");
+        assertThat((Map<?, ?>) at(deny, "spec.podSelector")).isEmpty();
+        assertThat(Objects.<List<String>>at(deny, "spec.policyTypes")).containsExactlyInAnyOrder("Ingress", "Egress");
+        assertThat((Object) at(deny, "spec.ingress")).isNull();
+        assertThat((Object) at(deny, "spec.egress")).isNull();
+    }
+
+    @Test
+    void onlyTheExecutorAndTheLlmRouterReachOutsideTheCluster() {
+        List<Object> external = ofKind(PROD, "NetworkPolicy").stream()
+                .filter(policy -> list(policy, "spec.egress").stream()
+                        .anyMatch(rule -> list(rule, "to").stream().anyMatch(peer -> peer.containsKey("ipBlock"))))
+                .map(policy -> Objects.<Map<String, Object>>at(policy, "spec.podSelector.matchLabels")
+                        .get("app.kubernetes.io/name"))
+                .map(Object.class::cast)
+                .toList();
+        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service");
+    }
+}
