@@ -55,6 +55,25 @@ class ManifestConsistencyTest {
     }
 
     @Test
+    void prodKafkaClientSettingsAreMountedWhereQuarkusReadsConfigFiles() throws IOException {
+        for (String service : deployments()) {
+            String docker = Files.readString(Repository.home().resolve(service).resolve("src/main/docker/Dockerfile.jvm"));
+            assertThat(docker).as(service + " works where config/ is looked up").contains("WORKDIR /deployments");
+            Map<String, Object> deployment = named(PROD, "Deployment", service);
+            String volume = list(deployment, "spec.template.spec.volumes").stream()
+                    .filter(v -> "capplanner-kafka-client".equals(at(v, "configMap.name")))
+                    .map(v -> (String) v.get("name")).findFirst().orElseThrow();
+            assertThat(list(container(PROD, service), "volumeMounts")).as(service)
+                    .anySatisfy(mount -> {
+                        assertThat(mount.get("name")).isEqualTo(volume);
+                        assertThat(mount.get("mountPath")).isEqualTo("/deployments/config");
+                    });
+        }
+        assertThat((String) at(named(PROD, "ConfigMap", "capplanner-kafka-client"), "data.application\u002eproperties"))
+                .isNull();
+    }
+
+    @Test
     void kafkaTopicsAreExactlyTheEventTopicsAndEveryServicesDeadLetterTopic() {
         Set<String> expected = new HashSet<>();
         Arrays.stream(EventType.values()).forEach(type -> expected.add(type.topic()));
