@@ -69,8 +69,9 @@ class ManifestConsistencyTest {
                         assertThat(mount.get("mountPath")).isEqualTo("/deployments/config");
                     });
         }
-        assertThat((String) at(named(PROD, "ConfigMap", "capplanner-kafka-client"), "data.application\u002eproperties"))
-                .isNull();
+        Map<String, Object> data = at(named(PROD, "ConfigMap", "capplanner-kafka-client"), "data");
+        assertThat((String) data.get("application.properties")).contains("kafka.security.protocol=SASL_SSL")
+                .contains("kafka.sasl.jaas.config=${KAFKA_SASL_JAAS_CONFIG}");
     }
 
     @Test
