@@ -1,0 +1,38 @@
+package dev.capplanner.importing.model;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/**
+ * One operation of a source as a capability. {@code description} is untrusted remote text
+ * (capped, control characters removed). {@code excludedReason} is null for a read the registry may
+ * grant, else why it can never enter a snapshot.
+ */
+public record ImportedCapability(
+        String id,
+        String name,
+        String description,
+        String connection,
+        String entity,
+        String operation,
+        SideEffect sideEffect,
+        String risk,
+        boolean requiresConfirmation,
+        String method,
+        String path,
+        ObjectNode inputSchema,
+        ObjectNode outputSchema,
+        String collectionPath,
+        List<String> identifierFields,
+        String excludedReason) {
+
+    public ImportedCapability {
+        identifierFields = List.copyOf(identifierFields);
+    }
+
+    /** A read: side effect none or read, no confirmation, risk below high. */
+    public boolean readOnly() {
+        return sideEffect.readOnly() && !requiresConfirmation && !"high".equals(risk) && !"critical".equals(risk)
+                && excludedReason == null;
+    }
+}

@@ -1,0 +1,72 @@
+package dev.capplanner.importing.openapi;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/** Names, entity and operation of an operation, from its operationId, path and result shape. */
+final class Naming {
+
+    private Naming() {
+    }
+
+    /** The capability's name: its operationId, or the method and path when it has none. */
+    static String name(String operationId, String method, String path) {
+        if (operationId != null && !operationId.isBlank()) {
+            return operationId.strip().replaceAll("[^A-Za-z0-9._-]+", "_");
+        }
+        String words = String.join("_", literalSegments(path));
+        return method + (words.isEmpty() ? "" : "_" + words);
+    }
+
+    /** The name's words, lower case: {@code createOrder} and {@code orders.create} both give create, order(s). */
+    static List<String> words(String name) {
+        String spaced = name.replaceAll("([a-z0-9])([A-Z])", "$1 $2");
+        return Arrays.stream(spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")).filter(w -> !w.isEmpty()).toList();
+    }
+
+    /** The thing the operation is about: the last literal path segment, singular ({@code /customers/{id}/orders} is order). */
+    static String entity(String path) {
+        List<String> literals = literalSegments(path);
+        String last = literals.isEmpty() ? "resource" : literals.get(literals.size() - 1);
+        return singular(last.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
+    }
+
+    /** search / list (collections), detail (one record by its id), get, or the write verb of the method. */
+    static String operation(String method, boolean read, OutputShape output, boolean requiredQuery, String path,
+                            List<String> nameWords) {
+        if (!read) {
+            return switch (method) {
+                case "post" -> "create";
+                case "delete" -> "delete";
+                default -> "update";
+            };
+        }
+        if (output.collection()) {
+            return requiredQuery || nameWords.contains("search") || path.toLowerCase(Locale.ROOT).contains("search")
+                    ? "search" : "list";
+        }
+        return path.endsWith("}") ? "detail" : "get";
+    }
+
+    static List<String> literalSegments(String path) {
+        List<String> literals = new ArrayList<>();
+        for (String segment : path.split("/")) {
+            if (!segment.isEmpty() && !segment.startsWith("{")) {
+                literals.add(segment);
+            }
+        }
+        return literals;
+    }
+
+    static String singular(String word) {
+        if (word.endsWith("ies") && word.length() > 4) {
+            return word.substring(0, word.length() - 3) + "y";
+        }
+        if (word.endsWith("s") && !word.endsWith("ss") && word.length() > 3) {
+            return word.substring(0, word.length() - 1);
+        }
+        return word;
+    }
+}

@@ -1,0 +1,87 @@
+package dev.capplanner.importing.openapi;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/** Reads an OpenAPI document, JSON or YAML, from a file or an http(s) URL. */
+public final class OpenApiSource {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final Duration TIMEOUT = Duration.ofSeconds(20);
+
+    private OpenApiSource() {
+    }
+
+    /** @throws SourceUnavailableException when the file cannot be read or the URL does not answer 200 */
+    public static JsonNode read(String location) {
+        String text = location.startsWith("http://") || location.startsWith("https://") ? fetch(location)
+                : readFile(location);
+        try {
+            JsonNode document = text.stripLeading().startsWith("{") ? JSON.readTree(text) : YAML.readTree(text);
+            if (document == null || !document.isObject()) {
+                throw new OpenApiFormatException("#", "not a JSON or YAML object");
+            }
+            return document;
+        } catch (IOException e) {
+            throw new OpenApiFormatException("#", "neither JSON nor YAML (" + firstLine(e.getMessage()) + ")");
+        }
+    }
+
+    /** A name for the connection when none is given: the document's title, as a slug. */
+    public static String connectionName(JsonNode document, String location) {
+        String title = document.path("info").path("title").asText("");
+        String slug = title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        if (!slug.isEmpty()) {
+            return slug;
+        }
+        String file = location.substring(location.lastIndexOf('/') + 1);
+        return file.replaceAll("\\.[A-Za-z]+$", "").toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+
+    private static String readFile(String location) {
+        try {
+            return Files.readString(Path.of(location));
+        } catch (IOException e) {
+            throw new SourceUnavailableException("cannot read " + location);
+        }
+    }
+
+    private static String fetch(String url) {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).followRedirects(HttpClient.Redirect.NORMAL)
+                .build();
+        try {
+            HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT)
+                    .header("Accept", "application/json, application/yaml").build(), HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200) {
+                throw new SourceUnavailableException(url + " answered HTTP " + response.statusCode());
+            }
+            return response.body();
+        } catch (IOException | IllegalArgumentException e) {
+            throw new SourceUnavailableException(url + " did not answer (" + e.getClass().getSimpleName() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SourceUnavailableException("interrupted while fetching " + url);
+        }
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "unreadable" : message.lines().findFirst().orElse("unreadable");
+    }
+
+    /** The document could not be had at all: a missing file, or a server that does not answer. */
+    public static final class SourceUnavailableException extends RuntimeException {
+        public SourceUnavailableException(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package dev.capplanner.importing.openapi;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * What an operation's result looks like: a collection (at a declared path, or the whole body) or
+ * one record, and which fields identify its records ({@code id}, {@code customerId}, {@code order_id}).
+ * An object with an {@code id} of its own is one record; otherwise its first array of objects is
+ * the collection (a page such as {@code {items: [...], count}}).
+ */
+record OutputShape(boolean collection, String collectionPath, List<String> identifierFields) {
+
+    static final OutputShape NONE = new OutputShape(false, null, List.of());
+
+    static OutputShape of(ObjectNode schema) {
+        if (schema == null) {
+            return NONE;
+        }
+        ObjectNode merged = merged(schema);
+        if ("array".equals(merged.path("type").asText()) || merged.has("items") && !merged.has("properties")) {
+            return new OutputShape(true, null, identifiers(merged(merged.path("items"))));
+        }
+        List<String> ownIdentifiers = identifiers(merged);
+        if (ownIdentifiers.contains("id")) {
+            // A record with an id of its own is one record, even if it embeds a list (an order's lines).
+            return new OutputShape(false, null, ownIdentifiers);
+        }
+        for (Iterator<String> names = merged.path("properties").fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            ObjectNode property = merged(merged.path("properties").path(name));
+            if ("array".equals(property.path("type").asText())) {
+                ObjectNode item = merged(property.path("items"));
+                if (item.has("properties")) {
+                    return new OutputShape(true, name, identifiers(item));
+                }
+            }
+        }
+        return new OutputShape(false, null, ownIdentifiers);
+    }
+
+    /** The output paths that carry identifiers: {@code items[].id}, {@code [].id} or {@code id}. */
+    List<String> identifierPaths() {
+        String prefix = !collection ? "" : (collectionPath == null ? "[]." : collectionPath + "[].");
+        return identifierFields.stream().map(field -> prefix + field).toList();
+    }
+
+    static boolean isIdentifier(String name) {
+        return name.equals("id") || name.endsWith("Id") || name.endsWith("_id") || name.endsWith("ID");
+    }
+
+    private static List<String> identifiers(ObjectNode record) {
+        List<String> ids = new ArrayList<>();
+        record.path("properties").fieldNames().forEachRemaining(name -> {
+            if (isIdentifier(name)) {
+                if (name.equals("id")) {
+                    ids.add(0, name);
+                } else {
+                    ids.add(name);
+                }
+            }
+        });
+        return ids;
+    }
+
+    /** {@code allOf} parts merged into one object schema (properties and type), as far as shape goes. */
+    static ObjectNode merged(JsonNode schema) {
+        ObjectNode merged = JsonNodeFactory.instance.objectNode();
+        if (!(schema instanceof ObjectNode object)) {
+            return merged;
+        }
+        merged.setAll(object);
+        JsonNode allOf = object.path("allOf");
+        if (allOf.isArray()) {
+            ObjectNode properties = JsonNodeFactory.instance.objectNode();
+            for (JsonNode part : allOf) {
+                ObjectNode partMerged = merged(part);
+                if (partMerged.path("properties") instanceof ObjectNode partProperties) {
+                    properties.setAll(partProperties);
+                }
+                if (partMerged.has("type") && !merged.has("type")) {
+                    merged.set("type", partMerged.get("type"));
+                }
+            }
+            if (object.path("properties") instanceof ObjectNode own) {
+                properties.setAll(own);
+            }
+            merged.set("properties", properties);
+            merged.remove("allOf");
+        }
+        return merged;
+    }
+}

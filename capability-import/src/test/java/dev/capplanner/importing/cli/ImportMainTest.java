@@ -1,0 +1,109 @@
+package dev.capplanner.importing.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.evaluation.DatasetCapabilities;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command as a user runs it: the last stdout line, the catalog it writes, one-line errors. */
+class ImportMainTest {
+
+    static final String DEMO = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath()
+            .resolve("demo-api/src/main/resources/META-INF/resources/openapi.json").toString();
+
+    final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void lastLineSummarizesTheImportAndTheCatalogIsWhatRunEvalReads() {
+        Path catalog = temp.resolve("demo.jsonl");
+        assertThat(run("--openapi", DEMO, "--out", catalog.toString(), "--connection", "demo")).isZero();
+        assertThat(lastLine(out)).matches("\\{\"source\":\"openapi\",\"operations\":4,\"read_only\":4,\"excluded\":0,"
+                + "\"relationships\":6,\"ms\":\\d+}");
+        assertThat(text(err)).contains("Reading ").contains("Imported 4 operation(s)");
+        List<Capability> capabilities = DatasetCapabilities.read(catalog);
+        assertThat(capabilities).extracting(Capability::name).containsExactly("api:demo/customers.search",
+                "api:demo/customers.detail", "api:demo/orders.list", "api:demo/orders.detail");
+        assertThat(capabilities.get(2).inputSchema()).containsKey("properties");
+    }
+
+    @Test
+    void readsAndExcludedAddUpToTheOperations() {
+        assertThat(run("--openapi", Path.of("src/test/resources/openapi/shop.yaml").toAbsolutePath().toString())).isZero();
+        assertThat(lastLine(out)).startsWith("{\"source\":\"openapi\",\"operations\":9,\"read_only\":4,\"excluded\":5,");
+    }
+
+    @Test
+    void importsFromAUrl() throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        byte[] document = Files.readAllBytes(Path.of(DEMO));
+        server.createContext("/openapi.json", exchange -> {
+            exchange.sendResponseHeaders(200, document.length);
+            exchange.getResponseBody().write(document);
+            exchange.close();
+        });
+        server.start();
+        try {
+            String base = "http://127.0.0.1:" + server.getAddress().getPort();
+            assertThat(run("--openapi", base + "/openapi.json")).isZero();
+            assertThat(lastLine(out)).contains("\"operations\":4");
+            assertThat(run("--openapi", base + "/missing.json")).isEqualTo(2);
+            assertThat(text(err).strip()).isEqualTo("Reading " + base + "/missing.json ...\nerror: " + base
+                    + "/missing.json answered HTTP 404");
+        } finally {
+            server.stop(0);
+        }
+    }
+
+    @Test
+    void badDocumentsAndMissingFilesAreOneLineErrorsWithStatusTwo() throws IOException {
+        Path notOpenApi = Files.writeString(temp.resolve("swagger.json"), "{\"swagger\":\"2.0\",\"paths\":{}}");
+        assertThat(run("--openapi", notOpenApi.toString())).isEqualTo(2);
+        assertThat(lastLine(err)).isEqualTo("error: not valid OpenAPI: #/openapi: missing: not an OpenAPI 3.0 or 3.1 document");
+        assertThat(run("--openapi", temp.resolve("nope.json").toString())).isEqualTo(2);
+        assertThat(lastLine(err)).isEqualTo("error: cannot read " + temp.resolve("nope.json"));
+        assertThat(text(out)).isEmpty();
+    }
+
+    @Test
+    void usageMistakesAndMcpSourcesAreRefusedWithTheUsage() {
+        assertThat(run()).isEqualTo(2);
+        assertThat(text(err)).startsWith("error: --openapi is required").contains("usage: ./run-import.sh");
+        assertThat(run("--mcp-url", "http://127.0.0.1:1/mcp")).isEqualTo(2);
+        assertThat(text(err)).startsWith("error: MCP import is not available yet");
+        assertThat(run("--bogus")).isEqualTo(2);
+        assertThat(run("--help")).isZero();
+        assertThat(text(out)).contains("--openapi FILE|URL");
+    }
+
+    private int run(String... args) {
+        out.reset();
+        err.reset();
+        return ImportMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static String text(ByteArrayOutputStream stream) {
+        return stream.toString(StandardCharsets.UTF_8);
+    }
+
+    private static String lastLine(ByteArrayOutputStream stream) {
+        List<String> lines = text(stream).lines().toList();
+        return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+    }
+}
