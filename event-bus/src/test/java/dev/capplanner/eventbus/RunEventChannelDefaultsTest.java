@@ -22,6 +22,8 @@ class RunEventChannelDefaultsTest {
                 .isEqualTo("dead-letter-queue");
         assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "auto.offset.reset", String.class))
                 .isEqualTo("earliest");
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "poll-timeout", Integer.class))
+                .as("a partition's first record waits for the next poll").isEqualTo(100);
     }
 
     @Test
