@@ -33,13 +33,15 @@ final class CatalogLines {
             ObjectNode annotations = line.putObject("annotations");
             annotations.put("readOnlyHint", capability.sideEffect().readOnly());
             annotations.put("destructiveHint", capability.sideEffect().name().equals("DESTRUCTIVE"));
-            line.put("source", "api:" + capability.connection());
+            line.put("source", capability.source());
             line.put("entity", capability.entity());
             line.put("operation", capability.operation());
             line.put("sideEffect", capability.sideEffect().wireName());
             line.put("risk", capability.risk());
             line.put("requiresConfirmation", capability.requiresConfirmation());
-            line.putObject("endpoint").put("method", capability.method()).put("path", capability.path());
+            if (capability.method() != null) {
+                line.putObject("endpoint").put("method", capability.method()).put("path", capability.path());
+            }
             if (capability.outputSchema() != null) {
                 line.set("outputSchema", capability.outputSchema());
             }

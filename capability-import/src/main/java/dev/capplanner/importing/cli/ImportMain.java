@@ -1,6 +1,8 @@
 package dev.capplanner.importing.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.capplanner.importing.mcp.McpImporter;
+import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.openapi.OpenApiFormatException;
 import dev.capplanner.importing.openapi.OpenApiImporter;
@@ -23,7 +25,8 @@ public final class ImportMain {
               --openapi FILE|URL  an OpenAPI 3.0 or 3.1 document, JSON or YAML
               --out FILE          write one capability per line (the catalog format ./run-eval.sh reads)
               --connection NAME   the connection's name in capability ids (default: the document's title)
-              --mcp-command, --mcp-url  MCP servers (not available yet)
+              --mcp-command "COMMAND ARGS..."  an MCP server started here, spoken to over stdio
+              --mcp-url URL       an MCP server's streamable HTTP endpoint
             """;
 
     private ImportMain() {
@@ -35,6 +38,8 @@ public final class ImportMain {
 
     static int run(String[] args, PrintStream out, PrintStream err) {
         String openapi = null;
+        String mcpCommand = null;
+        String mcpUrl = null;
         String output = null;
         String connection = null;
         try {
@@ -45,8 +50,8 @@ public final class ImportMain {
                     case "--openapi" -> openapi = value(option, rest);
                     case "--out" -> output = value(option, rest);
                     case "--connection" -> connection = value(option, rest);
-                    case "--mcp-command", "--mcp-url" -> throw new UsageException(
-                            "MCP import is not available yet; import an OpenAPI document with --openapi");
+                    case "--mcp-command" -> mcpCommand = value(option, rest);
+                    case "--mcp-url" -> mcpUrl = value(option, rest);
                     case "--help", "-h" -> {
                         out.print(USAGE);
                         return 0;
@@ -54,8 +59,8 @@ public final class ImportMain {
                     default -> throw new UsageException("unknown option " + option);
                 }
             }
-            if (openapi == null) {
-                throw new UsageException("--openapi is required");
+            if ((openapi == null ? 0 : 1) + (mcpCommand == null ? 0 : 1) + (mcpUrl == null ? 0 : 1) != 1) {
+                throw new UsageException("give one source: --openapi, --mcp-command or --mcp-url");
             }
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
@@ -65,12 +70,10 @@ public final class ImportMain {
         long started = System.nanoTime();
         ImportResult result;
         try {
-            err.printf("Reading %s ...%n", openapi);
-            JsonNode document = OpenApiSource.read(openapi);
-            String name = connection != null ? connection : OpenApiSource.connectionName(document, openapi);
-            result = new OpenApiImporter().importDocument(document, name);
-            err.printf("Imported %d operation(s) as api:%s/...: %d read(s), %d excluded, %d relationship(s)%n",
-                    result.capabilities().size(), name, result.readOnly(), result.excluded(),
+            result = openapi != null ? importOpenApi(openapi, connection, err)
+                    : importMcp(mcpCommand, mcpUrl, connection, err);
+            err.printf("Imported %d %s: %d read(s), %d excluded, %d relationship(s)%n", result.capabilities().size(),
+                    result.source().equals("mcp") ? "tool(s)" : "operation(s)", result.readOnly(), result.excluded(),
                     result.relationships().size());
             if (output != null) {
                 Files.write(Path.of(output), CatalogLines.of(result));
@@ -82,6 +85,13 @@ public final class ImportMain {
         } catch (OpenApiSource.SourceUnavailableException e) {
             err.println("error: " + e.getMessage());
             return 2;
+        } catch (RuntimeException e) {
+            if (openapi != null) {
+                throw e;
+            }
+            // The SDK's failures (a command that is not an MCP server, an endpoint that does not answer).
+            err.println("error: the MCP server did not answer (" + rootCause(e) + ")");
+            return 2;
         } catch (IOException e) {
             err.println("error: cannot write " + output + ": " + e.getMessage());
             return 2;
@@ -91,6 +101,33 @@ public final class ImportMain {
                 + ",\"read_only\":" + result.readOnly() + ",\"excluded\":" + result.excluded()
                 + ",\"relationships\":" + result.relationships().size() + ",\"ms\":" + ms + "}");
         return 0;
+    }
+
+    private static ImportResult importOpenApi(String location, String connection, PrintStream err) {
+        err.printf("Reading %s ...%n", location);
+        JsonNode document = OpenApiSource.read(location);
+        String name = connection != null ? connection : OpenApiSource.connectionName(document, location);
+        return new OpenApiImporter().importDocument(document, name);
+    }
+
+    private static ImportResult importMcp(String command, String url, String connection, PrintStream err) {
+        err.printf("Connecting to %s ...%n", command != null ? "the MCP server started with: " + command : url);
+        try (McpServerConnection server = command != null
+                ? McpServerConnection.overStdio(List.of(command.strip().split("\\s+")))
+                : McpServerConnection.overHttp(url)) {
+            String name = connection != null ? connection
+                    : server.serverName().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+            err.printf("Listing the tools of %s ...%n", name);
+            return new McpImporter().importTools(name, server.tools());
+        }
+    }
+
+    private static String rootCause(Throwable error) {
+        Throwable cause = error;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getClass().getSimpleName();
     }
 
     private static String value(String option, List<String> rest) {

@@ -4,15 +4,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /**
- * One operation of a source as a capability. {@code description} is untrusted remote text
- * (capped, control characters removed). {@code excludedReason} is null for a read the registry may
- * grant, else why it can never enter a snapshot.
+ * One operation (OpenAPI) or tool (MCP) of a source as a capability; {@code source} is its
+ * family ({@code api:<connection>}, {@code mcp:<server>}); {@code method} and {@code path} are null
+ * for an MCP tool. {@code description} is untrusted remote text (capped, control characters
+ * removed). {@code excludedReason} is null for a read the registry may grant, else why it can never
+ * enter a snapshot.
  */
 public record ImportedCapability(
         String id,
         String name,
         String description,
-        String connection,
+        String source,
         String entity,
         String operation,
         SideEffect sideEffect,

@@ -1,10 +1,10 @@
 package dev.capplanner.importing.openapi;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.capplanner.importing.inference.MutatingNames;
 import dev.capplanner.importing.model.SideEffect;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * Whether an operation is a read (rule "read-only snapshot"). GET and HEAD are reads; every other
@@ -18,12 +18,9 @@ record Classification(SideEffect sideEffect, String risk, boolean requiresConfir
     static final String READ_ONLY_EXTENSION = "x-capplanner-read-only";
     static final String RISK_EXTENSION = "x-capplanner-risk";
     static final String CONFIRMATION_EXTENSION = "x-capplanner-requires-confirmation";
-    static final Set<String> MUTATING_VERBS = Set.of("create", "write", "store", "remember", "send", "delete",
-            "remove", "update", "insert", "cancel", "upload", "publish", "modify", "save", "reset", "revoke",
-            "approve", "set", "add", "trigger", "execute", "merge", "transfer", "pay", "refund");
     private static final List<String> RISKS = List.of("low", "medium", "high", "critical");
 
-    static Classification of(String method, JsonNode operation, List<String> nameWords, String location) {
+    static Classification of(String method, JsonNode operation, String name, String location) {
         JsonNode readOnly = operation.get(READ_ONLY_EXTENSION);
         if (readOnly != null && !readOnly.isBoolean()) {
             throw new OpenApiFormatException(location + "/" + READ_ONLY_EXTENSION, "must be true or false");
@@ -42,9 +39,8 @@ record Classification(SideEffect sideEffect, String risk, boolean requiresConfir
         if (!sideEffect.readOnly()) {
             excluded = sideEffect.wireName() + ": HTTP " + method.toUpperCase(Locale.ROOT)
                     + (declaredRead ? " (" + READ_ONLY_EXTENSION + " applies to POST only)" : "");
-        } else if (nameWords.stream().anyMatch(MUTATING_VERBS::contains)) {
-            excluded = "read-only status contradicts its name (" + nameWords.stream().filter(MUTATING_VERBS::contains)
-                    .findFirst().orElseThrow() + "): excluded until an operator reviews it";
+        } else if (MutatingNames.mutatingWord(name).isPresent()) {
+            excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name).get());
         } else if (RISKS.indexOf(risk) >= 2) {
             excluded = "risk " + risk;
         } else if (confirmation) {

@@ -1,12 +1,12 @@
 package dev.capplanner.importing.openapi;
 
+import dev.capplanner.importing.inference.OutputShape;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /** Names, entity and operation of an operation, from its operationId, path and result shape. */
-final class Naming {
+public final class Naming {
 
     private Naming() {
     }
@@ -18,12 +18,6 @@ final class Naming {
         }
         String words = String.join("_", literalSegments(path));
         return method + (words.isEmpty() ? "" : "_" + words);
-    }
-
-    /** The name's words, lower case: {@code createOrder} and {@code orders.create} both give create, order(s). */
-    static List<String> words(String name) {
-        String spaced = name.replaceAll("([a-z0-9])([A-Z])", "$1 $2");
-        return Arrays.stream(spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")).filter(w -> !w.isEmpty()).toList();
     }
 
     /** The thing the operation is about: the last literal path segment, singular ({@code /customers/{id}/orders} is order). */
@@ -60,7 +54,7 @@ final class Naming {
         return literals;
     }
 
-    static String singular(String word) {
+    public static String singular(String word) {
         if (word.endsWith("ies") && word.length() > 4) {
             return word.substring(0, word.length() - 3) + "y";
         }

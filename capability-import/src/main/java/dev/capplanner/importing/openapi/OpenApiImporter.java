@@ -4,6 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.capplanner.importing.inference.MutatingNames;
+import dev.capplanner.importing.inference.OutputShape;
+import dev.capplanner.importing.inference.RelationshipInference;
+import dev.capplanner.importing.inference.UntrustedText;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
 import java.util.ArrayList;
@@ -56,8 +60,8 @@ public final class OpenApiImporter {
             throw new OpenApiFormatException(location, "must be an operation object");
         }
         String name = Naming.name(operation.path("operationId").asText(null), method, path);
-        List<String> words = Naming.words(name);
-        Classification classification = Classification.of(method, operation, words, location);
+        List<String> words = MutatingNames.words(name);
+        Classification classification = Classification.of(method, operation, name, location);
         ObjectNode output = output(operation, inliner, location);
         OutputShape shape = OutputShape.of(output);
         boolean[] requiredQuery = new boolean[1];
@@ -65,7 +69,7 @@ public final class OpenApiImporter {
                 requiredQuery);
         String description = UntrustedText.line(operation.path("summary").asText("") + ". "
                 + operation.path("description").asText(""), UntrustedText.MAX_DESCRIPTION).replaceAll("^\\. |\\. $", "");
-        return new ImportedCapability("api:" + connection + "/" + name, name, description, connection,
+        return new ImportedCapability("api:" + connection + "/" + name, name, description, "api:" + connection,
                 Naming.entity(path), Naming.operation(method, classification.sideEffect().readOnly(), shape,
                 requiredQuery[0], path, words), classification.sideEffect(), classification.risk(),
                 classification.requiresConfirmation(), method.toUpperCase(java.util.Locale.ROOT), path, input, output,

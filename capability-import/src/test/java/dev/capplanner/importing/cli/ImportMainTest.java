@@ -81,14 +81,32 @@ class ImportMainTest {
     }
 
     @Test
-    void usageMistakesAndMcpSourcesAreRefusedWithTheUsage() {
+    void aRealMcpServerOverStdioIsImportedAndSummarized() {
+        String command = String.join(" ", dev.capplanner.importing.mcp.McpServerImportTestAccess.demoServerCommand());
+        assertThat(run("--mcp-command", command, "--out", temp.resolve("desk.jsonl").toString())).isZero();
+        assertThat(lastLine(out)).matches("\\{\"source\":\"mcp\",\"operations\":5,\"read_only\":2,\"excluded\":3,"
+                + "\"relationships\":1,\"ms\":\\d+}");
+        assertThat(text(err)).contains("Listing the tools of order-desk");
+        assertThat(DatasetCapabilities.read(temp.resolve("desk.jsonl"))).extracting(Capability::name)
+                .contains("mcp:order-desk/list_orders", "mcp:order-desk/get_order");
+    }
+
+    @Test
+    void anMcpServerThatDoesNotAnswerIsAOneLineError() {
+        assertThat(run("--mcp-url", "http://127.0.0.1:9/mcp")).isEqualTo(2);
+        assertThat(lastLine(err)).startsWith("error: the MCP server did not answer (");
+        assertThat(text(out)).isEmpty();
+    }
+
+    @Test
+    void usageMistakesAreRefusedWithTheUsage() {
         assertThat(run()).isEqualTo(2);
-        assertThat(text(err)).startsWith("error: --openapi is required").contains("usage: ./run-import.sh");
-        assertThat(run("--mcp-url", "http://127.0.0.1:1/mcp")).isEqualTo(2);
-        assertThat(text(err)).startsWith("error: MCP import is not available yet");
+        assertThat(text(err)).startsWith("error: give one source: --openapi, --mcp-command or --mcp-url")
+                .contains("usage: ./run-import.sh");
+        assertThat(run("--openapi", DEMO, "--mcp-url", "http://127.0.0.1:9/mcp")).isEqualTo(2);
         assertThat(run("--bogus")).isEqualTo(2);
         assertThat(run("--help")).isZero();
-        assertThat(text(out)).contains("--openapi FILE|URL");
+        assertThat(text(out)).contains("--openapi FILE|URL").contains("--mcp-command");
     }
 
     private int run(String... args) {

@@ -1,4 +1,4 @@
-package dev.capplanner.importing.openapi;
+package dev.capplanner.importing.inference;
 
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
@@ -13,9 +13,9 @@ import java.util.Locale;
  * {@code id} of a read about that entity ({@code items[].id} of customers.search). Writes are left
  * out: they never enter a snapshot, so nothing can be planned with them.
  */
-final class RelationshipInference {
+public final class RelationshipInference {
 
-    List<Relationship> infer(List<ImportedCapability> capabilities) {
+    public List<Relationship> infer(List<ImportedCapability> capabilities) {
         List<ImportedCapability> reads = capabilities.stream().filter(ImportedCapability::readOnly).toList();
         List<Relationship> relationships = new ArrayList<>();
         for (ImportedCapability consumer : reads) {

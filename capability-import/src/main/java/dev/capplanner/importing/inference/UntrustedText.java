@@ -1,4 +1,4 @@
-package dev.capplanner.importing.openapi;
+package dev.capplanner.importing.inference;
 
 /**
  * Remote text (descriptions, summaries, titles) is data, never instructions: it is kept on one

@@ -1,4 +1,4 @@
-package dev.capplanner.importing.openapi;
+package dev.capplanner.importing.inference;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -13,11 +13,11 @@ import java.util.List;
  * An object with an {@code id} of its own is one record; otherwise its first array of objects is
  * the collection (a page such as {@code {items: [...], count}}).
  */
-record OutputShape(boolean collection, String collectionPath, List<String> identifierFields) {
+public record OutputShape(boolean collection, String collectionPath, List<String> identifierFields) {
 
     static final OutputShape NONE = new OutputShape(false, null, List.of());
 
-    static OutputShape of(ObjectNode schema) {
+    public static OutputShape of(ObjectNode schema) {
         if (schema == null) {
             return NONE;
         }
@@ -44,12 +44,12 @@ record OutputShape(boolean collection, String collectionPath, List<String> ident
     }
 
     /** The output paths that carry identifiers: {@code items[].id}, {@code [].id} or {@code id}. */
-    List<String> identifierPaths() {
+    public List<String> identifierPaths() {
         String prefix = !collection ? "" : (collectionPath == null ? "[]." : collectionPath + "[].");
         return identifierFields.stream().map(field -> prefix + field).toList();
     }
 
-    static boolean isIdentifier(String name) {
+    public static boolean isIdentifier(String name) {
         return name.equals("id") || name.endsWith("Id") || name.endsWith("_id") || name.endsWith("ID");
     }
 
@@ -68,7 +68,7 @@ record OutputShape(boolean collection, String collectionPath, List<String> ident
     }
 
     /** {@code allOf} parts merged into one object schema (properties and type), as far as shape goes. */
-    static ObjectNode merged(JsonNode schema) {
+    public static ObjectNode merged(JsonNode schema) {
         ObjectNode merged = JsonNodeFactory.instance.objectNode();
         if (!(schema instanceof ObjectNode object)) {
             return merged;

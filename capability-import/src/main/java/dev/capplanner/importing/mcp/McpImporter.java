@@ -1,0 +1,84 @@
+package dev.capplanner.importing.mcp;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.capplanner.importing.inference.MutatingNames;
+import dev.capplanner.importing.inference.OutputShape;
+import dev.capplanner.importing.inference.RelationshipInference;
+import dev.capplanner.importing.inference.UntrustedText;
+import dev.capplanner.importing.model.ImportResult;
+import dev.capplanner.importing.model.ImportedCapability;
+import dev.capplanner.importing.model.SideEffect;
+import dev.capplanner.importing.openapi.Naming;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An MCP server's tools as capabilities ({@code mcp:<server>/<tool>}). By the MCP specification's
+ * defaults a tool is not read-only and is destructive unless its annotations say otherwise: only a
+ * tool annotated {@code readOnlyHint: true} (and not {@code destructiveHint: true}) is a read; an
+ * unannotated tool is excluded until an operator approves it (rule "read-only snapshot"). A read
+ * whose name says it changes something is excluded too (rule "contradicting names").
+ */
+public final class McpImporter {
+
+    /** A server that keeps handing out cursors is cut off here. */
+    static final int MAX_PAGES = 1_000;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Map<String, String> READ_VERBS = Map.ofEntries(Map.entry("list", "list"),
+            Map.entry("search", "search"), Map.entry("find", "search"), Map.entry("query", "search"),
+            Map.entry("lookup", "search"), Map.entry("get", "get"), Map.entry("fetch", "get"),
+            Map.entry("read", "get"), Map.entry("retrieve", "get"), Map.entry("describe", "get"),
+            Map.entry("show", "get"), Map.entry("count", "aggregate"));
+
+    public ImportResult importTools(String server, ToolPages pages) {
+        List<ImportedCapability> capabilities = new ArrayList<>();
+        Set<String> cursors = new HashSet<>();
+        String cursor = null;
+        for (int page = 0; page < MAX_PAGES; page++) {
+            ToolPages.Page listed = pages.page(cursor);
+            listed.tools().forEach(tool -> capabilities.add(capability(server, tool)));
+            cursor = listed.nextCursor();
+            if (cursor == null || cursor.isEmpty() || !cursors.add(cursor)) {
+                break;
+            }
+        }
+        return new ImportResult("mcp", capabilities, new RelationshipInference().infer(capabilities));
+    }
+
+    private static ImportedCapability capability(String server, McpTool tool) {
+        String name = tool.name().strip();
+        boolean annotatedRead = Boolean.TRUE.equals(tool.readOnlyHint());
+        boolean destructive = !Boolean.FALSE.equals(tool.destructiveHint());
+        boolean read = annotatedRead && !Boolean.TRUE.equals(tool.destructiveHint());
+        SideEffect sideEffect = read ? SideEffect.NONE : destructive ? SideEffect.DESTRUCTIVE : SideEffect.WRITE;
+        String excluded = null;
+        if (tool.readOnlyHint() == null) {
+            excluded = "unannotated MCP tool: not read-only by the MCP defaults; an operator may approve it";
+        } else if (!read) {
+            excluded = sideEffect.wireName() + ": annotated readOnlyHint " + tool.readOnlyHint() + ", destructiveHint "
+                    + tool.destructiveHint();
+        } else if (MutatingNames.mutatingWord(name).isPresent()) {
+            excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name).get());
+        }
+        ObjectNode input = tool.inputSchema() == null ? JSON.createObjectNode().put("type", "object")
+                : JSON.valueToTree(tool.inputSchema());
+        ObjectNode output = tool.outputSchema() == null ? null : JSON.valueToTree(tool.outputSchema());
+        OutputShape shape = OutputShape.of(output);
+        List<String> words = MutatingNames.words(name);
+        String operation = words.isEmpty() ? "call" : READ_VERBS.getOrDefault(words.get(0), read ? "call" : "write");
+        List<String> subject = !words.isEmpty() && READ_VERBS.containsKey(words.get(0)) ? words.subList(1, words.size())
+                : words;
+        String entity = subject.isEmpty() ? name : String.join("-", subject.subList(0, subject.size() - 1))
+                + (subject.size() > 1 ? "-" : "") + Naming.singular(subject.get(subject.size() - 1));
+        String description = UntrustedText.line((tool.title() == null ? "" : tool.title() + ". ")
+                + (tool.description() == null ? "" : tool.description()), UntrustedText.MAX_DESCRIPTION);
+        return new ImportedCapability("mcp:" + server + "/" + name, name, description, "mcp:" + server, entity,
+                operation, sideEffect, read ? "low" : destructive ? "high" : "medium", !read, null, null, input, output,
+                shape.collectionPath(), shape.identifierFields(), excluded);
+    }
+}

@@ -1,0 +1,76 @@
+package dev.capplanner.importing.mcp;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * A live MCP server reached with the official MCP Java SDK, over stdio (a command this process
+ * starts) or streamable HTTP (a URL): {@code initialize}, then {@code tools/list} page by page.
+ */
+public final class McpServerConnection implements AutoCloseable {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(20);
+
+    private final McpSyncClient client;
+    private final String serverName;
+
+    private McpServerConnection(McpClientTransport transport) {
+        this.client = McpClient.sync(transport).requestTimeout(TIMEOUT)
+                .clientInfo(new McpSchema.Implementation("capplanner-import", "0.1.0")).build();
+        McpSchema.InitializeResult initialized = client.initialize();
+        this.serverName = initialized.serverInfo() == null ? "server" : initialized.serverInfo().name();
+    }
+
+    /** Starts {@code command} (program and arguments) and speaks MCP over its stdin and stdout. */
+    public static McpServerConnection overStdio(List<String> command) {
+        ServerParameters parameters = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size()))
+                .build();
+        return new McpServerConnection(new StdioClientTransport(parameters, mapper()));
+    }
+
+    /** Connects to a streamable HTTP endpoint, e.g. {@code http://127.0.0.1:3001/mcp}. */
+    public static McpServerConnection overHttp(String url) {
+        URI uri = URI.create(url);
+        String base = uri.getScheme() + "://" + uri.getRawAuthority();
+        String endpoint = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
+        return new McpServerConnection(HttpClientStreamableHttpTransport.builder(base).endpoint(endpoint)
+                .jsonMapper(mapper()).build());
+    }
+
+    /** The name the server gives itself in {@code initialize}. */
+    public String serverName() {
+        return serverName;
+    }
+
+    public ToolPages tools() {
+        return cursor -> {
+            McpSchema.ListToolsResult page = cursor == null ? client.listTools() : client.listTools(cursor);
+            return new ToolPages.Page(page.tools().stream().map(McpServerConnection::tool).toList(), page.nextCursor());
+        };
+    }
+
+    private static McpTool tool(McpSchema.Tool tool) {
+        McpSchema.ToolAnnotations hints = tool.annotations();
+        return new McpTool(tool.name(), tool.title(), tool.description(), tool.inputSchema(), tool.outputSchema(),
+                hints == null ? null : hints.readOnlyHint(), hints == null ? null : hints.destructiveHint());
+    }
+
+    private static JacksonMcpJsonMapper mapper() {
+        return new JacksonMcpJsonMapper(new ObjectMapper());
+    }
+
+    @Override
+    public void close() {
+        client.closeGracefully();
+    }
+}

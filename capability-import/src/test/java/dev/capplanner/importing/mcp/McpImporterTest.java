@@ -1,0 +1,88 @@
+package dev.capplanner.importing.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.importing.model.ImportResult;
+import dev.capplanner.importing.model.ImportedCapability;
+import dev.capplanner.importing.model.SideEffect;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** MCP tools as capabilities, on lists the test controls (pagination included). */
+class McpImporterTest {
+
+    static final Map<String, Object> OBJECT = Map.of("type", "object");
+
+    @Test
+    void everyPageIsReadUntilTheServerGivesNoCursor() {
+        List<String> asked = new ArrayList<>();
+        ImportResult result = new McpImporter().importTools("desk", cursor -> {
+            asked.add(String.valueOf(cursor));
+            return cursor == null
+                    ? new ToolPages.Page(List.of(read("list_orders")), "page-2")
+                    : new ToolPages.Page(List.of(read("get_order")), null);
+        });
+        assertThat(asked).containsExactly("null", "page-2");
+        assertThat(result.capabilities()).extracting(ImportedCapability::id)
+                .containsExactly("mcp:desk/list_orders", "mcp:desk/get_order");
+    }
+
+    @Test
+    void aServerRepeatingItsCursorIsCutOff() {
+        ImportResult result = new McpImporter().importTools("loop", cursor ->
+                new ToolPages.Page(List.of(read("list_orders")), "again"));
+        assertThat(result.capabilities()).hasSize(2);
+    }
+
+    @Test
+    void onlyToolsAnnotatedReadOnlyAreReadsAndUnannotatedOnesAreExcludedByTheMcpDefaults() {
+        ImportResult result = new McpImporter().importTools("desk", cursor -> new ToolPages.Page(List.of(
+                read("get_order"),
+                new McpTool("describe_weather", null, "Weather", OBJECT, null, null, null),
+                new McpTool("delete_order", null, "Deletes", OBJECT, null, false, true),
+                new McpTool("close_ticket", null, "Closes", OBJECT, null, false, false),
+                new McpTool("get_secret", null, "Both", OBJECT, null, true, true)), null));
+        assertThat(capability(result, "get_order").readOnly()).isTrue();
+        assertThat(capability(result, "describe_weather").excludedReason())
+                .startsWith("unannotated MCP tool: not read-only by the MCP defaults");
+        assertThat(capability(result, "describe_weather").sideEffect()).isEqualTo(SideEffect.DESTRUCTIVE);
+        assertThat(capability(result, "delete_order").sideEffect()).isEqualTo(SideEffect.DESTRUCTIVE);
+        assertThat(capability(result, "close_ticket").sideEffect()).isEqualTo(SideEffect.WRITE);
+        assertThat(capability(result, "get_secret").readOnly()).as("destructive wins over read-only").isFalse();
+        assertThat(result.readOnly()).isEqualTo(1);
+    }
+
+    @Test
+    void aReadOnlyClaimItsNameContradictsIsHeldForReview() {
+        ImportResult result = new McpImporter().importTools("desk", cursor ->
+                new ToolPages.Page(List.of(read("remember_note")), null));
+        assertThat(capability(result, "remember_note").excludedReason()).startsWith("read-only status contradicts its name");
+    }
+
+    @Test
+    void entityAndOperationComeFromTheToolsNameAndIdentifiersFromItsOutputSchema() {
+        Map<String, Object> output = Map.of("type", "object", "properties", Map.of("orders", Map.of("type", "array",
+                "items", Map.of("type", "object", "properties", Map.of("id", Map.of("type", "string"))))));
+        ImportResult result = new McpImporter().importTools("desk", cursor -> new ToolPages.Page(List.of(
+                new McpTool("list_orders", null, "List", OBJECT, output, true, false),
+                new McpTool("get_order", null, "One", Map.of("type", "object", "properties",
+                        Map.of("orderId", Map.of("type", "string"))), null, true, false)), null));
+        ImportedCapability list = capability(result, "list_orders");
+        assertThat(list.entity() + " " + list.operation() + " " + list.collectionPath()).isEqualTo("order list orders");
+        assertThat(result.relationships()).singleElement().satisfies(r -> {
+            assertThat(r.consumer()).isEqualTo("mcp:desk/get_order");
+            assertThat(r.input()).isEqualTo("orderId");
+            assertThat(r.outputPath()).isEqualTo("orders[].id");
+        });
+    }
+
+    private static McpTool read(String name) {
+        return new McpTool(name, null, "A read.", OBJECT, null, true, false);
+    }
+
+    private static ImportedCapability capability(ImportResult result, String name) {
+        return result.capabilities().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+}
