@@ -68,9 +68,12 @@ public final class ServiceProcess implements AutoCloseable {
             if (!process.isAlive()) {
                 throw new IllegalStateException(name + " exited with status " + process.exitValue() + "; its log:\n" + tail());
             }
-            if (port == 0 && (port = boundPort()) == 0) {
-                sleep(200);
-                continue;
+            if (port == 0) {
+                port = boundPort();
+                if (port == 0) {
+                    sleep(200);
+                    continue;
+                }
             }
             HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready")))
                     .timeout(Duration.ofSeconds(2)).build();
