@@ -37,7 +37,8 @@ final class SampleEvents {
             Map.of("type", "object", "required", List.of("name"),
                     "properties", Map.of("name", Map.of("type", "string"))),
             "items");
-    static final SnapshotRef SNAPSHOT = new SnapshotRef("sha256:" + "a".repeat(64), 1234, 1, "acme", "support-desk");
+    static final SnapshotRef SNAPSHOT = new SnapshotRef("sha256:" + "a".repeat(64), 1234, 1, "acme", "support-desk",
+            "hmac-sha256:k2026-11:Xq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4");
     static final Plan PLAN = Plan.actions(Plan.CAPABILITY, List.of(
             new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
 

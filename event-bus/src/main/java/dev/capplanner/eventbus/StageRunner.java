@@ -53,11 +53,27 @@ public class StageRunner {
                 .chain(emitted -> publishInOrder(emitted, record))
                 .chain(() -> Uni.createFrom().completionStage(record.ack()))
                 .onFailure().recoverWithUni(failure -> {
+                    RejectedEventException rejection = rejectionIn(failure);
+                    if (rejection != null) {
+                        LOG.warnf("event_rejected type=%s runId=%s reason=%s", type.cloudEventType(),
+                                event.run().runId(), rejection.getMessage());
+                        return Uni.createFrom().completionStage(record.nack(rejection));
+                    }
                     LOG.errorf("event_processing_failed type=%s runId=%s error=%s", type.cloudEventType(),
                             event.run().runId(), failure.getClass().getSimpleName());
                     return Uni.createFrom().completionStage(record.nack(new RejectedEventException(
                             "processing failed: " + failure.getClass().getSimpleName())));
                 });
+    }
+
+    /** A stage rejects a valid-looking event (e.g. a forged seal) with its own payload-free reason. */
+    private static RejectedEventException rejectionIn(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof RejectedEventException rejection) {
+                return rejection;
+            }
+        }
+        return null;
     }
 
     private Uni<Void> publishInOrder(List<RunEvent> emitted, Message<String> cause) {

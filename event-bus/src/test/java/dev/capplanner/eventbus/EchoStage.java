@@ -46,7 +46,8 @@ public class EchoStage implements RunEventStage<TurnRequested> {
         EventStamps.Stamp stamp = stamps.next();
         return Uni.createFrom().item(List.of(new SnapshotBuilt("v1", stamp.eventId(), stamp.occurredAt(), turn.run(),
                 turn.question(), List.of(), null,
-                new SnapshotRef("sha256:" + "0".repeat(64), 2, 0, turn.run().tenantId(), turn.run().projectId()),
+                new SnapshotRef("sha256:" + "0".repeat(64), 2, 0, turn.run().tenantId(), turn.run().projectId(),
+                        "hmac-sha256:test:" + "A".repeat(43)),
                 List.of())));
     }
 

@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.json.RunEventJson;
 import io.opentelemetry.context.Context;
 import io.smallrye.mutiny.Uni;
@@ -113,6 +114,15 @@ class StageRunnerTest {
     }
 
     @Test
+    void aStagesOwnRejectionKeepsItsReasonEvenWhenWrapped() {
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(
+                new java.util.concurrent.CompletionException(new RejectedEventException("untrusted plan: forged seal"))));
+        assertThat(sent).isEmpty();
+        assertThat(acks).hasValue(0);
+        assertThat(nack.get()).hasMessage("untrusted plan: forged seal");
+    }
+
+    @Test
     void failedPublishIsNackedSoTheRecordIsNotLost() {
         StageRunner brokerDown = new StageRunner("test-service",
                 record -> Uni.createFrom().failure(new java.io.IOException("broker unreachable")),
@@ -140,7 +150,8 @@ class StageRunnerTest {
 
     private static RunEvent built(TurnRequested turn, EventStamps.Stamp stamp) {
         return new SnapshotBuilt("v1", stamp.eventId(), stamp.occurredAt(), turn.run(), turn.question(), List.of(),
-                null, new SnapshotRef("sha256:" + "0".repeat(64), 2, 0, "acme", "support-desk"), List.of());
+                null, new SnapshotRef("sha256:" + "0".repeat(64), 2, 0, "acme", "support-desk",
+                        "hmac-sha256:test:" + "A".repeat(43)), List.of());
     }
 
     private static String json(RunEvent event) {

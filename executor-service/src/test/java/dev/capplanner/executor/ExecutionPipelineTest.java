@@ -3,68 +3,191 @@ package dev.capplanner.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.events.Grant;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.Principal;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnCompleted;
+import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** plan proposed in; actions executed and turn completed out, on a real broker, calling a loopback target. */
+/**
+ * plan proposed in; actions executed and turn completed out, on a real broker, calling a loopback
+ * target; the snapshot comes by hash from (a stand-in of) the snapshot service, which also decides
+ * each call live. Forged and altered plans are dead-lettered before any call.
+ */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
 @QuarkusTestResource(DemoTargetTestResource.class)
+@QuarkusTestResource(SnapshotServiceTestResource.class)
 class ExecutionPipelineTest {
 
-    @Test
-    void plannedReadIsCalledAndTheTurnCompletesWithEvidence() {
-        TurnCompleted completed = runPlan("run-exec-1", "orders.detail");
-        assertThat(completed.outcome()).isEqualTo("answered");
-        assertThat(completed.evidence()).singleElement().satisfies(e -> assertThat(e.identifiers()).containsExactly("O-5002"));
-        assertThat(DemoTargetTestResource.REQUESTS).contains("GET /orders/O-5002");
+    static final String DLQ = Topics.deadLetters("executor-service");
+    static final Duration TIMEOUT = Duration.ofSeconds(30);
+    static final List<Capability> DEMO = CapabilityFixtures.demo();
+
+    @BeforeAll
+    static void registerTheDemoSnapshot() {
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(DEMO));
+        for (String tool : List.of("orders.detail", "customers.search", "orders.list", "customers.detail")) {
+            SnapshotServiceTestResource.allow(TurnFixtures.TENANT, "u-17", tool);
+        }
     }
 
     @Test
-    void toolOutsideTheSnapshotIsDeniedWithoutAnyCall() {
+    void plannedReadIsCalledAndTheTurnCompletesWithEvidenceInTheSameTrace() {
+        String traceId = TurnFixtures.newTraceId();
+        PlanProposed plan = publish(plan(TurnFixtures.run("run-exec-1"), "orders.detail"), traceId);
+        TurnCompleted completed = completionOf(plan);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            var record = kafka.await(EventType.TURN_COMPLETED.topic(),
+                    r -> r.value().contains("\"runId\":\"run-exec-1\""), 1, TIMEOUT).get(0);
+            assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(record, "traceparent"))).isEqualTo(traceId);
+        }
+        assertThat(completed.outcome()).isEqualTo("answered");
+        assertThat(completed.evidence()).singleElement().satisfies(e -> assertThat(e.identifiers()).containsExactly("O-5002"));
+        assertThat(DemoTargetTestResource.REQUESTS).contains("GET /orders/O-5002");
+        assertThat(SnapshotServiceTestResource.QUESTIONS).contains("acme u-17 orders.detail");
+    }
+
+    @Test
+    void aToolThePlanGrantsItselfButTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
-        TurnCompleted completed = runPlan("run-exec-2", "orders.cancel");
+        PlanProposed plan = plan(TurnFixtures.run("run-exec-2"), "orders.cancel");
+        PlanProposed selfGranted = new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(), plan.run(),
+                plan.mode(), plan.snapshot(), List.of(new Grant("orders.cancel", true,
+                        new Endpoint("demo-api", "GET", "/orders/{orderId}"), null)), plan.plan(), plan.fallbackReason());
+        TurnCompleted completed = completionOf(publish(selfGranted));
         assertThat(completed.outcome()).isEqualTo("denied");
         assertThat(completed.summary()).contains("not in the run's snapshot");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
-    private TurnCompleted runPlan(String runId, String tool) {
-        List<Capability> demo = CapabilityFixtures.demo();
-        PlanProposed plan = new PlanProposed("v1", "e-" + runId, Instant.now(), TurnFixtures.run(runId), "shadow",
-                CapabilityFixtures.snapshotRef(demo), demo.stream().map(Capability::grant).toList(),
+    @Test
+    void aGrantRevokedMidRunDeniesTheNextCall() {
+        int before = DemoTargetTestResource.REQUESTS.size();
+        SnapshotServiceTestResource.revoke(TurnFixtures.TENANT, "u-17", "orders.detail");
+        try {
+            TurnCompleted completed = completionOf(publish(plan(TurnFixtures.run("run-exec-revoked"), "orders.detail")));
+            assertThat(completed.outcome()).isEqualTo("denied");
+            assertThat(completed.summary()).contains("registry: missing permission test:read");
+            assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
+        } finally {
+            SnapshotServiceTestResource.allow(TurnFixtures.TENANT, "u-17", "orders.detail");
+        }
+    }
+
+    /** The attack from the executor issue: Kafka write access, a plan for an unknown tenant with no roles, its own grant. */
+    @Test
+    void aForgedPlanForAnUnknownTenantIsDeadLetteredBeforeAnyCall() {
+        int before = DemoTargetTestResource.REQUESTS.size();
+        RunContext attacker = new RunContext("run-forged", "turn-forged", 0, "evil-corp", "support-desk", "conv-forged",
+                new Principal("intruder", List.of()));
+        byte[] body = CapabilityFixtures.snapshotBody(DEMO);
+        String hash = CanonicalJson.sha256(body);
+        String forgedSeal = new SnapshotSeals("test-key", Map.of("test-key",
+                "an-attacker-guess-at-the-32-byte-key".getBytes(StandardCharsets.UTF_8))).seal(attacker, hash);
+        PlanProposed forged = new PlanProposed("v1", "e-forged", Instant.now(), attacker, "capability",
+                new SnapshotRef(hash, body.length, DEMO.size(), "evil-corp", "support-desk", forgedSeal),
+                DEMO.stream().map(Capability::grant).toList(),
+                Plan.actions("capability", List.of(new PlannedAction("a1", "customers.search",
+                        Map.of("name", "Riccardo Lorini"), List.of()))), null);
+        assertThat(deadLetterReasonOf(publish(forged)))
+                .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
+        assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
+    }
+
+    @Test
+    void aRealSealOnAnotherRunOrAnUnknownOrAlteredSnapshotIsDeadLettered() {
+        RunContext run = TurnFixtures.run("run-exec-replayed");
+        PlanProposed original = plan(run, "orders.detail");
+        PlanProposed replayed = new PlanProposed("v1", "e-replayed", Instant.now(), TurnFixtures.run("run-exec-other"),
+                "capability", original.snapshot(), List.of(), original.plan(), null);
+        assertThat(deadLetterReasonOf(publish(replayed)))
+                .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
+
+        String unknownHash = "sha256:" + "1".repeat(64);
+        PlanProposed unknown = withSnapshot(plan(TurnFixtures.run("run-exec-unknown"), "orders.detail"), unknownHash);
+        assertThat(deadLetterReasonOf(publish(unknown)))
+                .isEqualTo("untrusted plan: the snapshot service does not know snapshot " + unknownHash);
+
+        String tamperedHash = "sha256:" + "2".repeat(64);
+        SnapshotServiceTestResource.registerTampered(tamperedHash, CapabilityFixtures.snapshotBody(DEMO));
+        PlanProposed altered = withSnapshot(plan(TurnFixtures.run("run-exec-altered"), "orders.detail"), tamperedHash);
+        assertThat(deadLetterReasonOf(publish(altered)))
+                .isEqualTo("untrusted plan: snapshot body does not match its hash");
+    }
+
+    private static PlanProposed plan(RunContext run, String tool) {
+        return new PlanProposed("v1", "e-" + run.runId(), Instant.now(), run, "shadow",
+                CapabilityFixtures.snapshotRef(run, DEMO), DEMO.stream().map(Capability::grant).toList(),
                 Plan.actions("classic", List.of(new PlannedAction("a1", tool, Map.of("orderId", "O-5002"), List.of()))),
                 null);
-        String traceId = TurnFixtures.newTraceId();
+    }
+
+    /** The plan naming another hash, correctly sealed for its run: only the body check can catch it. */
+    private static PlanProposed withSnapshot(PlanProposed plan, String hash) {
+        SnapshotRef ref = plan.snapshot();
+        return new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(), plan.run(), plan.mode(),
+                new SnapshotRef(hash, ref.sizeBytes(), ref.capabilityCount(), ref.tenantId(), ref.projectId(),
+                        TestSeals.SEALS.seal(plan.run(), hash)), plan.grants(), plan.plan(), plan.fallbackReason());
+    }
+
+    private static PlanProposed publish(PlanProposed plan) {
+        return publish(plan, TurnFixtures.newTraceId());
+    }
+
+    private static PlanProposed publish(PlanProposed plan, String traceId) {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             kafka.publish(EventType.PLAN_PROPOSED.topic(), plan.run().conversationId(), TurnFixtures.json(plan),
                     TurnFixtures.headers(plan, traceId));
-            String runMarker = "\"runId\":\"" + runId + "\"";
+        }
+        return plan;
+    }
+
+    private static String deadLetterReasonOf(PlanProposed plan) {
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            List<ConsumerRecord<String, String>> dead = kafka.awaitExactly(DLQ,
+                    r -> r.value().contains("\"eventId\":\"" + plan.eventId() + "\""), 1, TIMEOUT);
+            assertThat(dead).hasSize(1);
+            return KafkaTestClient.header(dead.get(0), "dead-letter-reason");
+        }
+    }
+
+    private static TurnCompleted completionOf(PlanProposed plan) {
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            String runMarker = "\"runId\":\"" + plan.run().runId() + "\"";
             var observations = kafka.awaitExactly(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker), 1,
-                    Duration.ofSeconds(30));
+                    TIMEOUT);
             assertThat(observations).hasSize(1);
             assertThat(RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class).results()).hasSize(1);
             var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 1,
-                    Duration.ofSeconds(30));
+                    TIMEOUT);
             assertThat(completions).hasSize(1);
             assertThat(completions.get(0).key()).isEqualTo(plan.run().conversationId());
-            assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(completions.get(0), "traceparent"))).isEqualTo(traceId);
             return RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);
         }
     }

@@ -6,6 +6,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.CallOutcome;
@@ -39,7 +40,8 @@ class PlanExecutorTest {
             return CompletableFuture.completedFuture(new ToolResponse(nextStatus, nextBody));
         }
     };
-    final PlanExecutor executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api")),
+    final PlanExecutor executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+            (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow())),
             new EndpointBinder(), recording, new EvidenceSummarizer());
 
     @Test
@@ -86,7 +88,7 @@ class PlanExecutorTest {
     private ExecutionReport run(Plan plan) {
         List<Capability> demo = CapabilityFixtures.demo();
         PlanProposed proposed = new PlanProposed("v1", "e", Instant.now(), TurnFixtures.run("r"), "shadow",
-                CapabilityFixtures.snapshotRef(demo), demo.stream().map(Capability::grant).toList(), plan, null);
-        return executor.execute(ExecutionEvents.request(proposed)).toCompletableFuture().join();
+                CapabilityFixtures.snapshotRef(TurnFixtures.run("r"), demo), List.of(), plan, null);
+        return executor.execute(ExecutionEvents.request(proposed, demo)).toCompletableFuture().join();
     }
 }

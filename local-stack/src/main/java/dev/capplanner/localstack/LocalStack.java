@@ -10,9 +10,11 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Base64;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,11 +33,22 @@ public final class LocalStack implements AutoCloseable {
     private final StackOptions options;
     private final PrintStream out;
     private final Path workDir;
+    /** Fresh per stack: seals and the admin token of one local run mean nothing to any other. */
+    private final String sealKeys = SEAL_KEY_ID + ":" + randomBase64(32);
+    private final String adminToken = randomBase64(24);
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
     private EmbeddedKafkaBroker kafka;
     private OtlpTraceReceiver traces;
     private boolean closed;
+
+    private static final String SEAL_KEY_ID = "local";
+
+    private static String randomBase64(int bytes) {
+        byte[] secret = new byte[bytes];
+        new SecureRandom().nextBytes(secret);
+        return Base64.getEncoder().encodeToString(secret);
+    }
 
     private LocalStack(StackOptions options, PrintStream out, Path workDir) {
         this.options = options;
@@ -88,10 +101,15 @@ public final class LocalStack implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         out.printf("Starting %s ...%n", String.join(", ", StackOptions.APPS));
-        // The demo API first: the executor is configured with its URL, known once it listens.
-        startApp(StackOptions.APPS.get(0), postgres, logs).awaitReady(START_TIMEOUT);
+        // The demo API and the snapshot service first: the executor is configured with their URLs,
+        // known once they listen.
+        List<ServiceProcess> firstWave = List.of(startApp("demo-api", postgres, logs),
+                startApp("snapshot-service", postgres, logs));
+        firstWave.forEach(app -> app.awaitReady(START_TIMEOUT));
         for (String app : StackOptions.SERVICES) {
-            startApp(app, postgres, logs);
+            if (!apps.containsKey(app)) {
+                startApp(app, postgres, logs);
+            }
         }
         for (ServiceProcess app : apps.values()) {
             app.awaitReady(START_TIMEOUT);
@@ -115,8 +133,16 @@ public final class LocalStack implements AutoCloseable {
         config.put("quarkus.otel.bsp.schedule.delay", "200ms");
         if (app.equals("executor-service")) {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
+            config.put("executor.snapshot-service.url", apps.get("snapshot-service").url(""));
+            config.put("capplanner.seal.keys", sealKeys);
         }
-        if (app.equals("shadow-report-service")) {
+        if (app.equals("snapshot-service")) {
+            config.put("capplanner.seal.keys", sealKeys);
+            config.put("capplanner.seal.active-key", SEAL_KEY_ID);
+            config.put("snapshot.seed-registry", "classpath:catalog/demo-registry.json");
+            config.put("snapshot.admin-token", adminToken);
+        }
+        if (app.equals("shadow-report-service") || app.equals("snapshot-service")) {
             config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
             config.put("quarkus.datasource.reactive.url", postgres.reactiveUrl());
             config.put("quarkus.datasource.username", EmbeddedPostgresServer.USER);
@@ -140,6 +166,8 @@ public final class LocalStack implements AutoCloseable {
         Map<String, String> urls = new LinkedHashMap<>();
         urls.put("report API", apps.get("shadow-report-service").url("/reports"));
         urls.put("demo API", apps.get("demo-api").url("/openapi.json"));
+        urls.put("registry admin API", apps.get("snapshot-service").url("/admin/connections")
+                + " (header Authorization: Bearer " + adminToken + ")");
         StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).url("/q/health")));
         urls.put("kafka", kafka.bootstrapServers());
         return urls;

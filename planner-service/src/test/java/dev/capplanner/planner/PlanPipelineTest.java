@@ -29,7 +29,7 @@ class PlanPipelineTest {
     void shadowModeProposesTheClassicPlanAndPublishesTheComparison() {
         List<Capability> capabilities = CapabilityFixtures.demo();
         RouteSelected route = new RouteSelected("v1", "e-p1", Instant.now(), TurnFixtures.run("run-plan-1"),
-                "Where is order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(capabilities),
+                "Where is order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run("run-plan-1"), capabilities),
                 capabilities.stream().map(Capability::grant).toList(),
                 List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic", null);
         String traceId = TurnFixtures.newTraceId();

@@ -38,7 +38,7 @@ class RoutePipelineTest {
     static final Duration TIMEOUT = Duration.ofSeconds(30);
     static final List<Capability> CAPABILITIES = CapabilityFixtures.demo();
     static final SnapshotBuilt SNAPSHOT = new SnapshotBuilt("v1", "e-r1", Instant.now(), TurnFixtures.run("run-route-1"),
-            "What is the status of order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(CAPABILITIES),
+            "What is the status of order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run("run-route-1"), CAPABILITIES),
             CAPABILITIES);
 
     String traceId;

@@ -146,7 +146,7 @@ class ShadowReportPipelineTest {
         RunContext base = TurnFixtures.run(runId);
         RunContext run = new RunContext(runId, base.turnId(), 0, tenant, base.projectId(), base.conversationId(),
                 base.principal());
-        var snapshot = CapabilityFixtures.snapshotRef(CapabilityFixtures.demo());
+        var snapshot = CapabilityFixtures.snapshotRef(run, CapabilityFixtures.demo());
         Plan classic = Plan.actions(Plan.CLASSIC, List.of(new PlannedAction("a1", "customers.search",
                 Map.of("name", "Riccardo Lorini"), List.of())));
         Plan capability = Plan.actions(Plan.CAPABILITY, List.of(new PlannedAction("a1", "customers.search",

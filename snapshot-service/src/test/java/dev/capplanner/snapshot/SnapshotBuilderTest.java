@@ -5,11 +5,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.json.CanonicalJson;
-import dev.capplanner.snapshot.authorization.SnapshotPolicy;
+import dev.capplanner.snapshot.authorization.AccessPolicy;
+import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
+import dev.capplanner.snapshot.building.SnapshotCache;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.registry.RegistryDocument;
+import dev.capplanner.snapshot.registry.RegistryState;
+import dev.capplanner.snapshot.registry.RoleGrant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -18,54 +24,91 @@ import org.junit.jupiter.api.Test;
 
 class SnapshotBuilderTest {
 
-    final SnapshotBuilder builder = new SnapshotBuilder(new SnapshotPolicy());
-    final Catalog demo = Catalog.load("classpath:catalog/demo-catalog.json");
+    static final Audience SUPPORT_AGENT = new Audience("acme", "support-desk", List.of("support-agent"));
+
+    final SnapshotBuilder builder = new SnapshotBuilder(new AccessPolicy());
+    final RegistryDocument demo = RegistryDocument.load("classpath:catalog/demo-registry.json");
 
     @Test
-    void demoCatalogYieldsOnlyTheFourReadOnlyToolsForASupportAgent() {
-        CapabilitySnapshot snapshot = builder.build(demo, SnapshotPolicyTest.RUN_ACME);
+    void theDemoRegistryYieldsOnlyTheFourPermittedReadsForASupportAgent() {
+        CapabilitySnapshot snapshot = builder.build(demo.toState(1), SUPPORT_AGENT);
         assertThat(snapshot.capabilities()).extracting(Capability::name)
                 .containsExactly("customers.detail", "customers.search", "orders.detail", "orders.list");
         assertThat(snapshot.exclusions()).containsOnlyKeys("orders.cancel", "customers.export", "customers.risk-profile",
-                "inventory.lookup", "audit.log", "invoices.list");
+                "inventory.lookup", "audit.log");
+        assertThat(snapshot.exclusions()).containsEntry("orders.cancel", "mutative: side effect write")
+                .containsEntry("customers.export", "requires confirmation")
+                .containsEntry("audit.log", "missing permission audit:read")
+                .containsEntry("inventory.lookup", "missing side-effect metadata");
         assertThat(snapshot.capabilities()).allMatch(Capability::readOnly);
     }
 
     @Test
-    void hashAndSizeAreThoseOfTheCanonicalJson() {
-        CapabilitySnapshot snapshot = builder.build(demo, SnapshotPolicyTest.RUN_ACME);
+    void hashAndSizeAreThoseOfTheCanonicalBody() {
+        CapabilitySnapshot snapshot = builder.build(demo.toState(1), SUPPORT_AGENT);
         byte[] canonical = CanonicalJson.bytes(Map.of("tenantId", "acme", "projectId", "support-desk",
                 "capabilities", snapshot.capabilities()));
-        assertThat(snapshot.ref().hash()).isEqualTo(CanonicalJson.sha256(canonical)).matches("sha256:[0-9a-f]{64}");
-        assertThat(snapshot.ref().sizeBytes()).isEqualTo(canonical.length);
-        assertThat(snapshot.ref().capabilityCount()).isEqualTo(4);
+        assertThat(snapshot.body()).isEqualTo(canonical);
+        assertThat(snapshot.hash()).isEqualTo(CanonicalJson.sha256(canonical)).matches("sha256:[0-9a-f]{64}");
+        assertThat(snapshot.sizeBytes()).isEqualTo(canonical.length);
     }
 
     @Test
-    void catalogOrderDoesNotChangeTheHash() {
-        List<CatalogEntry> reversed = new ArrayList<>(demo.entries());
+    void registrationOrderAndRevisionDoNotChangeTheHash() {
+        List<CatalogEntry> reversed = new ArrayList<>(demo.capabilities());
         Collections.reverse(reversed);
-        assertThat(builder.build(new Catalog(reversed), SnapshotPolicyTest.RUN_ACME).ref())
-                .isEqualTo(builder.build(demo, SnapshotPolicyTest.RUN_ACME).ref());
+        RegistryState reordered = new RegistryState(7, demo.connections(), new Catalog(reversed), demo.roleGrants());
+        assertThat(builder.build(reordered, SUPPORT_AGENT).hash()).isEqualTo(builder.build(demo.toState(1), SUPPORT_AGENT).hash());
     }
 
     @Test
     void differentAuthorityGivesADifferentHash() {
-        var otherTenant = builder.build(demo, new dev.capplanner.snapshot.authorization.Audience("globex", "x",
-                List.of("support-agent")));
-        assertThat(otherTenant.capabilities()).extracting(Capability::name).containsExactly("invoices.list");
-        assertThat(otherTenant.ref().hash()).isNotEqualTo(builder.build(demo, SnapshotPolicyTest.RUN_ACME).ref().hash());
+        CapabilitySnapshot globex = builder.build(demo.toState(1), new Audience("globex", "support-desk", List.of()));
+        assertThat(globex.capabilities()).extracting(Capability::name).as("public, needs no role")
+                .containsExactly("invoices.list");
+        CapabilitySnapshot compliance = builder.build(demo.toState(1), new Audience("acme", "support-desk",
+                List.of("compliance-officer")));
+        assertThat(compliance.capabilities()).extracting(Capability::name).containsExactly("audit.log");
+        assertThat(compliance.hash()).isNotEqualTo(builder.build(demo.toState(1), SUPPORT_AGENT).hash());
+        CapabilitySnapshot lead = builder.build(demo.toState(1), new Audience("acme", "support-desk",
+                List.of("support-lead")));
+        assertThat(lead.hash()).as("other grants, same capabilities: one content address")
+                .isEqualTo(builder.build(demo.toState(1), SUPPORT_AGENT).hash());
     }
 
     @Test
     void snapshotIsImmutable() {
-        CapabilitySnapshot snapshot = builder.build(demo, SnapshotPolicyTest.RUN_ACME);
+        CapabilitySnapshot snapshot = builder.build(demo.toState(1), SUPPORT_AGENT);
         assertThatThrownBy(() -> snapshot.capabilities().clear()).isInstanceOf(UnsupportedOperationException.class);
+        snapshot.body()[0] = 'x';
+        assertThat(snapshot.body()[0]).isEqualTo((byte) '{');
     }
 
     @Test
-    void duplicateCatalogNamesAreRefused() {
-        CatalogEntry entry = demo.entries().get(0);
+    void inconsistentRegistriesAreRefused() {
+        CatalogEntry entry = demo.capabilities().get(0);
         assertThatThrownBy(() -> new Catalog(List.of(entry, entry))).hasMessageContaining("duplicate");
+        Connection desk = new Connection("desk-api", "acme", "desk", "openapi", true);
+        Connection other = new Connection("desk-mcp", "acme", "desk", "mcp", true);
+        assertThatThrownBy(() -> new RegistryState(1, List.of(desk, other), new Catalog(List.of(
+                EntryBuilder.read("orders.list").build(), EntryBuilder.read("orders.list").connection("desk-mcp").build())),
+                List.of())).hasMessageContaining("registered by both desk-api and desk-mcp");
+        assertThatThrownBy(() -> new RegistryState(1, List.of(desk), new Catalog(List.of(
+                EntryBuilder.read("orders.list").connection("nowhere").build())), List.of()))
+                .hasMessageContaining("unknown connection nowhere");
+    }
+
+    @Test
+    void theCacheSharesOneSnapshotPerPermissionSetAndRevision() {
+        SnapshotCache cache = new SnapshotCache(builder, 8);
+        RegistryState state = demo.toState(1);
+        CapabilitySnapshot agent = cache.snapshotFor(state, SUPPORT_AGENT);
+        Audience sameGrantsOtherRole = new Audience("acme", "support-desk", List.of("support-agent", "unknown-role"));
+        assertThat(cache.snapshotFor(state, sameGrantsOtherRole)).isSameAs(agent);
+        List<RoleGrant> revoked = demo.roleGrants().stream()
+                .filter(g -> !(g.role().equals("support-agent") && g.permission().equals("orders:read"))).toList();
+        RegistryState next = new RegistryState(2, demo.connections(), new Catalog(demo.capabilities()), revoked);
+        assertThat(cache.snapshotFor(next, SUPPORT_AGENT).capabilities()).extracting(Capability::name)
+                .containsExactly("customers.detail", "customers.search");
     }
 }

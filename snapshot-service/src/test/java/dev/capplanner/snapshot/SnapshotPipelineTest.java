@@ -12,6 +12,9 @@ import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.testing.events.TestSeals;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
@@ -22,9 +25,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** turn requested in, snapshot built out, against a real Kafka broker. */
+/** turn requested in, sealed snapshot built out and stored by hash, against a real Kafka broker and PostgreSQL. */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(PostgresTestResource.class)
 class SnapshotPipelineTest {
 
     static final String DLQ = Topics.deadLetters("snapshot-service");
@@ -59,6 +63,11 @@ class SnapshotPipelineTest {
         assertThat(built.priorEvidence()).as("the router ranks with it").isEqualTo(turn.priorEvidence());
         assertThat(built.snapshot().capabilityCount()).isEqualTo(4);
         assertThat(built.capabilities()).allMatch(c -> c.readOnly());
+        assertThat(TestSeals.SEALS.verify(built.run(), built.snapshot()).valid()).as("sealed for this run").isTrue();
+        byte[] stored = io.restassured.RestAssured.given().get("/snapshots/" + built.snapshot().hash()).then()
+                .statusCode(200).contentType("application/json").extract().asByteArray();
+        assertThat(CanonicalJson.sha256(stored)).as("served by content address").isEqualTo(built.snapshot().hash());
+        assertThat(stored.length).isEqualTo(built.snapshot().sizeBytes());
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.TYPE)).isEqualTo("dev.capplanner.snapshot.built.v1");
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.SPEC_VERSION)).isEqualTo("1.0");
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.ID)).isEqualTo(built.eventId());

@@ -1,35 +1,48 @@
 package dev.capplanner.executor.authorization;
 
 import dev.capplanner.executor.request.CallRequest;
+import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
-import dev.capplanner.executor.request.RunScope;
-import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
- * Repeats tenant, project, availability and authorization checks immediately before each physical
- * call (rule "last-mile check"): the planner's word is not enough. Deny by default: anything not
- * positively granted is refused.
+ * Decides each physical call immediately before it is made (rule "last-mile check"): the run owns
+ * the snapshot, the tool is in that verified snapshot, it is a safe read on an available target, and
+ * the registry says, live, that the principal may use it now. Deny by default: anything not
+ * positively allowed is refused, and an authorization service that cannot answer is a denial.
  */
 public final class LastMileAuthorizer {
 
     private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD");
 
     private final Set<String> availableTargets;
+    private final LiveAuthorization live;
 
-    public LastMileAuthorizer(Set<String> availableTargets) {
+    public LastMileAuthorizer(Set<String> availableTargets, LiveAuthorization live) {
         this.availableTargets = Set.copyOf(availableTargets);
+        this.live = live;
     }
 
-    public AuthorizationDecision check(CallRequest call, RunScope run, RunScope snapshotOwner,
-                                       Map<String, GrantedTool> grants) {
-        if (!run.tenantId().equals(snapshotOwner.tenantId())) {
+    public CompletionStage<AuthorizationDecision> check(CallRequest call, ExecutionRequest request) {
+        AuthorizationDecision local = checkAgainstSnapshot(call, request);
+        if (!local.allowed()) {
+            return CompletableFuture.completedFuture(local);
+        }
+        return live.authorize(request.run(), request.principal(), call.tool())
+                .exceptionally(error -> AuthorizationDecision.deny("authorization unavailable: "
+                        + error.getClass().getSimpleName()));
+    }
+
+    private AuthorizationDecision checkAgainstSnapshot(CallRequest call, ExecutionRequest request) {
+        if (!request.run().tenantId().equals(request.snapshotOwner().tenantId())) {
             return AuthorizationDecision.deny("snapshot belongs to another tenant");
         }
-        if (!run.projectId().equals(snapshotOwner.projectId())) {
+        if (!request.run().projectId().equals(request.snapshotOwner().projectId())) {
             return AuthorizationDecision.deny("snapshot belongs to another project");
         }
-        GrantedTool grant = grants.get(call.tool());
+        GrantedTool grant = request.grants().get(call.tool());
         if (grant == null) {
             return AuthorizationDecision.deny("tool " + call.tool() + " is not in the run's snapshot");
         }

@@ -1,23 +1,50 @@
 package dev.capplanner.executor.config;
 
+import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.client.HttpToolInvoker;
+import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
+import dev.capplanner.executor.trust.VerifiedSnapshots;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import org.jboss.logging.Logger;
 
 public class ExecutorBeans {
 
+    private static final Logger LOG = Logger.getLogger(ExecutorBeans.class);
+
     @Produces
     @Singleton
-    PlanExecutor planExecutor(ExecutorConfig config) {
+    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config) {
+        return new SnapshotServiceClient(config.snapshotService().url(), config.snapshotService().timeout());
+    }
+
+    @Produces
+    @Singleton
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, SnapshotServiceClient snapshotService,
+                                        ExecutorConfig config) {
+        return new VerifiedSnapshots(seals, snapshotService, config.snapshotService().cacheCapacity());
+    }
+
+    @Produces
+    @Singleton
+    PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService) {
         Map<String, String> urls = new TreeMap<>();
         config.targets().forEach((name, target) -> urls.put(name, target.url()));
-        return new PlanExecutor(new LastMileAuthorizer(urls.keySet()), new EndpointBinder(),
+        return new PlanExecutor(new LastMileAuthorizer(urls.keySet(), snapshotService), new EndpointBinder(),
                 new HttpToolInvoker(urls, config.callTimeout()), new EvidenceSummarizer());
+    }
+
+    /** Loads the seal keys at start-up, so a missing key fails the start rather than the first plan. */
+    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals) {
+        LOG.infof("snapshot seals verified with keys %s", new TreeSet<>(seals.keyIds()));
     }
 }

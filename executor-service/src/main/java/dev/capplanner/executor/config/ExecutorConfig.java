@@ -15,8 +15,24 @@ public interface ExecutorConfig {
     @WithDefault("5s")
     Duration callTimeout();
 
+    /** The snapshot service: snapshots by hash and the live authorization decision. */
+    SnapshotService snapshotService();
+
     interface Target {
         /** Base URL, e.g. {@code http://demo-api:8090}. */
         String url();
+    }
+
+    interface SnapshotService {
+        /** Base URL, e.g. {@code http://snapshot-service:8081}. */
+        String url();
+
+        /** Longest wait for a snapshot body or an authorization decision. */
+        @WithDefault("2s")
+        Duration timeout();
+
+        /** How many verified snapshots (by hash) stay in memory. */
+        @WithDefault("256")
+        int cacheCapacity();
     }
 }

@@ -1,6 +1,5 @@
 package dev.capplanner.executor.execution;
 
-import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.evidence.EvidenceSummary;
@@ -12,7 +11,6 @@ import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -53,14 +51,17 @@ public final class PlanExecutor {
     }
 
     private CompletionStage<Progress> run(CallRequest action, ExecutionRequest request, Progress progress) {
-        Map<String, GrantedTool> grants = request.grants();
-        AuthorizationDecision decision = authorizer.check(action, request.run(), request.snapshotOwner(), grants);
-        if (!decision.allowed()) {
-            progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), decision.reason()));
-            progress.outcome = TurnOutcome.DENIED;
-            return CompletableFuture.completedFuture(progress);
-        }
-        GrantedTool grant = grants.get(action.tool());
+        return authorizer.check(action, request).thenCompose(decision -> {
+            if (!decision.allowed()) {
+                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), decision.reason()));
+                progress.outcome = TurnOutcome.DENIED;
+                return CompletableFuture.completedFuture(progress);
+            }
+            return call(action, request.grants().get(action.tool()), progress);
+        });
+    }
+
+    private CompletionStage<Progress> call(CallRequest action, GrantedTool grant, Progress progress) {
         String pathAndQuery;
         try {
             pathAndQuery = binder.bind(grant.endpoint(), action.arguments());

@@ -2,8 +2,10 @@ package dev.capplanner.executor.mapping;
 
 import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
+import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.eventbus.EventStamps.Stamp;
@@ -14,6 +16,7 @@ import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
+import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
 import java.util.LinkedHashMap;
@@ -41,19 +44,23 @@ public final class ExecutionEvents {
                 report.evidence().stream().map(ExecutionEvents::evidence).toList());
     }
 
-    /** The plan event in the executor's words; the plan's grants are what the last-mile check reads. */
-    public static ExecutionRequest request(PlanProposed proposed) {
+    /**
+     * The plan event in the executor's words, with the tools of the verified snapshot: the grants the
+     * plan event lists itself are never read.
+     */
+    public static ExecutionRequest request(PlanProposed proposed, List<Capability> snapshot) {
         Map<String, GrantedTool> grants = new LinkedHashMap<>();
-        proposed.grants().forEach(g -> grants.put(g.name(), new GrantedTool(g.name(), g.readOnly(),
-                new ToolEndpoint(g.endpoint().service(), g.endpoint().method(), g.endpoint().path()),
-                g.outputCollectionPath())));
+        snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
+                new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()),
+                c.outputCollectionPath())));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(a -> new CallRequest(a.id(), a.tool(), a.arguments())).toList())
                 : new ExecutionPlan.Insufficient(proposed.plan().reason() == null ? "no actions planned"
                         : proposed.plan().reason());
-        return new ExecutionRequest(scope(proposed.run()), new RunScope(proposed.snapshot().tenantId(),
-                proposed.snapshot().projectId()), grants, plan);
+        Principal principal = proposed.run().principal();
+        return new ExecutionRequest(scope(proposed.run()), new RunPrincipal(principal.userId(), principal.roles()),
+                new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan);
     }
 
     private static RunScope scope(RunContext run) {

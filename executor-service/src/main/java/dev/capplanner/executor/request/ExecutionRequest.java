@@ -2,9 +2,12 @@ package dev.capplanner.executor.request;
 
 import java.util.Map;
 
-/** One iteration to execute: whose run it is, whose snapshot it names, the snapshot's grants and the plan. */
-public record ExecutionRequest(RunScope run, RunScope snapshotOwner, Map<String, GrantedTool> grants,
-                               ExecutionPlan plan) {
+/**
+ * One iteration to execute: whose run it is and for whom, whose snapshot it names, the tools of that
+ * snapshot (as fetched by hash and verified, never as the plan event lists them) and the plan.
+ */
+public record ExecutionRequest(RunScope run, RunPrincipal principal, RunScope snapshotOwner,
+                               Map<String, GrantedTool> grants, ExecutionPlan plan) {
     public ExecutionRequest {
         grants = Map.copyOf(grants);
     }

@@ -65,7 +65,7 @@ class LlmRoutePipelineTest {
 
     private static RouteSelected route(KafkaTestClient kafka, String runId, String question, List<Capability> capabilities) {
         SnapshotBuilt snapshot = new SnapshotBuilt("v1", "e-" + runId, Instant.now(), TurnFixtures.run(runId), question,
-                List.of(), null, CapabilityFixtures.snapshotRef(capabilities), capabilities);
+                List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run(runId), capabilities), capabilities);
         kafka.publish(EventType.SNAPSHOT_BUILT.topic(), snapshot.run().conversationId(), TurnFixtures.json(snapshot),
                 TurnFixtures.headers(snapshot, TurnFixtures.newTraceId()));
         var routes = kafka.await(EventType.ROUTE_SELECTED.topic(),

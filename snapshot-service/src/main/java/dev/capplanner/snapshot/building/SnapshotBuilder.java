@@ -1,13 +1,12 @@
 package dev.capplanner.snapshot.building;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.snapshot.authorization.AccessDecision;
+import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
-import dev.capplanner.snapshot.authorization.Eligibility;
-import dev.capplanner.snapshot.authorization.SnapshotPolicy;
-import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -15,37 +14,37 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Cuts a run's snapshot from the catalog (rule "immutable snapshot"): only eligible
- * entries, sorted by name, hashed over canonical JSON so equal authority always gives an equal hash.
- * The snapshot is a value: nothing that changes in the catalog later widens it.
+ * Cuts an audience's snapshot from one registry state (rule "immutable snapshot"): only what the
+ * access policy allows, sorted by name, hashed over canonical JSON so equal authority always gives an
+ * equal hash. The snapshot is a value: nothing that changes in the registry later widens it.
  */
 public final class SnapshotBuilder {
 
-    private final SnapshotPolicy policy;
+    private final AccessPolicy policy;
 
-    public SnapshotBuilder(SnapshotPolicy policy) {
+    public SnapshotBuilder(AccessPolicy policy) {
         this.policy = policy;
     }
 
-    public CapabilitySnapshot build(Catalog catalog, Audience run) {
+    public CapabilitySnapshot build(RegistryState registry, Audience who) {
         List<Capability> capabilities = new ArrayList<>();
         Map<String, String> exclusions = new LinkedHashMap<>();
-        for (CatalogEntry entry : catalog.entries()) {
-            Eligibility eligibility = policy.evaluate(entry, run);
-            if (eligibility instanceof Eligibility.Excluded excluded) {
-                exclusions.put(entry.name(), excluded.reason());
+        // Only the audience's own project can be allowed, so only its entries are looked at.
+        for (CatalogEntry entry : registry.entriesOf(who.tenantId(), who.projectId())) {
+            AccessDecision decision = policy.decide(registry, who, entry);
+            if (decision instanceof AccessDecision.Denied denied) {
+                exclusions.put(entry.name(), denied.reason());
             } else {
                 capabilities.add(toCapability(entry));
             }
         }
         capabilities.sort(Comparator.comparing(Capability::name));
         byte[] canonical = CanonicalJson.bytes(Map.of(
-                "tenantId", run.tenantId(),
-                "projectId", run.projectId(),
+                "tenantId", who.tenantId(),
+                "projectId", who.projectId(),
                 "capabilities", capabilities));
-        SnapshotRef ref = new SnapshotRef(CanonicalJson.sha256(canonical), canonical.length, capabilities.size(),
-                run.tenantId(), run.projectId());
-        return new CapabilitySnapshot(ref, capabilities, exclusions);
+        return new CapabilitySnapshot(CanonicalJson.sha256(canonical), canonical, who.tenantId(), who.projectId(),
+                capabilities, exclusions);
     }
 
     private static Capability toCapability(CatalogEntry entry) {

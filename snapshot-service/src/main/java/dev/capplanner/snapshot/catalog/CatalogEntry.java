@@ -5,11 +5,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A tool as a connector registered it. Every governance field may be missing ({@code null}):
- * the snapshot policy treats a missing field as a reason to exclude, never as a default.
+ * A capability as a connection registered it. Every governance field may be missing ({@code null}):
+ * the access policy treats a missing field as a reason to deny, never as a default.
+ *
+ * @param connection          the registered connection (tenant, project, source) the capability comes from
+ * @param requiredPermissions what a principal's roles must grant; empty means denied unless {@code publicAccess}
+ * @param publicAccess        an operator's explicit mark that every principal of the connection's project may call it
  */
 public record CatalogEntry(
         String name,
+        String connection,
         String kind,
         String family,
         String entity,
@@ -19,12 +24,9 @@ public record CatalogEntry(
         String sideEffect,
         String risk,
         Boolean requiresConfirmation,
-        Visibility visibility,
+        List<String> requiredPermissions,
+        Boolean publicAccess,
         Endpoint endpoint,
         Map<String, Object> inputSchema,
         String outputCollectionPath) {
-
-    /** Who may see the tool: tenants, projects and roles; {@code "*"} admits everyone. */
-    public record Visibility(List<String> tenants, List<String> projects, List<String> roles) {
-    }
 }

@@ -1,23 +1,45 @@
 package dev.capplanner.snapshot.config;
 
-import dev.capplanner.snapshot.authorization.SnapshotPolicy;
+import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
-import dev.capplanner.snapshot.catalog.Catalog;
+import dev.capplanner.snapshot.building.SnapshotCache;
+import dev.capplanner.snapshot.persistence.RegistryRepository;
+import dev.capplanner.snapshot.registry.RegistryDocument;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.vertx.VertxContextSupport;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import org.jboss.logging.Logger;
 
-/** Wires the framework-free core; the catalog is read once at start-up and fails the start when invalid. */
+/** Wires the framework-free core, and at start-up checks the seal key and seeds an empty registry. */
 public class SnapshotBeans {
+
+    private static final Logger LOG = Logger.getLogger(SnapshotBeans.class);
 
     @Produces
     @Singleton
-    Catalog catalog(SnapshotConfig config) {
-        return Catalog.load(config.catalog());
+    AccessPolicy accessPolicy() {
+        return new AccessPolicy();
     }
 
     @Produces
     @Singleton
-    SnapshotBuilder snapshotBuilder() {
-        return new SnapshotBuilder(new SnapshotPolicy());
+    SnapshotCache snapshotCache(AccessPolicy policy, SnapshotConfig config) {
+        return new SnapshotCache(new SnapshotBuilder(policy), config.cacheCapacity());
+    }
+
+    void onStart(@Observes StartupEvent started, SnapshotConfig config, SnapshotSeals seals,
+                 RegistryRepository registry) throws Throwable {
+        if (!seals.canSeal()) {
+            throw new IllegalStateException("capplanner.seal.active-key is not set: the snapshot service seals every snapshot");
+        }
+        if (config.seedRegistry().isPresent()) {
+            RegistryDocument document = RegistryDocument.load(config.seedRegistry().get());
+            boolean seeded = VertxContextSupport.subscribeAndAwait(() -> registry.seedIfEmpty(document));
+            LOG.infof("registry_seed source=%s applied=%s connections=%d capabilities=%d", config.seedRegistry().get(),
+                    seeded, document.connections().size(), document.capabilities().size());
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.mapping;
 
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.snapshot.authorization.Audience;
@@ -17,10 +18,12 @@ public final class SnapshotEvents {
         return new Audience(run.tenantId(), run.projectId(), run.principal().roles());
     }
 
-    /** The snapshot with the turn it was built for; the run context travels on unchanged. */
-    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, Stamp stamp) {
+    /** The sealed snapshot with the turn it was built for; the run context travels on unchanged. */
+    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, String seal, Stamp stamp) {
+        SnapshotRef ref = new SnapshotRef(snapshot.hash(), snapshot.sizeBytes(), snapshot.capabilities().size(),
+                snapshot.tenantId(), snapshot.projectId(), seal);
         return new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), turn.run(),
-                turn.question(), turn.recentTurns(), turn.currentSelection(), snapshot.ref(), snapshot.capabilities(),
+                turn.question(), turn.recentTurns(), turn.currentSelection(), ref, snapshot.capabilities(),
                 turn.priorEvidence());
     }
 }

@@ -2,6 +2,7 @@ package dev.capplanner.testing.events;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
 import java.util.LinkedHashMap;
@@ -40,10 +41,17 @@ public final class CapabilityFixtures {
                         List.of("customer orders", "order history")));
     }
 
-    public static SnapshotRef snapshotRef(List<Capability> capabilities) {
-        byte[] canonical = CanonicalJson.bytes(Map.of("tenantId", TurnFixtures.TENANT, "projectId",
-                TurnFixtures.PROJECT, "capabilities", capabilities));
-        return new SnapshotRef(CanonicalJson.sha256(canonical), canonical.length, capabilities.size(),
-                TurnFixtures.TENANT, TurnFixtures.PROJECT);
+    /** The canonical body the snapshot service stores and serves for these capabilities. */
+    public static byte[] snapshotBody(List<Capability> capabilities) {
+        return CanonicalJson.bytes(Map.of("tenantId", TurnFixtures.TENANT, "projectId", TurnFixtures.PROJECT,
+                "capabilities", capabilities));
+    }
+
+    /** A reference to that body, sealed for the run with the tests' key. */
+    public static SnapshotRef snapshotRef(RunContext run, List<Capability> capabilities) {
+        byte[] canonical = snapshotBody(capabilities);
+        String hash = CanonicalJson.sha256(canonical);
+        return new SnapshotRef(hash, canonical.length, capabilities.size(), TurnFixtures.TENANT, TurnFixtures.PROJECT,
+                TestSeals.SEALS.seal(run, hash));
     }
 }

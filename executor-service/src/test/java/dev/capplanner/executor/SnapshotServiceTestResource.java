@@ -1,0 +1,92 @@
+package dev.capplanner.executor;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.capplanner.contracts.json.CanonicalJson;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A loopback stand-in for the snapshot service in this service's own test: it serves the bodies a
+ * test registers by hash and answers authorization questions from a set the test controls, and it
+ * records what it was asked. (The end-to-end test runs the real snapshot service.)
+ */
+public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycleManager {
+
+    static final Map<String, byte[]> BODIES = new ConcurrentHashMap<>();
+    /** "tenant user capability" triples the registry currently allows. */
+    static final Set<String> ALLOWED = ConcurrentHashMap.newKeySet();
+    static final List<String> QUESTIONS = new CopyOnWriteArrayList<>();
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private HttpServer server;
+
+    /** Serves the body under its own hash, as the real service stores it. */
+    static String register(byte[] body) {
+        String hash = CanonicalJson.sha256(body);
+        BODIES.put(hash, body);
+        return hash;
+    }
+
+    /** Serves a body under a hash that is not its own, as a tampered store would. */
+    static void registerTampered(String hash, byte[] body) {
+        BODIES.put(hash, body);
+    }
+
+    static void allow(String tenant, String user, String capability) {
+        ALLOWED.add(tenant + " " + user + " " + capability);
+    }
+
+    static void revoke(String tenant, String user, String capability) {
+        ALLOWED.remove(tenant + " " + user + " " + capability);
+    }
+
+    @Override
+    public Map<String, String> start() {
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        server.createContext("/snapshots/", exchange -> {
+            byte[] body = BODIES.get(exchange.getRequestURI().getPath().substring("/snapshots/".length()));
+            respond(exchange, body == null ? 404 : 200, body == null ? "{}".getBytes(StandardCharsets.UTF_8) : body);
+        });
+        server.createContext("/authorizations", exchange -> {
+            JsonNode question = JSON.readTree(exchange.getRequestBody());
+            String key = question.path("tenantId").asText() + " " + question.path("principal").path("userId").asText()
+                    + " " + question.path("capability").asText();
+            QUESTIONS.add(key);
+            boolean allowed = ALLOWED.contains(key);
+            respond(exchange, 200, JSON.writeValueAsBytes(allowed ? Map.of("allowed", true)
+                    : Map.of("allowed", false, "reason", "missing permission test:read")));
+        });
+        server.start();
+        return Map.of("executor.snapshot-service.url", "http://127.0.0.1:" + server.getAddress().getPort());
+    }
+
+    private static void respond(HttpExchange exchange, int status, byte[] body) throws IOException {
+        exchange.getResponseHeaders().add("Content-Type", "application/json");
+        exchange.sendResponseHeaders(status, body.length);
+        exchange.getResponseBody().write(body);
+        exchange.close();
+    }
+
+    @Override
+    public void stop() {
+        if (server != null) {
+            server.stop(0);
+        }
+    }
+}

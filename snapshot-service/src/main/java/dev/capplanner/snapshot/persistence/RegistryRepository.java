@@ -1,0 +1,161 @@
+package dev.capplanner.snapshot.persistence;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.snapshot.catalog.Catalog;
+import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.registry.RegistryDocument;
+import dev.capplanner.snapshot.registry.RegistryState;
+import dev.capplanner.snapshot.registry.RoleGrant;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The registry in PostgreSQL. Every change runs in one transaction that first locks the revision
+ * row and then raises it, so concurrent changes (from any replica) are serialized and every reader
+ * sees either the old or the new revision, never a mix.
+ */
+@ApplicationScoped
+public class RegistryRepository {
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final Clock clock;
+
+    public RegistryRepository(Clock clock) {
+        this.clock = clock;
+    }
+
+    public Uni<Long> revision() {
+        return Panache.withSession(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
+                RegistryRevisionEntity.THE_ROW).map(row -> row.revision));
+    }
+
+    public Uni<RegistryState> load() {
+        return Panache.withSession(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
+                        RegistryRevisionEntity.THE_ROW)
+                .chain(revision -> ConnectionEntity.<ConnectionEntity>listAll()
+                        .chain(connections -> CapabilityEntity.<CapabilityEntity>listAll()
+                                .chain(capabilities -> RoleGrantEntity.<RoleGrantEntity>listAll()
+                                        .map(grants -> state(revision.revision, connections, capabilities, grants))))));
+    }
+
+    /** Registers the document's connections, grants and capabilities when the registry has no connection yet. */
+    public Uni<Boolean> seedIfEmpty(RegistryDocument document) {
+        return change(() -> ConnectionEntity.count().chain(existing -> {
+            if (existing > 0) {
+                return Uni.createFrom().item(false);
+            }
+            List<Object> rows = new ArrayList<>();
+            document.connections().forEach(c -> rows.add(connectionRow(c)));
+            document.roleGrants().forEach(g -> rows.add(grantRow(g)));
+            document.capabilities().forEach(e -> rows.add(capabilityRow(e)));
+            return Panache.getSession().chain(session -> session.persistAll(rows.toArray())).replaceWith(true);
+        }));
+    }
+
+    /** Enables or disables a connection; empty when there is no such connection. */
+    public Uni<Optional<Connection>> setEnabled(String connectionId, boolean enabled) {
+        return change(() -> ConnectionEntity.<ConnectionEntity>findById(connectionId).map(row -> {
+            if (row == null) {
+                return Optional.empty();
+            }
+            row.enabled = enabled;
+            row.updatedAt = clock.instant();
+            return Optional.of(connection(row));
+        }));
+    }
+
+    /** Grants a permission to a role; false when it was already granted. */
+    public Uni<Boolean> grant(RoleGrant grant) {
+        return change(() -> RoleGrantEntity.findById(key(grant)).chain(existing -> existing != null
+                ? Uni.createFrom().item(false)
+                : grantRow(grant).persist().replaceWith(true)));
+    }
+
+    /** Revokes a permission from a role; false when it was not granted. */
+    public Uni<Boolean> revoke(RoleGrant grant) {
+        return change(() -> RoleGrantEntity.deleteById(key(grant)));
+    }
+
+    /** Runs a change under the revision row's lock and raises the revision when anything changed. */
+    private <T> Uni<T> change(Supplier<Uni<T>> work) {
+        return Panache.withTransaction(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
+                        RegistryRevisionEntity.THE_ROW, LockModeType.PESSIMISTIC_WRITE)
+                .chain(revision -> work.get().invoke(result -> {
+                    if (changed(result)) {
+                        revision.revision++;
+                    }
+                })));
+    }
+
+    private static boolean changed(Object result) {
+        if (result instanceof Boolean done) {
+            return done;
+        }
+        return !(result instanceof Optional<?> found) || found.isPresent();
+    }
+
+    private RegistryState state(long revision, List<ConnectionEntity> connections, List<CapabilityEntity> capabilities,
+                                List<RoleGrantEntity> grants) {
+        return new RegistryState(revision,
+                connections.stream().map(RegistryRepository::connection).toList(),
+                new Catalog(capabilities.stream().map(this::entry).toList()),
+                grants.stream().map(g -> new RoleGrant(g.tenantId, g.role, g.permission)).toList());
+    }
+
+    private static Connection connection(ConnectionEntity row) {
+        return new Connection(row.id, row.tenantId, row.projectId, row.kind, row.enabled);
+    }
+
+    private ConnectionEntity connectionRow(Connection connection) {
+        ConnectionEntity row = new ConnectionEntity();
+        row.id = connection.id();
+        row.tenantId = connection.tenantId();
+        row.projectId = connection.projectId();
+        row.kind = connection.kind();
+        row.enabled = connection.enabled();
+        row.updatedAt = clock.instant();
+        return row;
+    }
+
+    private static RoleGrantEntity grantRow(RoleGrant grant) {
+        RoleGrantEntity row = new RoleGrantEntity();
+        row.tenantId = grant.tenantId();
+        row.role = grant.role();
+        row.permission = grant.permission();
+        return row;
+    }
+
+    private static RoleGrantEntity.Key key(RoleGrant grant) {
+        return new RoleGrantEntity.Key(grant.tenantId(), grant.role(), grant.permission());
+    }
+
+    private CapabilityEntity capabilityRow(CatalogEntry entry) {
+        CapabilityEntity row = new CapabilityEntity();
+        row.connectionId = entry.connection();
+        row.name = entry.name();
+        try {
+            row.definition = json.writeValueAsString(entry);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+        return row;
+    }
+
+    private CatalogEntry entry(CapabilityEntity row) {
+        try {
+            return json.readValue(row.definition, CatalogEntry.class);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException("unreadable definition of " + row.connectionId + "/" + row.name, e);
+        }
+    }
+}

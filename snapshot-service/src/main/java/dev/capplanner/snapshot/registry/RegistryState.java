@@ -1,0 +1,100 @@
+package dev.capplanner.snapshot.registry;
+
+import dev.capplanner.snapshot.catalog.Catalog;
+import dev.capplanner.snapshot.catalog.CatalogEntry;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The registry as of one revision: connections, their capabilities and the tenants' role grants. A
+ * value: a change to the registry is a new state with a higher revision, so a snapshot or an
+ * authorization decision always reads one consistent state.
+ */
+public final class RegistryState {
+
+    private final long revision;
+    private final Map<String, Connection> connections = new HashMap<>();
+    private final Catalog catalog;
+    private final List<RoleGrant> grants;
+    private final Map<String, List<CatalogEntry>> entriesByName = new HashMap<>();
+    private final Map<String, List<CatalogEntry>> entriesByProject = new HashMap<>();
+
+    public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants) {
+        this.revision = revision;
+        connections.forEach(c -> {
+            if (this.connections.put(c.id(), c) != null) {
+                throw new IllegalArgumentException("duplicate connection: " + c.id());
+            }
+        });
+        this.catalog = catalog;
+        this.grants = List.copyOf(grants);
+        Map<String, String> ownerOfName = new HashMap<>();
+        for (CatalogEntry entry : catalog.entries()) {
+            Connection connection = this.connections.get(entry.connection());
+            if (connection == null) {
+                throw new IllegalArgumentException("capability " + entry.name() + " names unknown connection "
+                        + entry.connection());
+            }
+            String project = projectKey(connection.tenantId(), connection.projectId());
+            // A snapshot holds capabilities by name, so one project must not see a name twice.
+            String previous = ownerOfName.putIfAbsent(project + "\n" + entry.name(), entry.connection());
+            if (previous != null) {
+                throw new IllegalArgumentException("capability " + entry.name() + " is registered by both "
+                        + previous + " and " + entry.connection() + " in project " + connection.projectId());
+            }
+            entriesByName.computeIfAbsent(entry.name(), n -> new ArrayList<>()).add(entry);
+            entriesByProject.computeIfAbsent(project, p -> new ArrayList<>()).add(entry);
+        }
+    }
+
+    public long revision() {
+        return revision;
+    }
+
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    public List<RoleGrant> grants() {
+        return grants;
+    }
+
+    public Collection<Connection> connections() {
+        return List.copyOf(connections.values());
+    }
+
+    public Optional<Connection> connection(String id) {
+        return Optional.ofNullable(connections.get(id));
+    }
+
+    /** Every registration of the name, in any tenant or project. */
+    public List<CatalogEntry> entriesNamed(String name) {
+        return entriesByName.getOrDefault(name, List.of());
+    }
+
+    /** The capabilities of one project's connections, enabled or not. */
+    public List<CatalogEntry> entriesOf(String tenantId, String projectId) {
+        return entriesByProject.getOrDefault(projectKey(tenantId, projectId), List.of());
+    }
+
+    /** What the roles grant within the tenant; roles of other tenants grant nothing here. */
+    public Set<String> permissionsOf(String tenantId, Collection<String> roles) {
+        Set<String> permissions = new TreeSet<>();
+        for (RoleGrant grant : grants) {
+            if (grant.tenantId().equals(tenantId) && roles.contains(grant.role())) {
+                permissions.add(grant.permission());
+            }
+        }
+        return permissions;
+    }
+
+    private static String projectKey(String tenantId, String projectId) {
+        return tenantId + "\n" + projectId;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.capplanner.snapshot.rest;
+
+import dev.capplanner.snapshot.authorization.AccessDecision;
+import dev.capplanner.snapshot.authorization.AccessPolicy;
+import dev.capplanner.snapshot.authorization.Audience;
+import dev.capplanner.snapshot.persistence.LiveRegistry;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+
+/**
+ * Call-time authorization from live registry state: the executor asks it right before each physical
+ * call, so a permission revoked or a connection disabled mid-run blocks the next call. It answers
+ * with the same policy the snapshot was cut with.
+ */
+@Path("/authorizations")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class AuthorizationResource {
+
+    private final LiveRegistry registry;
+    private final AccessPolicy policy;
+
+    public AuthorizationResource(LiveRegistry registry, AccessPolicy policy) {
+        this.registry = registry;
+        this.policy = policy;
+    }
+
+    @POST
+    public Uni<Answer> decide(Question question) {
+        if (question == null || blank(question.tenantId()) || blank(question.projectId()) || question.principal() == null
+                || blank(question.principal().userId()) || blank(question.capability())) {
+            throw new BadRequestException("tenantId, projectId, principal.userId and capability are required");
+        }
+        Audience who = new Audience(question.tenantId(), question.projectId(),
+                question.principal().roles() == null ? List.of() : question.principal().roles());
+        return registry.current().map(state -> Answer.of(question.capability(),
+                policy.decide(state, who, question.capability()), state.revision()));
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+
+    public record Question(String tenantId, String projectId, Principal principal, String capability) {
+    }
+
+    public record Principal(String userId, List<String> roles) {
+    }
+
+    public record Answer(String capability, boolean allowed, String reason, long registryRevision) {
+        static Answer of(String capability, AccessDecision decision, long revision) {
+            String reason = decision instanceof AccessDecision.Denied denied ? denied.reason() : null;
+            return new Answer(capability, decision.allowed(), reason, revision);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.capplanner.snapshot;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.nullValue;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.PostgresTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.specification.RequestSpecification;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The authorization endpoint and the admin API over the registry in a real PostgreSQL. */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(PostgresTestResource.class)
+class RegistryApiTest {
+
+    static final String GRANT = "/admin/tenants/acme/roles/support-agent/permissions/orders:read";
+
+    @Test
+    void callTimeDecisionsComeFromTheRegistryWithTheirReason() {
+        authorize("acme", List.of("support-agent"), "orders.list").statusCode(200)
+                .body("allowed", equalTo(true)).body("reason", nullValue());
+        authorize("acme", List.of("support-agent"), "orders.cancel")
+                .body("allowed", equalTo(false)).body("reason", equalTo("mutative: side effect write"));
+        authorize("acme", List.of("support-agent"), "customers.export")
+                .body("allowed", equalTo(false)).body("reason", equalTo("requires confirmation"));
+        authorize("acme", List.of(), "orders.list")
+                .body("allowed", equalTo(false)).body("reason", equalTo("missing permission orders:read"));
+        authorize("unknown-tenant", List.of(), "customers.search")
+                .body("allowed", equalTo(false)).body("reason", equalTo("capability belongs to another tenant or project"));
+        authorize("acme", List.of("support-agent"), "shell.exec")
+                .body("allowed", equalTo(false)).body("reason", equalTo("unknown capability"));
+        given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme")).post("/authorizations")
+                .then().statusCode(400);
+    }
+
+    @Test
+    void aRevokedGrantDeniesTheNextCallAndNarrowsTheNextSnapshot() {
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            assertThat(snapshotOf(kafka, "run-before-revoke").capabilities()).hasSize(4);
+            admin().delete(GRANT).then().statusCode(200).body("changed", equalTo(true));
+            try {
+                authorize("acme", List.of("support-agent"), "orders.list")
+                        .body("allowed", equalTo(false)).body("reason", equalTo("missing permission orders:read"));
+                assertThat(snapshotOf(kafka, "run-after-revoke").capabilities())
+                        .extracting(c -> c.name()).containsExactly("customers.detail", "customers.search");
+            } finally {
+                admin().put(GRANT).then().statusCode(200).body("changed", equalTo(true));
+            }
+            authorize("acme", List.of("support-agent"), "orders.list").body("allowed", equalTo(true));
+        }
+    }
+
+    @Test
+    void aDisabledConnectionWithdrawsItsCapabilities() {
+        admin().contentType(ContentType.JSON).body(Map.of("enabled", false)).put("/admin/connections/demo-api/enabled")
+                .then().statusCode(200).body("enabled", equalTo(false));
+        try {
+            authorize("acme", List.of("support-agent"), "customers.search")
+                    .body("allowed", equalTo(false)).body("reason", equalTo("connection demo-api is disabled"));
+        } finally {
+            admin().contentType(ContentType.JSON).body(Map.of("enabled", true)).put("/admin/connections/demo-api/enabled")
+                    .then().statusCode(200);
+        }
+        admin().contentType(ContentType.JSON).body(Map.of("enabled", true)).put("/admin/connections/nowhere/enabled")
+                .then().statusCode(404);
+    }
+
+    @Test
+    void explainSaysWhyForAnyAudience() {
+        admin().queryParam("tenantId", "acme").queryParam("projectId", "support-desk")
+                .queryParam("roles", "compliance-officer").queryParam("capability", "audit.log")
+                .get("/admin/explanations").then().statusCode(200).body("allowed", equalTo(true));
+        admin().queryParam("tenantId", "acme").queryParam("projectId", "support-desk")
+                .queryParam("roles", "support-agent").queryParam("capability", "inventory.lookup")
+                .get("/admin/explanations").then().body("allowed", equalTo(false))
+                .body("reason", equalTo("missing side-effect metadata"));
+        admin().get("/admin/connections").then().statusCode(200)
+                .body("id", hasItems("demo-api", "demo-inventory", "globex-billing"));
+    }
+
+    @Test
+    void onlyTheAdminTokenReachesTheAdminApi() {
+        given().get("/admin/connections").then().statusCode(401);
+        given().header("Authorization", "Bearer guess").get("/admin/connections").then().statusCode(403);
+        given().header("Authorization", "Bearer guess").delete(GRANT).then().statusCode(403);
+        authorize("acme", List.of("support-agent"), "orders.list").body("allowed", equalTo(true));
+    }
+
+    @Test
+    void unknownAndMalformedHashesAreNotServed() {
+        given().get("/snapshots/sha256:" + "0".repeat(64)).then().statusCode(404);
+        given().get("/snapshots/md5:abc").then().statusCode(400);
+    }
+
+    @Test
+    void theAdminApiIsDescribedInOpenApi() {
+        given().accept(ContentType.JSON).get("/q/openapi").then().statusCode(200)
+                .body("paths.keySet()", hasItems("/admin/explanations", "/authorizations", "/snapshots/{hash}"));
+    }
+
+    private static io.restassured.response.ValidatableResponse authorize(String tenant, List<String> roles,
+                                                                        String capability) {
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("tenantId", tenant, "projectId", "support-desk",
+                        "principal", Map.of("userId", "u-17", "roles", roles), "capability", capability))
+                .post("/authorizations").then();
+    }
+
+    private static RequestSpecification admin() {
+        return given().header("Authorization", "Bearer test-admin-token");
+    }
+
+    private static SnapshotBuilt snapshotOf(KafkaTestClient kafka, String runId) {
+        TurnRequested turn = TurnFixtures.turn(runId, "Where is order O-5002?");
+        kafka.publish(EventType.TURN_REQUESTED.topic(),
+                turn.run().conversationId(), TurnFixtures.json(turn), Map.of());
+        var found = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
+                r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, Duration.ofSeconds(30));
+        return RunEventJson.fromJson(found.get(0).value(), SnapshotBuilt.class);
+    }
+}
