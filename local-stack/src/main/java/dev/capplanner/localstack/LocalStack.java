@@ -106,6 +106,8 @@ public final class LocalStack implements AutoCloseable {
         List<ServiceProcess> firstWave = List.of(startApp("demo-api", postgres, logs),
                 startApp("snapshot-service", postgres, logs));
         firstWave.forEach(app -> app.awaitReady(START_TIMEOUT));
+        out.printf("Registered the demo API from its OpenAPI document: %s%n",
+                DemoConnections.registerDemoApi(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
         for (String app : StackOptions.SERVICES) {
             if (!apps.containsKey(app)) {
                 startApp(app, postgres, logs);

@@ -55,6 +55,13 @@ class LocalStackIT {
     }
 
     @Test
+    void theDemoTurnsRunOnCapabilitiesImportedFromTheDemoApisOpenApiDocument() {
+        assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
+                .contains("Registered the demo API from its OpenAPI document: {\"connection\":{\"id\":\"demo-api\"")
+                .contains("\"capabilities\":4,\"reads\":4,\"heldForReview\":0}");
+    }
+
+    @Test
     void duplicateCustomerNamesAreFoundAndOrdersAndDetailsAnswered() {
         assertThat(outcome("demo-run-1").summary()).isEqualTo("answered: customers.search returned 2 record(s)");
         assertThat(outcome("demo-run-2").summary()).isEqualTo("answered: orders.list returned 2 record(s)");

@@ -52,6 +52,12 @@ class AccessPolicyTest {
     }
 
     @Test
+    void aCapabilityHeldForReviewIsDeniedWhateverElseItDeclares() {
+        assertDenied(b -> b.reviewHold("its name says it writes (remember)"),
+                "held for operator review: its name says it writes (remember)");
+    }
+
+    @Test
     void noRequiredPermissionIsDeniedUnlessMarkedPublic() {
         assertDenied(b -> b.permissions(List.of()), "no required permissions declared and not marked public");
         assertDenied(b -> b.permissions(List.of()).publicAccess(false),

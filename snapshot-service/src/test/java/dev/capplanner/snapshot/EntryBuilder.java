@@ -18,6 +18,7 @@ final class EntryBuilder {
     Boolean publicAccess = null;
     Endpoint endpoint = new Endpoint("demo-api", "GET", "/orders");
     Map<String, Object> schema = Map.of("type", "object");
+    String reviewHold = null;
 
     static EntryBuilder read(String name) {
         EntryBuilder builder = new EntryBuilder();
@@ -60,6 +61,11 @@ final class EntryBuilder {
         return this;
     }
 
+    EntryBuilder reviewHold(String value) {
+        reviewHold = value;
+        return this;
+    }
+
     EntryBuilder kind(String value) {
         kind = value;
         return this;
@@ -68,6 +74,6 @@ final class EntryBuilder {
     CatalogEntry build() {
         return new CatalogEntry(name, connection, kind, "api:" + name.split("\\.")[0], "order", "list",
                 "List " + name, List.of(), sideEffect, risk, confirmation, permissions, publicAccess, endpoint, schema,
-                "items");
+                "items", reviewHold);
     }
 }

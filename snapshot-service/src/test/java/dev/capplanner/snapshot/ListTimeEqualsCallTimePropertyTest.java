@@ -63,6 +63,7 @@ class ListTimeEqualsCallTimePropertyTest {
             assertThat(entry.requiresConfirmation()).isFalse();
             assertThat(entry.risk()).isIn("low", "medium");
             assertThat(entry.requiredPermissions().isEmpty() && !Boolean.TRUE.equals(entry.publicAccess())).isFalse();
+            assertThat(entry.reviewHold()).isNull();
         }
     }
 
@@ -118,7 +119,7 @@ class ListTimeEqualsCallTimePropertyTest {
                     pick(random, asList(false, false, false, true, null)), permissions,
                     pick(random, asList(true, false, null)),
                     new Endpoint("svc", random.nextInt(6) == 0 ? "POST" : "GET", "/x"), Map.of("type", "object"),
-                    null);
+                    null, random.nextInt(8) == 0 ? "name says it writes" : null);
         }
 
         private static <T> T pick(Random random, List<T> values) {

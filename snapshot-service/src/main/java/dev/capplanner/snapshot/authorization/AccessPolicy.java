@@ -78,6 +78,9 @@ public final class AccessPolicy {
 
     /** Why the capability may never be used by anyone, whoever asks; empty when it is a safe read. */
     private static Optional<String> unsafe(CatalogEntry entry) {
+        if (entry.reviewHold() != null) {
+            return Optional.of("held for operator review: " + entry.reviewHold());
+        }
         if (entry.sideEffect() == null) {
             return Optional.of("missing side-effect metadata");
         }

@@ -11,6 +11,8 @@ import java.util.Map;
  * @param connection          the registered connection (tenant, project, source) the capability comes from
  * @param requiredPermissions what a principal's roles must grant; empty means denied unless {@code publicAccess}
  * @param publicAccess        an operator's explicit mark that every principal of the connection's project may call it
+ * @param reviewHold          why the import did not trust the capability (a read whose name says it writes, an
+ *                            unannotated MCP tool), pending an operator's review; null when there is none
  */
 public record CatalogEntry(
         String name,
@@ -28,5 +30,6 @@ public record CatalogEntry(
         Boolean publicAccess,
         Endpoint endpoint,
         Map<String, Object> inputSchema,
-        String outputCollectionPath) {
+        String outputCollectionPath,
+        String reviewHold) {
 }

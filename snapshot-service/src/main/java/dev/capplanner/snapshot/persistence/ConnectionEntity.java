@@ -22,4 +22,6 @@ public class ConnectionEntity extends PanacheEntityBase {
     public boolean enabled;
     @Column(name = "updated_at")
     public Instant updatedAt;
+    /** The registration (JSON) a live source was imported with; null for a registry document's connection. */
+    public String registration;
 }

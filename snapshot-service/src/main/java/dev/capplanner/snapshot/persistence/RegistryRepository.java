@@ -8,6 +8,7 @@ import dev.capplanner.snapshot.registry.Connection;
 import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
+import dev.capplanner.snapshot.sources.ConnectionRegistration;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -60,6 +61,50 @@ public class RegistryRepository {
             document.capabilities().forEach(e -> rows.add(capabilityRow(e)));
             return Panache.getSession().chain(session -> session.persistAll(rows.toArray())).replaceWith(true);
         }));
+    }
+
+    /**
+     * Registers a connection with the capabilities imported from its source, or replaces an existing
+     * one's capabilities (a refresh): one transaction, one new revision. A connection of another
+     * tenant or project under the same id is refused.
+     */
+    public Uni<Connection> register(ConnectionRegistration registration, List<CatalogEntry> capabilities) {
+        return change(() -> ConnectionEntity.<ConnectionEntity>findById(registration.id()).chain(existing -> {
+            if (existing != null && !(existing.tenantId.equals(registration.tenantId())
+                    && existing.projectId.equals(registration.projectId()))) {
+                return Uni.createFrom().failure(new IllegalArgumentException("connection " + registration.id()
+                        + " belongs to another tenant or project"));
+            }
+            ConnectionEntity row = existing != null ? existing
+                    : connectionRow(registration.connection(true));
+            row.kind = registration.kind();
+            row.registration = json(registration);
+            row.updatedAt = clock.instant();
+            return CapabilityEntity.delete("connectionId", registration.id())
+                    .chain(() -> Panache.getSession())
+                    .chain(session -> {
+                        List<Object> rows = new ArrayList<>();
+                        if (existing == null) {
+                            rows.add(row);
+                        }
+                        capabilities.forEach(e -> rows.add(capabilityRow(e)));
+                        return session.persistAll(rows.toArray()).chain(session::flush);
+                    })
+                    .replaceWith(() -> connection(row));
+        }));
+    }
+
+    /** The registration a connection was imported with; empty for an unknown or document-seeded connection. */
+    public Uni<Optional<ConnectionRegistration>> registrationOf(String connectionId) {
+        return Panache.withSession(() -> ConnectionEntity.<ConnectionEntity>findById(connectionId))
+                .map(row -> row == null || row.registration == null ? Optional.empty()
+                        : Optional.of(read(row.registration, ConnectionRegistration.class)));
+    }
+
+    /** Deletes a connection and its capabilities; false when there was none. */
+    public Uni<Boolean> delete(String connectionId) {
+        return change(() -> CapabilityEntity.delete("connectionId", connectionId)
+                .chain(() -> ConnectionEntity.deleteById(connectionId)));
     }
 
     /** Enables or disables a connection; empty when there is no such connection. */
@@ -143,19 +188,27 @@ public class RegistryRepository {
         CapabilityEntity row = new CapabilityEntity();
         row.connectionId = entry.connection();
         row.name = entry.name();
-        try {
-            row.definition = json.writeValueAsString(entry);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        row.definition = json(entry);
         return row;
     }
 
     private CatalogEntry entry(CapabilityEntity row) {
+        return read(row.definition, CatalogEntry.class);
+    }
+
+    private String json(Object value) {
         try {
-            return json.readValue(row.definition, CatalogEntry.class);
+            return json.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new UncheckedIOException("unreadable definition of " + row.connectionId + "/" + row.name, e);
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private <T> T read(String text, Class<T> type) {
+        try {
+            return json.readValue(text, type);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException("unreadable registry row (" + type.getSimpleName() + ")", e);
         }
     }
 }

@@ -4,14 +4,11 @@ import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
 import dev.capplanner.snapshot.persistence.RegistryRepository;
-import dev.capplanner.snapshot.registry.Connection;
 import dev.capplanner.snapshot.registry.RoleGrant;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
-import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -19,12 +16,11 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
- * The operators' API over the registry (guarded by {@link AdminGuard}): connections on and off, role
- * grants, and why any capability is or is not usable by a given audience. Every change raises the
+ * The operators' API over the registry's grants (guarded by {@link AdminGuard}): role grants, and
+ * why any capability is or is not usable by a given audience (connections: {@link ConnectionAdminResource}). Every change raises the
  * registry revision, which the next snapshot and the next authorization decision read.
  */
 @Path("/admin")
@@ -39,24 +35,6 @@ public class AdminResource {
         this.repository = repository;
         this.registry = registry;
         this.policy = policy;
-    }
-
-    @GET
-    @Path("/connections")
-    public Uni<List<Connection>> connections() {
-        return registry.current().map(state -> state.connections().stream()
-                .sorted(Comparator.comparing(Connection::id)).toList());
-    }
-
-    @PUT
-    @Path("/connections/{id}/enabled")
-    @Consumes(MediaType.APPLICATION_JSON)
-    public Uni<Connection> setEnabled(@PathParam("id") String id, Switch change) {
-        if (change == null || change.enabled() == null) {
-            throw new BadRequestException("body must be {\"enabled\": true|false}");
-        }
-        return repository.setEnabled(id, change.enabled())
-                .map(found -> found.orElseThrow(() -> new NotFoundException("no connection " + id)));
     }
 
     @PUT
@@ -88,9 +66,6 @@ public class AdminResource {
         Audience who = new Audience(tenantId, projectId, roleList);
         return registry.current().map(state -> AuthorizationResource.Answer.of(capability,
                 policy.decide(state, who, capability), state.revision()));
-    }
-
-    public record Switch(Boolean enabled) {
     }
 
     public record GrantChange(boolean changed) {

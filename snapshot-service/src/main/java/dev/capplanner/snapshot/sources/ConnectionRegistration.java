@@ -1,0 +1,53 @@
+package dev.capplanner.snapshot.sources;
+
+import dev.capplanner.snapshot.registry.Connection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An operator's request to register (or refresh) a live source as a connection: where to import it
+ * from, which executor target its API calls go to, and the permissions its capabilities require.
+ * A source declares no permissions, so without {@code permissions} or {@code defaultPermissions} an
+ * imported capability requires none, and is therefore denied unless listed in {@code publicCapabilities}.
+ *
+ * @param kind               {@code openapi} (a document by URL) or {@code mcp} (a streamable HTTP MCP server)
+ * @param url                http(s) only: the registry never reads files of the host it runs on
+ * @param target             the executor target service an OpenAPI operation's endpoint names
+ * @param permissions        required permissions by capability name, overriding {@code defaultPermissions}
+ */
+public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
+                                     String target, List<String> defaultPermissions,
+                                     Map<String, List<String>> permissions, List<String> publicCapabilities) {
+
+    public static final Set<String> KINDS = Set.of("openapi", "mcp");
+
+    public ConnectionRegistration {
+        defaultPermissions = defaultPermissions == null ? List.of() : List.copyOf(defaultPermissions);
+        permissions = permissions == null ? Map.of() : Map.copyOf(permissions);
+        publicCapabilities = publicCapabilities == null ? List.of() : List.copyOf(publicCapabilities);
+    }
+
+    /** What is wrong with the request, or null when it can be imported. */
+    public String problem() {
+        if (kind == null || !KINDS.contains(kind)) {
+            return "kind must be one of " + KINDS;
+        }
+        if (url == null || !(url.startsWith("http://") || url.startsWith("https://"))) {
+            return "url must be an http(s) URL";
+        }
+        if (kind.equals("openapi") && (target == null || target.isBlank())) {
+            return "an openapi connection needs the executor target its calls go to";
+        }
+        try {
+            connection(true);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        return null;
+    }
+
+    public Connection connection(boolean enabled) {
+        return new Connection(id, tenantId, projectId, kind, enabled);
+    }
+}

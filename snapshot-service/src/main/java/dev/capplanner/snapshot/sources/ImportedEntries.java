@@ -1,0 +1,52 @@
+package dev.capplanner.snapshot.sources;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.importing.model.ImportResult;
+import dev.capplanner.importing.model.ImportedCapability;
+import dev.capplanner.snapshot.catalog.CatalogEntry;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * An import's capabilities as registry entries of one connection. Classification (side effect,
+ * risk, confirmation, the review hold of a read whose name says it writes or an MCP tool without
+ * annotations) is the import's; permissions and public marks are the operator's; nothing the
+ * source says can grant access.
+ */
+public final class ImportedEntries {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() { };
+
+    private ImportedEntries() {
+    }
+
+    public static List<CatalogEntry> of(ImportResult result, ConnectionRegistration registration) {
+        return result.capabilities().stream().map(c -> entry(c, registration)).toList();
+    }
+
+    /** Only a read the import distrusts waits for review; a write is denied as a write anyway. */
+    private static String reviewHold(ImportedCapability capability) {
+        return capability.sideEffect().readOnly() ? capability.excludedReason() : null;
+    }
+
+    private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration) {
+        String kind = registration.kind().equals("openapi") ? "api" : "mcp";
+        String entity = capability.entity() == null ? "item" : capability.entity();
+        // An MCP tool has no HTTP endpoint: without one the policy denies it (the executor cannot call MCP yet).
+        Endpoint endpoint = capability.method() == null ? null
+                : new Endpoint(registration.target(), capability.method().toUpperCase(Locale.ROOT), capability.path());
+        List<String> required = registration.permissions().getOrDefault(capability.name(),
+                registration.defaultPermissions());
+        return new CatalogEntry(capability.name(), registration.id(), kind, kind + ":" + registration.id() + "/" + entity,
+                entity, capability.operation(), capability.description(), List.of(),
+                capability.sideEffect().name().toLowerCase(Locale.ROOT), capability.risk(),
+                capability.requiresConfirmation(), required,
+                registration.publicCapabilities().contains(capability.name()) ? Boolean.TRUE : null, endpoint,
+                capability.inputSchema() == null ? null : JSON.convertValue(capability.inputSchema(), MAP),
+                capability.collectionPath(), reviewHold(capability));
+    }
+}
