@@ -36,6 +36,7 @@ public final class LocalStack implements AutoCloseable {
     /** Fresh per stack: seals and the admin token of one local run mean nothing to any other. */
     private final String sealKeys = SEAL_KEY_ID + ":" + randomBase64(32);
     private final String adminToken = randomBase64(24);
+    private final String maskingKey = randomBase64(32);
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
     private EmbeddedKafkaBroker kafka;
@@ -143,6 +144,9 @@ public final class LocalStack implements AutoCloseable {
             config.put("capplanner.seal.active-key", SEAL_KEY_ID);
             config.put("snapshot.seed-registry", "classpath:catalog/demo-registry.json");
             config.put("snapshot.admin-token", adminToken);
+        }
+        if (app.equals("shadow-report-service")) {
+            config.put("reports.masking.key", maskingKey);
         }
         if (app.equals("shadow-report-service") || app.equals("snapshot-service")) {
             config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());

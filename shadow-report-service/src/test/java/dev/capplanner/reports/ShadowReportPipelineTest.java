@@ -3,6 +3,7 @@ package dev.capplanner.reports;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.startsWith;
 
 import dev.capplanner.contracts.EventType;
@@ -68,27 +69,36 @@ class ShadowReportPipelineTest {
     }
 
     @Test
-    void reportIsStoredMaskedAndServedByRun() {
+    void reportIsStoredMaskedWithTypedPseudonymsAndServedByRun() {
         Response response = given().get("/reports/run-rep-1");
         response.then().statusCode(200)
                 .body("runId", equalTo("run-rep-1"))
-                .body("iterations[0].question", equalTo("My e-mail is [email], phone [phone]: orders for Riccardo Lorini?"))
-                .body("iterations[0].capabilityPlan.actions[0].arguments.email", equalTo("[email]"))
+                .body("iterations[0].question", matchesPattern(
+                        "My e-mail is <email:[0-9a-f]{8}>, phone <phone:[0-9a-f]{8}>: orders for <person:[0-9a-f]{8}>\\?"))
+                .body("iterations[0].capabilityPlan.actions[0].arguments.email", matchesPattern("<email:[0-9a-f]{8}>"))
                 .body("iterations[0].snapshotHash", startsWith("sha256:"))
                 .body("iterations[0].agreement", equalTo(false));
-        assertThat(response.asString()).doesNotContain(EMAIL).doesNotContain("347 123 4567");
+        String person = response.jsonPath().getString("iterations[0].classicPlan.actions[0].arguments.name");
+        assertThat(person).as("both plans bound the same customer: one pseudonym")
+                .matches("<person:[0-9a-f]{8}>")
+                .isEqualTo(response.jsonPath().getString("iterations[0].capabilityPlan.actions[0].arguments.name"));
+        assertThat(response.jsonPath().getString("iterations[0].question")).endsWith(person + "?");
+        assertThat(response.asString()).doesNotContain(EMAIL).doesNotContain("347 123 4567")
+                .doesNotContain("Riccardo").doesNotContain("Lorini");
     }
 
     @Test
     void rawSensitiveValuesNeverReachTheDatabase() throws Exception {
         String url = ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class);
         try (var connection = DriverManager.getConnection(url, "postgres", "");
-             ResultSet rows = connection.createStatement().executeQuery("select * from shadow_report")) {
+             ResultSet rows = connection.createStatement().executeQuery(
+                     "select * from shadow_report where tenant_id in ('acme', 'globex')")) {
             int count = 0;
             while (rows.next()) {
                 count++;
                 for (int column = 1; column <= rows.getMetaData().getColumnCount(); column++) {
-                    assertThat(String.valueOf(rows.getObject(column))).doesNotContain(EMAIL).doesNotContain("4567");
+                    assertThat(String.valueOf(rows.getObject(column))).doesNotContain(EMAIL).doesNotContain("4567")
+                            .doesNotContain("Lorini");
                 }
             }
             assertThat(count).as("one row per run and iteration, the repeated comparison ignored").isEqualTo(3);
@@ -105,9 +115,9 @@ class ShadowReportPipelineTest {
                 .queryParam("to", "2026-11-30T12:00:00Z").get("/reports").then().statusCode(200)
                 .body("total", equalTo(1))
                 .body("items[0].runId", equalTo("run-rep-2"));
-        given().queryParam("size", 1).queryParam("page", 1).get("/reports").then().statusCode(200)
-                .body("total", equalTo(3)).body("size", equalTo(1)).body("items.size()", equalTo(1))
-                .body("items[0].runId", equalTo("run-rep-2"));
+        given().queryParam("tenantId", "acme").queryParam("size", 1).queryParam("page", 1).get("/reports").then()
+                .statusCode(200).body("total", equalTo(2)).body("size", equalTo(1)).body("items.size()", equalTo(1))
+                .body("items[0].runId", equalTo("run-rep-1"));
     }
 
     @Test

@@ -1,15 +1,45 @@
 package dev.capplanner.reports.config;
 
-import dev.capplanner.reports.masking.SensitiveValueMasker;
 import dev.capplanner.reports.mapping.ReportMapping;
+import dev.capplanner.reports.masking.AddressDetector;
+import dev.capplanner.reports.masking.DatafakerDictionary;
+import dev.capplanner.reports.masking.Detector;
+import dev.capplanner.reports.masking.NameDictionary;
+import dev.capplanner.reports.masking.PatternDetectors;
+import dev.capplanner.reports.masking.PersonNameDetector;
+import dev.capplanner.reports.masking.PhoneDetector;
+import dev.capplanner.reports.masking.Pseudonyms;
+import dev.capplanner.reports.masking.ReportMasker;
+import dev.capplanner.reports.masking.SensitiveKeys;
+import dev.capplanner.reports.masking.TextMasker;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 public class ReportBeans {
 
     @Produces
     @Singleton
-    ReportMapping reportMapping() {
-        return new ReportMapping(new SensitiveValueMasker());
+    ReportMasker reportMasker(ReportConfig config) {
+        NameDictionary names = DatafakerDictionary.load(config.nameLocales());
+        List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
+        detectors.add(new AddressDetector(names));
+        detectors.add(new PhoneDetector(config.phoneRegions()));
+        detectors.add(new PersonNameDetector(names));
+        Pseudonyms pseudonyms = new Pseudonyms(Base64.getDecoder().decode(config.key()));
+        Map<String, SensitiveKeys> byTenant = new ConcurrentHashMap<>();
+        return new ReportMasker(new TextMasker(detectors, pseudonyms), tenant -> byTenant.computeIfAbsent(tenant,
+                t -> SensitiveKeys.defaultsPlus(config.tenants().containsKey(t)
+                        ? config.tenants().get(t).sensitiveKeys() : List.of())));
+    }
+
+    @Produces
+    @Singleton
+    ReportMapping reportMapping(ReportMasker masker) {
+        return new ReportMapping(masker);
     }
 }

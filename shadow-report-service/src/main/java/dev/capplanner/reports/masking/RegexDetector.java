@@ -1,0 +1,42 @@
+package dev.capplanner.reports.masking;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A detector that is a pattern, optionally confirmed by a check on the match (a checksum, a range):
+ * group 1 when the pattern has one (the value without its cue), else the whole match.
+ */
+public final class RegexDetector implements Detector {
+
+    private final Pattern pattern;
+    private final SensitiveKind kind;
+    private final Predicate<String> confirm;
+
+    public RegexDetector(Pattern pattern, SensitiveKind kind, Predicate<String> confirm) {
+        this.pattern = pattern;
+        this.kind = kind;
+        this.confirm = confirm;
+    }
+
+    public RegexDetector(Pattern pattern, SensitiveKind kind) {
+        this(pattern, kind, match -> true);
+    }
+
+    @Override
+    public List<Finding> find(String text) {
+        List<Finding> found = new ArrayList<>();
+        Matcher matcher = pattern.matcher(text);
+        while (matcher.find()) {
+            int group = matcher.groupCount() >= 1 && matcher.group(1) != null ? 1 : 0;
+            String value = matcher.group(group);
+            if (!value.isEmpty() && confirm.test(value)) {
+                found.add(new Finding(matcher.start(group), matcher.end(group), kind));
+            }
+        }
+        return found;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.capplanner.reports.masking;
+
+/** What a masked value was; its label names the pseudonym ({@code <person:3f9a1c2b>}). */
+public enum SensitiveKind {
+    PERSON("person"),
+    EMAIL("email"),
+    PHONE("phone"),
+    ADDRESS("address"),
+    CARD("card"),
+    IBAN("iban"),
+    NATIONAL_ID("national-id"),
+    IP("ip"),
+    DATE_OF_BIRTH("dob"),
+    SECRET("secret"),
+    /** A value the planner bound from the question (an id, a number, a name the detectors missed). */
+    VALUE("value");
+
+    private final String label;
+
+    SensitiveKind(String label) {
+        this.label = label;
+    }
+
+    public String label() {
+        return label;
+    }
+}

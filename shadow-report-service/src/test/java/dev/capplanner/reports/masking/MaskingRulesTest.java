@@ -1,0 +1,104 @@
+package dev.capplanner.reports.masking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** One case per part of rule "mask before storing". */
+class MaskingRulesTest {
+
+    final TextMasker masker = MaskingFixtures.textMasker();
+
+    String mask(String text) {
+        return masker.mask(text, Map.of());
+    }
+
+    @Test
+    void personNamesBecomeTypedPseudonymsAndOrdinaryQuestionsStayReadable() {
+        assertThat(mask("Show the orders for Riccardo Lorini")).matches("Show the orders for <person:[0-9a-f]{8}>");
+        assertThat(mask("Where is the parcel of Anna Conti's last order?"))
+                .matches("Where is the parcel of <person:[0-9a-f]{8}>'s last order\\?");
+        assertThat(mask("Where is order O-5002? List orders of C-1001 from 2026-11-02"))
+                .isEqualTo("Where is order O-5002? List orders of C-1001 from 2026-11-02");
+        assertThat(mask("Mr. Tesmin called")).matches("Mr. <person:[0-9a-f]{8}> called");
+    }
+
+    @Test
+    void theSameValueGetsTheSamePseudonymWhateverItsCaseAndAnotherValueAnother() {
+        String first = mask("orders for Riccardo Lorini");
+        assertThat(mask("Anna Conti and Riccardo Lorini")).endsWith(first.substring(11));
+        assertThat(MaskingFixtures.PSEUDONYMS.of(SensitiveKind.PERSON, "riccardo  LORINI"))
+                .isEqualTo(first.substring(11));
+        assertThat(mask("orders for Anna Conti")).isNotEqualTo(first);
+        assertThat(mask("call +39 347 123 4567")).isEqualTo(mask("call +39 347-123-4567"));
+    }
+
+    @Test
+    void aDifferentKeyGivesDifferentPseudonyms() {
+        Pseudonyms other = new Pseudonyms("another-masking-key-of-32-bytes-at-least".getBytes(StandardCharsets.UTF_8));
+        assertThat(other.of(SensitiveKind.PERSON, "Riccardo Lorini"))
+                .isNotEqualTo(MaskingFixtures.PSEUDONYMS.of(SensitiveKind.PERSON, "Riccardo Lorini"));
+        assertThatThrownBy(() -> new Pseudonyms(new byte[8])).hasMessageContaining("shorter than 32 bytes");
+    }
+
+    @Test
+    void cardsAndIbansAreMaskedOnlyWhenTheirChecksumHolds() {
+        assertThat(mask("card 4111 1111 1111 1111 please")).matches("card <card:[0-9a-f]{8}> please");
+        assertThat(mask("ref 4111 1111 1111 1112")).doesNotContain("<card:");
+        assertThat(mask("IBAN GB82 WEST 1234 5698 7654 32")).matches("IBAN <iban:[0-9a-f]{8}>");
+        assertThat(mask("code GB82WEST12345698765433")).doesNotContain("<iban:");
+    }
+
+    @Test
+    void nationalIdsAddressesNetworkAndBirthDatesAreMasked() {
+        assertThat(mask("SSN 123-45-6789")).matches("SSN <national-id:[0-9a-f]{8}>");
+        assertThat(mask("SSN 000-45-6789")).doesNotContain("<national-id:");
+        assertThat(mask("codice fiscale RSSMRA85T10A562S")).contains("<national-id:");
+        assertThat(mask("ship to 221 Baker Street, London")).matches("ship to <address:[0-9a-f]{8}>, London");
+        assertThat(mask("ship to Via Roma 12, Milano")).matches("ship to <address:[0-9a-f]{8}>, Milano");
+        assertThat(mask("Lieferung an Eschenweg 984")).matches("Lieferung an <address:[0-9a-f]{8}>");
+        assertThat(mask("from 192.168.10.4 and 2001:db8::8a2e:370:7334"))
+                .matches("from <ip:[0-9a-f]{8}> and <ip:[0-9a-f]{8}>");
+        assertThat(mask("version 1.2.3.400")).isEqualTo("version 1.2.3.400");
+        assertThat(mask("born 1985-03-12")).matches("born <dob:[0-9a-f]{8}>");
+        assertThat(mask("ordered 2026-11-02")).isEqualTo("ordered 2026-11-02");
+    }
+
+    @Test
+    void secretsAreMasked() {
+        assertThat(mask("Authorization: Bearer abcdef0123456789xyz")).matches("Authorization: Bearer <secret:[0-9a-f]{8}>");
+        assertThat(mask("token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJlLXZhbHVl"))
+                .doesNotContain("eyJhbGciOiJIUzI1NiJ9");
+        assertThat(mask("key AKIAIOSFODNN7EXAMPLE")).contains("<secret:");
+        assertThat(mask("password: hunter22!")).matches("password: <secret:[0-9a-f]{8}>");
+    }
+
+    @Test
+    void valuesUnderSensitiveKeysAreMaskedWholeAndStructureIsKept() {
+        ReportMasker.Context masking = MaskingFixtures.reportMasker().forReport("acme", "anything", List.of());
+        Object masked = masking.tree(Map.of("tool", "customers.search", "arguments",
+                Map.of("name", "Zq", "email", "x@y.io", "loyaltyNumber", "LY-99", "orderId", "O-5002")));
+        assertThat(masked).asString().contains("tool=customers.search").contains("orderId=O-5002")
+                .containsPattern("name=<person:[0-9a-f]{8}>").containsPattern("email=<email:[0-9a-f]{8}>")
+                .containsPattern("loyaltyNumber=<value:[0-9a-f]{8}>");
+        Object otherTenant = MaskingFixtures.reportMasker().forReport("globex", "anything", List.of())
+                .tree(Map.of("loyaltyNumber", "LY-99"));
+        assertThat(otherTenant).asString().contains("LY-99");
+    }
+
+    @Test
+    void everyValueBoundFromTheQuestionIsMaskedWhereverItAppears() {
+        Object plan = Map.of("actions", List.of(Map.of("tool", "customers.search",
+                "arguments", Map.of("query", "zorblax"))));
+        ReportMasker.Context masking = MaskingFixtures.reportMasker().forReport("acme",
+                "orders of zorblax please", List.of(plan));
+        String question = masking.text("orders of zorblax please");
+        assertThat(question).matches("orders of <value:[0-9a-f]{8}> please");
+        assertThat(masking.tree(plan)).asString().contains(question.substring(10, 26)).doesNotContain("zorblax");
+        assertThat(masking.text("classic found nothing for Zorblax")).doesNotContain("Zorblax");
+    }
+}
