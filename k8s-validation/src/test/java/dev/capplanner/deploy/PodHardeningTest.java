@@ -64,7 +64,7 @@ class PodHardeningTest {
     }
 
     @Test
-    void onlyTheExecutorAndTheLlmRouterReachOutsideTheCluster() {
+    void onlyTheExecutorTheLlmRouterAndTheReportServicesTokenCheckReachOutsideTheCluster() {
         List<Object> external = ofKind(PROD, "NetworkPolicy").stream()
                 .filter(policy -> list(policy, "spec.egress").stream()
                         .anyMatch(rule -> list(rule, "to").stream().anyMatch(peer -> peer.containsKey("ipBlock"))))
@@ -72,6 +72,13 @@ class PodHardeningTest {
                         .get("app.kubernetes.io/name"))
                 .map(Object.class::cast)
                 .toList();
-        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service");
+        // The report service only for the identity provider's signing keys (HTTPS), to verify analysts' tokens.
+        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service", "shadow-report-service");
+        Map<String, Object> identityProvider = ofKind(PROD, "NetworkPolicy").stream()
+                .filter(p -> "shadow-report-service-identity-provider".equals(Objects.at(p, "metadata.name")))
+                .findFirst().orElseThrow();
+        assertThat(list(identityProvider, "spec.egress")).singleElement()
+                .satisfies(rule -> assertThat(list(rule, "ports")).extracting(port -> port.get("port"))
+                        .containsExactly(443));
     }
 }

@@ -37,6 +37,7 @@ public final class LocalStack implements AutoCloseable {
     private final String sealKeys = SEAL_KEY_ID + ":" + randomBase64(32);
     private final String adminToken = randomBase64(24);
     private final String maskingKey = randomBase64(32);
+    private final AnalystKey analystKey;
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
     private EmbeddedKafkaBroker kafka;
@@ -44,6 +45,7 @@ public final class LocalStack implements AutoCloseable {
     private boolean closed;
 
     private static final String SEAL_KEY_ID = "local";
+    private static final String[] DEMO_TENANTS = {"acme", "globex"};
 
     private static String randomBase64(int bytes) {
         byte[] secret = new byte[bytes];
@@ -55,6 +57,7 @@ public final class LocalStack implements AutoCloseable {
         this.options = options;
         this.out = out;
         this.workDir = workDir;
+        this.analystKey = AnalystKey.create(workDir.resolve("keys"));
     }
 
     public static LocalStack start(StackOptions options, PrintStream out) {
@@ -147,6 +150,8 @@ public final class LocalStack implements AutoCloseable {
         }
         if (app.equals("shadow-report-service")) {
             config.put("reports.masking.key", maskingKey);
+            config.put("mp.jwt.verify.publickey.location", analystKey.publicKeyFile().toString());
+            config.put("mp.jwt.verify.issuer", AnalystKey.ISSUER);
         }
         if (app.equals("shadow-report-service") || app.equals("snapshot-service")) {
             config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
@@ -163,14 +168,16 @@ public final class LocalStack implements AutoCloseable {
     }
 
     public StackResult replay() {
-        return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"), options.turnTimeout(),
+        return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"),
+                analystKey.analystToken(DEMO_TENANTS), options.turnTimeout(),
                 new ReplayPrinter(out)).run(TurnLine.read(options.turnsFile()));
     }
 
     /** Where to look while the stack runs. */
     public Map<String, String> urls() {
         Map<String, String> urls = new LinkedHashMap<>();
-        urls.put("report API", apps.get("shadow-report-service").url("/reports"));
+        urls.put("report API", apps.get("shadow-report-service").url("/reports")
+                + " (header Authorization: Bearer " + analystKey.analystToken(DEMO_TENANTS) + ")");
         urls.put("demo API", apps.get("demo-api").url("/openapi.json"));
         urls.put("registry admin API", apps.get("snapshot-service").url("/admin/connections")
                 + " (header Authorization: Bearer " + adminToken + ")");

@@ -35,9 +35,11 @@ final class TurnReplay {
     private final Duration turnTimeout;
     private final ReplayPrinter printer;
     private final HttpClient http = HttpClient.newHttpClient();
+    private final String analystToken;
 
-    TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, Duration turnTimeout,
-               ReplayPrinter printer) {
+    TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, String analystToken,
+               Duration turnTimeout, ReplayPrinter printer) {
+        this.analystToken = analystToken;
         this.bootstrapServers = bootstrapServers;
         this.traces = traces;
         this.reportService = reportService;
@@ -133,7 +135,8 @@ final class TurnReplay {
 
     private String get(String url) {
         try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).build(),
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url))
+                            .header("Authorization", "Bearer " + analystToken).build(),
                     HttpResponse.BodyHandlers.ofString());
             return response.statusCode() == 200 ? response.body() : null;
         } catch (IOException e) {

@@ -70,7 +70,7 @@ class ShadowReportPipelineTest {
 
     @Test
     void reportIsStoredMaskedWithTypedPseudonymsAndServedByRun() {
-        Response response = given().get("/reports/run-rep-1");
+        Response response = analyst().get("/reports/run-rep-1");
         response.then().statusCode(200)
                 .body("runId", equalTo("run-rep-1"))
                 .body("iterations[0].question", matchesPattern(
@@ -107,17 +107,34 @@ class ShadowReportPipelineTest {
 
     @Test
     void listFiltersByTenantAndTimeRangeNewestFirstWithPaging() {
-        given().queryParam("tenantId", "acme").get("/reports").then().statusCode(200)
+        analyst().queryParam("tenantId", "acme").get("/reports").then().statusCode(200)
                 .body("total", equalTo(2))
                 .body("items[0].runId", equalTo("run-rep-2"))
                 .body("items[1].runId", equalTo("run-rep-1"));
-        given().queryParam("tenantId", "acme").queryParam("from", "2026-11-30T09:30:00Z")
+        analyst().queryParam("tenantId", "acme").queryParam("from", "2026-11-30T09:30:00Z")
                 .queryParam("to", "2026-11-30T12:00:00Z").get("/reports").then().statusCode(200)
                 .body("total", equalTo(1))
                 .body("items[0].runId", equalTo("run-rep-2"));
-        given().queryParam("tenantId", "acme").queryParam("size", 1).queryParam("page", 1).get("/reports").then()
+        analyst().queryParam("tenantId", "acme").queryParam("size", 1).queryParam("page", 1).get("/reports").then()
                 .statusCode(200).body("total", equalTo(2)).body("size", equalTo(1)).body("items.size()", equalTo(1))
                 .body("items[0].runId", equalTo("run-rep-1"));
+    }
+
+    @Test
+    void onlyAnAnalystsVerifiedTokenReadsAndOnlyItsOwnTenants() {
+        given().get("/reports").then().statusCode(401);
+        given().header("Authorization", "Bearer not-a-token").get("/reports").then().statusCode(401);
+        given().header("Authorization", AnalystTokens.signedByAnotherKey()).get("/reports").then().statusCode(401);
+        given().header("Authorization", "Bearer " + AnalystTokens.token(java.util.Set.of("viewer"), List.of("acme")))
+                .get("/reports").then().statusCode(403);
+        given().header("Authorization", AnalystTokens.analystOf("acme")).get("/reports").then().statusCode(200)
+                .body("total", equalTo(2));
+        given().header("Authorization", AnalystTokens.analystOf("acme")).queryParam("tenantId", "globex")
+                .get("/reports").then().statusCode(403).body("error", equalTo("the caller may not read tenant globex's reports"));
+        given().header("Authorization", AnalystTokens.analystOf("acme")).get("/reports/run-rep-3").then().statusCode(404);
+        given().header("Authorization", AnalystTokens.analystOf("globex")).get("/reports/run-rep-3").then().statusCode(200);
+        given().header("Authorization", "Bearer " + AnalystTokens.token(java.util.Set.of("analyst"), List.of()))
+                .get("/reports").then().statusCode(403);
     }
 
     @Test
@@ -129,8 +146,8 @@ class ShadowReportPipelineTest {
 
     @Test
     void unknownRunIs404AndBadTimeIs400() {
-        given().get("/reports/no-such-run").then().statusCode(404);
-        given().queryParam("from", "yesterday").get("/reports").then().statusCode(400)
+        analyst().get("/reports/no-such-run").then().statusCode(404);
+        analyst().queryParam("from", "yesterday").get("/reports").then().statusCode(400)
                 .body("error", startsWith("'from' must be an ISO-8601 instant"));
     }
 
@@ -144,6 +161,10 @@ class ShadowReportPipelineTest {
     void repeatedComparisonIsAcknowledgedNotDeadLettered() {
         assertThat(deadLetters()).as("only the invalid record; the repeated comparison was a duplicate, not a failure")
                 .extracting(r -> r.key()).containsExactly("conv-bad");
+    }
+
+    private static io.restassured.specification.RequestSpecification analyst() {
+        return given().header("Authorization", AnalystTokens.analystOf("acme", "globex"));
     }
 
     private static java.util.List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> deadLetters() {
@@ -173,7 +194,8 @@ class ShadowReportPipelineTest {
     private static void awaitReport(String runId) {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (System.nanoTime() < deadline) {
-            if (given().get("/reports/" + runId).statusCode() == 200) {
+            if (given().header("Authorization", AnalystTokens.analystOf("acme", "globex")).get("/reports/" + runId)
+                    .statusCode() == 200) {
                 return;
             }
             try {

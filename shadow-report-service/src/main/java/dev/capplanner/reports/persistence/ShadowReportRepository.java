@@ -43,10 +43,8 @@ public class ShadowReportRepository {
     public Uni<ReportPage> find(ReportQuery query) {
         List<String> conditions = new ArrayList<>();
         Map<String, Object> parameters = new LinkedHashMap<>();
-        if (query.tenantId() != null) {
-            conditions.add("tenantId = :tenantId");
-            parameters.put("tenantId", query.tenantId());
-        }
+        conditions.add("tenantId in :tenants");
+        parameters.put("tenants", query.tenants());
         if (query.from() != null) {
             conditions.add("occurredAt >= :from");
             parameters.put("from", query.from());
@@ -55,7 +53,7 @@ public class ShadowReportRepository {
             conditions.add("occurredAt < :to");
             parameters.put("to", query.to());
         }
-        String where = conditions.isEmpty() ? "1 = 1" : String.join(" and ", conditions);
+        String where = String.join(" and ", conditions);
         Sort newestFirst = Sort.descending("occurredAt").and("eventId");
         return Panache.withSession(() -> {
             var found = ShadowReportEntity.<ShadowReportEntity>find(where, newestFirst, parameters);

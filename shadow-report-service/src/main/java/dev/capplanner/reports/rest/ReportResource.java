@@ -5,6 +5,7 @@ import dev.capplanner.reports.report.ReportPage;
 import dev.capplanner.reports.report.ReportQuery;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -16,16 +17,26 @@ import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
+import java.util.Set;
 
-/** The analysts' read API over stored (already masked) shadow reports. */
+/**
+ * The analysts' read API over stored (already masked) shadow reports. Only a caller with a verified
+ * bearer token and the {@code analyst} role gets in, and it reads only the tenants its token names
+ * ({@link CallerTenants}).
+ */
 @Path("/reports")
 @Produces(MediaType.APPLICATION_JSON)
+@RolesAllowed(ReportResource.ANALYST)
 public class ReportResource {
 
-    private final ShadowReportRepository repository;
+    public static final String ANALYST = "analyst";
 
-    public ReportResource(ShadowReportRepository repository) {
+    private final ShadowReportRepository repository;
+    private final CallerTenants callerTenants;
+
+    public ReportResource(ShadowReportRepository repository, CallerTenants callerTenants) {
         this.repository = repository;
+        this.callerTenants = callerTenants;
     }
 
     /** Newest first; {@code from}/{@code to} are ISO-8601 instants, {@code to} exclusive; size 1..100. */
@@ -33,15 +44,19 @@ public class ReportResource {
     public Uni<ReportPage> list(@QueryParam("tenantId") String tenantId, @QueryParam("from") String from,
                                 @QueryParam("to") String to, @QueryParam("page") @DefaultValue("0") int page,
                                 @QueryParam("size") @DefaultValue("20") int size) {
-        ReportQuery query = new ReportQuery(blankToNull(tenantId), instant("from", from), instant("to", to), page, size);
+        ReportQuery query = new ReportQuery(callerTenants.current(), blankToNull(tenantId), instant("from", from),
+                instant("to", to), page, size);
         return repository.find(query);
     }
 
-    /** Every iteration's report of one run; 404 when the run has none. */
+    /** Every iteration's report of one run; 404 when the run has none the caller may read. */
     @GET
     @Path("/{runId}")
     public Uni<RunReports> byRun(@PathParam("runId") String runId) {
-        return repository.findByRun(runId).map(reports -> {
+        Set<String> visible = callerTenants.current();
+        return repository.findByRun(runId).map(all -> {
+            // Another tenant's run is "not found", not "forbidden": its existence is not the caller's to learn.
+            List<ShadowReport> reports = all.stream().filter(r -> visible.contains(r.tenantId())).toList();
             if (reports.isEmpty()) {
                 throw new NotFoundException("no shadow report for run " + runId);
             }
