@@ -3,25 +3,35 @@ package dev.capplanner.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.executor.authorization.AuthorizationDecision;
+import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.authorization.LiveAuthorization;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
-import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.GrantedTool;
+import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /** One case per part of rule "last-mile check". */
 class LastMileAuthorizerTest {
+
+    static final Map<String, Object> ORDER_SCHEMA = Map.of("type", "object", "additionalProperties", false,
+            "required", List.of("orderId"),
+            "properties", Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{4}$")));
+    static final Map<String, Object> TENANT_BOUND_SCHEMA = Map.of("type", "object", "additionalProperties", false,
+            "required", List.of("orderId", "tenant"),
+            "properties", Map.of("orderId", Map.of("type", "string"),
+                    "tenant", Map.of("type", "string", "x-capplanner-bind", "tenant")));
 
     /** What the registry answers right now, per tool; a tool it does not know is denied. */
     final Map<String, AuthorizationDecision> registry = new HashMap<>(Map.of("orders.detail", AuthorizationDecision.allow()));
@@ -33,75 +43,102 @@ class LastMileAuthorizerTest {
         }
         return CompletableFuture.completedFuture(registry.getOrDefault(tool, AuthorizationDecision.deny("registry: unknown capability")));
     };
-    final LastMileAuthorizer authorizer = new LastMileAuthorizer(Set.of("demo-api"), live);
+    final LastMileAuthorizer authorizer = new LastMileAuthorizer(Set.of("demo-api"), live, new JsonSchemaArgumentCheck());
     final CallRequest action = new CallRequest("a1", "orders.detail", Map.of("orderId", "O-5002"));
     final RunScope run = new RunScope("acme", "support-desk");
     final RunScope snapshot = new RunScope("acme", "support-desk");
-    final GrantedTool grant = new GrantedTool("orders.detail", true, new ToolEndpoint("demo-api", "GET", "/orders/{orderId}"),
-            null);
+    final ToolEndpoint endpoint = new ToolEndpoint("demo-api", "GET", "/orders/{orderId}");
+    final GrantedTool grant = new GrantedTool("orders.detail", true, endpoint, ORDER_SCHEMA, null);
 
     @Test
-    void grantedReadOnlyToolOfTheRunsSnapshotIsAllowed() {
-        assertThat(check(snapshot, Map.of("orders.detail", grant))).isEqualTo(AuthorizationDecision.allow());
+    void grantedReadOnlyToolOfTheRunsSnapshotIsAllowedWithItsArguments() {
+        assertThat(check(action, snapshot, Map.of("orders.detail", grant)))
+                .isEqualTo(new CallVerdict.Go(Map.of("orderId", "O-5002")));
     }
 
     @Test
     void snapshotOfAnotherTenantOrProjectIsDenied() {
-        assertThat(check(new RunScope("globex", "support-desk"), Map.of("orders.detail", grant))
-                .reason()).isEqualTo("snapshot belongs to another tenant");
-        assertThat(check(new RunScope("acme", "other"), Map.of("orders.detail", grant))
-                .reason()).isEqualTo("snapshot belongs to another project");
+        assertThat(reason(check(action, new RunScope("globex", "support-desk"), Map.of("orders.detail", grant))))
+                .isEqualTo("snapshot belongs to another tenant");
+        assertThat(reason(check(action, new RunScope("acme", "other"), Map.of("orders.detail", grant))))
+                .isEqualTo("snapshot belongs to another project");
     }
 
     @Test
     void toolOutsideTheSnapshotIsDenied() {
-        assertThat(check(snapshot, Map.of()).reason()).isEqualTo("tool orders.detail is not in the run's snapshot");
+        assertThat(reason(check(action, snapshot, Map.of()))).isEqualTo("tool orders.detail is not in the run's snapshot");
     }
 
     @Test
     void nonReadOnlyOrUnsafeMethodIsDenied() {
-        GrantedTool mutative = new GrantedTool("orders.detail", false, grant.endpoint(), null);
-        assertThat(check(snapshot, Map.of("orders.detail", mutative)).reason()).isEqualTo("tool orders.detail is not read-only");
-        GrantedTool post = new GrantedTool("orders.detail", true, new ToolEndpoint("demo-api", "POST", "/orders"), null);
-        assertThat(check(snapshot, Map.of("orders.detail", post)).reason()).isEqualTo("tool orders.detail uses HTTP POST");
+        GrantedTool mutative = new GrantedTool("orders.detail", false, endpoint, ORDER_SCHEMA, null);
+        assertThat(reason(check(action, snapshot, Map.of("orders.detail", mutative))))
+                .isEqualTo("tool orders.detail is not read-only");
+        GrantedTool post = new GrantedTool("orders.detail", true, new ToolEndpoint("demo-api", "POST", "/orders"),
+                ORDER_SCHEMA, null);
+        assertThat(reason(check(action, snapshot, Map.of("orders.detail", post)))).isEqualTo("tool orders.detail uses HTTP POST");
+    }
+
+    @Test
+    void argumentsAreRevalidatedAgainstTheInputSchemaWithoutQuotingThem() {
+        CallRequest invented = new CallRequest("a1", "orders.detail", Map.of("orderId", "DROP TABLE orders"));
+        assertThat(reason(check(invented, snapshot, Map.of("orders.detail", grant))))
+                .startsWith("arguments of orders.detail do not match its input schema at ")
+                .contains("/orderId (pattern)").doesNotContain("DROP");
+        CallRequest extra = new CallRequest("a1", "orders.detail", Map.of("orderId", "O-5002", "limit", 5));
+        assertThat(reason(check(extra, snapshot, Map.of("orders.detail", grant)))).contains("do not match its input schema");
+        assertThat(asked).as("the registry is not asked about a call that is refused anyway").isEmpty();
+    }
+
+    @Test
+    void hiddenArgumentsAreBoundFromTheRunAndNeverTakenFromThePlan() {
+        GrantedTool tenantBound = new GrantedTool("orders.detail", true, endpoint, TENANT_BOUND_SCHEMA, null);
+        assertThat(check(action, snapshot, Map.of("orders.detail", tenantBound)))
+                .isEqualTo(new CallVerdict.Go(Map.of("orderId", "O-5002", "tenant", "acme")));
+        CallRequest smuggled = new CallRequest("a1", "orders.detail", Map.of("orderId", "O-5002", "tenant", "globex"));
+        assertThat(reason(check(smuggled, snapshot, Map.of("orders.detail", tenantBound))))
+                .isEqualTo("argument tenant is bound from the run context and may not be supplied by a plan");
     }
 
     @Test
     void theRegistryDecidesLastAndItsDenialStands() {
-        assertThat(check(snapshot, Map.of("orders.detail", grant))).isEqualTo(AuthorizationDecision.allow());
+        assertThat(check(action, snapshot, Map.of("orders.detail", grant))).isInstanceOf(CallVerdict.Go.class);
         assertThat(asked).containsExactly("u-17 orders.detail");
         registry.put("orders.detail", AuthorizationDecision.deny("registry: missing permission orders:read"));
-        assertThat(check(snapshot, Map.of("orders.detail", grant)).reason())
+        assertThat(reason(check(action, snapshot, Map.of("orders.detail", grant))))
                 .isEqualTo("registry: missing permission orders:read");
     }
 
     @Test
     void theRegistryIsNotAskedWhenTheSnapshotAlreadyDenies() {
-        check(snapshot, Map.of());
+        check(action, snapshot, Map.of());
         assertThat(asked).isEmpty();
     }
 
     @Test
     void anUnreachableRegistryIsADenial() {
-        CallRequest failing = new CallRequest("a1", "orders.fail", Map.of());
-        GrantedTool tool = new GrantedTool("orders.fail", true, grant.endpoint(), null);
-        assertThat(authorizer.check(failing, request(snapshot, Map.of("orders.fail", tool))).toCompletableFuture().join())
-                .isEqualTo(AuthorizationDecision.deny("authorization unavailable: ConnectException"));
+        CallRequest failing = new CallRequest("a1", "orders.fail", Map.of("orderId", "O-5002"));
+        GrantedTool tool = new GrantedTool("orders.fail", true, endpoint, ORDER_SCHEMA, null);
+        assertThat(reason(check(failing, snapshot, Map.of("orders.fail", tool))))
+                .isEqualTo("authorization unavailable: ConnectException");
     }
 
     @Test
     void unavailableTargetIsDenied() {
-        GrantedTool elsewhere = new GrantedTool("orders.detail", true, new ToolEndpoint("billing", "GET", "/x"), null);
-        assertThat(check(snapshot, Map.of("orders.detail", elsewhere)).reason())
+        GrantedTool elsewhere = new GrantedTool("orders.detail", true, new ToolEndpoint("billing", "GET", "/x"),
+                ORDER_SCHEMA, null);
+        assertThat(reason(check(action, snapshot, Map.of("orders.detail", elsewhere))))
                 .isEqualTo("target service billing is not available");
     }
 
-    private AuthorizationDecision check(RunScope snapshotOwner, Map<String, GrantedTool> grants) {
-        return authorizer.check(action, request(snapshotOwner, grants)).toCompletableFuture().join();
+    private CallVerdict check(CallRequest call, RunScope snapshotOwner, Map<String, GrantedTool> grants) {
+        ExecutionRequest request = new ExecutionRequest(run, new RunPrincipal("u-17", List.of("support-agent")),
+                "conv-1", snapshotOwner, grants, new ExecutionPlan.Calls(List.of(call)));
+        return authorizer.check(call, request).toCompletableFuture().join();
     }
 
-    private ExecutionRequest request(RunScope snapshotOwner, Map<String, GrantedTool> grants) {
-        return new ExecutionRequest(run, new RunPrincipal("u-17", List.of("support-agent")), snapshotOwner, grants,
-                new ExecutionPlan.Calls(List.of(action)));
+    private static String reason(CallVerdict verdict) {
+        assertThat(verdict).isInstanceOf(CallVerdict.Refused.class);
+        return ((CallVerdict.Refused) verdict).reason();
     }
 }

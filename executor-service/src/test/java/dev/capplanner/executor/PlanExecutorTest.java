@@ -41,7 +41,8 @@ class PlanExecutorTest {
         }
     };
     final PlanExecutor executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-            (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow())),
+            (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+            new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()),
             new EndpointBinder(), recording, new EvidenceSummarizer());
 
     @Test

@@ -19,18 +19,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
+import org.junit.jupiter.api.Test;
 
 /**
- * For random registries (connections of several tenants and projects, some disabled; capabilities
- * with any mix of metadata, missing or not; role grants) and random principals: a capability is in
- * the principal's snapshot if and only if the authorization endpoint's decision allows it, and
- * nothing unsafe is ever in a snapshot.
+ * A property over 500 random registries (connections of several tenants and projects, some
+ * disabled; capabilities with any mix of metadata, missing or not; role grants) and random
+ * principals: a capability is in the principal's snapshot if and only if the authorization
+ * endpoint's decision allows it, and nothing unsafe is ever in a snapshot. A failure names the
+ * world's seed; {@code -Dproperty.seed=N} explores other worlds. (Plain JUnit, not jqwik: jqwik 1.10
+ * carries an anti-AI usage clause, and this code is written with an AI agent.)
  */
 class ListTimeEqualsCallTimePropertyTest {
 
@@ -44,32 +41,41 @@ class ListTimeEqualsCallTimePropertyTest {
     final AccessPolicy policy = new AccessPolicy();
     final SnapshotBuilder builder = new SnapshotBuilder(policy);
 
-    @Property(tries = 500)
-    void aCapabilityIsListedExactlyWhenACallWouldBeAllowed(@ForAll("worlds") World world) {
+    static final int WORLDS = 500;
+
+    @Test
+    void aCapabilityIsListedExactlyWhenACallWouldBeAllowed() {
+        Random seeds = new Random(Long.getLong("property.seed", 20261130L));
+        int somethingListed = 0;
+        for (int i = 0; i < WORLDS; i++) {
+            long seed = seeds.nextLong();
+            World world = World.random(new Random(seed));
+            somethingListed += checkWorld(world, seed) ? 1 : 0;
+        }
+        // Guards the generator: worlds where nothing is ever allowed would prove nothing.
+        assertThat(somethingListed).as("worlds with a non-empty snapshot").isGreaterThanOrEqualTo(WORLDS / 10);
+    }
+
+    /** Checks one world; true when its snapshot lists something. */
+    private boolean checkWorld(World world, long seed) {
         CapabilitySnapshot snapshot = builder.build(world.registry(), world.audience());
-        // Guards the generator: a world where nothing is ever allowed would prove nothing.
-        Statistics.collect(snapshot.capabilities().isEmpty() ? "nothing listed" : "something listed");
-        Statistics.coverage(coverage -> coverage.check("something listed").percentage(p -> p >= 10));
         Set<String> listed = new HashSet<>();
         snapshot.capabilities().forEach(c -> listed.add(c.name()));
         for (String name : NAMES) {
             boolean allowed = policy.decide(world.registry(), world.audience(), name).allowed();
-            assertThat(listed.contains(name)).as("%s listed vs allowed at call time", name).isEqualTo(allowed);
+            assertThat(listed.contains(name)).as("world seed %d: %s listed vs allowed at call time", seed, name)
+                    .isEqualTo(allowed);
         }
         for (Capability capability : snapshot.capabilities()) {
             CatalogEntry entry = world.registry().entriesOf(world.audience().tenantId(), world.audience().projectId())
                     .stream().filter(e -> e.name().equals(capability.name())).findFirst().orElseThrow();
-            assertThat(entry.sideEffect()).isIn("none", "read");
+            assertThat(entry.sideEffect()).as("world seed %d", seed).isIn("none", "read");
             assertThat(entry.requiresConfirmation()).isFalse();
             assertThat(entry.risk()).isIn("low", "medium");
             assertThat(entry.requiredPermissions().isEmpty() && !Boolean.TRUE.equals(entry.publicAccess())).isFalse();
             assertThat(entry.reviewHold()).isNull();
         }
-    }
-
-    @Provide
-    Arbitrary<World> worlds() {
-        return Arbitraries.randomValue(World::random);
+        return !listed.isEmpty();
     }
 
     record World(RegistryState registry, Audience audience) {

@@ -3,15 +3,18 @@ package dev.capplanner.executor.authorization;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
  * Decides each physical call immediately before it is made (rule "last-mile check"): the run owns
- * the snapshot, the tool is in that verified snapshot, it is a safe read on an available target, and
- * the registry says, live, that the principal may use it now. Deny by default: anything not
- * positively allowed is refused, and an authorization service that cannot answer is a denial.
+ * the snapshot, the tool is in that verified snapshot, it is a safe read on an available target, the
+ * hidden arguments are bound from the run (a plan may not supply them), the arguments match the
+ * input schema, and the registry says, live, that the principal may use the tool now. Deny by
+ * default: anything not positively allowed is refused, and an authorization service that cannot
+ * answer is a refusal.
  */
 public final class LastMileAuthorizer {
 
@@ -19,20 +22,37 @@ public final class LastMileAuthorizer {
 
     private final Set<String> availableTargets;
     private final LiveAuthorization live;
+    private final ArgumentSchemaCheck schemas;
 
-    public LastMileAuthorizer(Set<String> availableTargets, LiveAuthorization live) {
+    public LastMileAuthorizer(Set<String> availableTargets, LiveAuthorization live, ArgumentSchemaCheck schemas) {
         this.availableTargets = Set.copyOf(availableTargets);
         this.live = live;
+        this.schemas = schemas;
     }
 
-    public CompletionStage<AuthorizationDecision> check(CallRequest call, ExecutionRequest request) {
+    public CompletionStage<CallVerdict> check(CallRequest call, ExecutionRequest request) {
         AuthorizationDecision local = checkAgainstSnapshot(call, request);
         if (!local.allowed()) {
-            return CompletableFuture.completedFuture(local);
+            return refused(local.reason());
+        }
+        GrantedTool grant = request.grants().get(call.tool());
+        CallVerdict bound = HiddenArguments.bind(grant.inputSchema(), call.arguments(), request.runContext());
+        if (!(bound instanceof CallVerdict.Go go)) {
+            return CompletableFuture.completedFuture(bound);
+        }
+        List<String> violations = schemas.violations(grant.inputSchema(), go.arguments());
+        if (!violations.isEmpty()) {
+            return refused("arguments of " + call.tool() + " do not match its input schema at "
+                    + String.join(", ", violations));
         }
         return live.authorize(request.run(), request.principal(), call.tool())
                 .exceptionally(error -> AuthorizationDecision.deny("authorization unavailable: "
-                        + error.getClass().getSimpleName()));
+                        + error.getClass().getSimpleName()))
+                .thenApply(decision -> decision.allowed() ? go : new CallVerdict.Refused(decision.reason()));
+    }
+
+    private static CompletionStage<CallVerdict> refused(String reason) {
+        return CompletableFuture.completedFuture(new CallVerdict.Refused(reason));
     }
 
     private AuthorizationDecision checkAgainstSnapshot(CallRequest call, ExecutionRequest request) {

@@ -7,6 +7,7 @@ import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
+import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import dev.capplanner.executor.trust.VerifiedSnapshots;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
@@ -39,7 +40,8 @@ public class ExecutorBeans {
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService) {
         Map<String, String> urls = new TreeMap<>();
         config.targets().forEach((name, target) -> urls.put(name, target.url()));
-        return new PlanExecutor(new LastMileAuthorizer(urls.keySet(), snapshotService), new EndpointBinder(),
+        return new PlanExecutor(new LastMileAuthorizer(urls.keySet(), snapshotService,
+                new JsonSchemaArgumentCheck()), new EndpointBinder(),
                 new HttpToolInvoker(urls, config.callTimeout()), new EvidenceSummarizer());
     }
 

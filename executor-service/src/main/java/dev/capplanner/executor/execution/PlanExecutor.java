@@ -1,5 +1,6 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.evidence.EvidenceSummary;
@@ -11,6 +12,7 @@ import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -51,20 +53,21 @@ public final class PlanExecutor {
     }
 
     private CompletionStage<Progress> run(CallRequest action, ExecutionRequest request, Progress progress) {
-        return authorizer.check(action, request).thenCompose(decision -> {
-            if (!decision.allowed()) {
-                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), decision.reason()));
+        return authorizer.check(action, request).thenCompose(verdict -> {
+            if (verdict instanceof CallVerdict.Refused refused) {
+                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.reason()));
                 progress.outcome = TurnOutcome.DENIED;
                 return CompletableFuture.completedFuture(progress);
             }
-            return call(action, request.grants().get(action.tool()), progress);
+            return call(action, ((CallVerdict.Go) verdict).arguments(), request.grants().get(action.tool()), progress);
         });
     }
 
-    private CompletionStage<Progress> call(CallRequest action, GrantedTool grant, Progress progress) {
+    private CompletionStage<Progress> call(CallRequest action, Map<String, Object> arguments, GrantedTool grant,
+                                           Progress progress) {
         String pathAndQuery;
         try {
-            pathAndQuery = binder.bind(grant.endpoint(), action.arguments());
+            pathAndQuery = binder.bind(grant.endpoint(), arguments);
         } catch (IllegalArgumentException e) {
             return failed(progress, action, null, e.getMessage(), 0);
         }

@@ -51,7 +51,7 @@ public final class ExecutionEvents {
     public static ExecutionRequest request(PlanProposed proposed, List<Capability> snapshot) {
         Map<String, GrantedTool> grants = new LinkedHashMap<>();
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
-                new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()),
+                new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()), c.inputSchema(),
                 c.outputCollectionPath())));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
@@ -60,7 +60,7 @@ public final class ExecutionEvents {
                         : proposed.plan().reason());
         Principal principal = proposed.run().principal();
         return new ExecutionRequest(scope(proposed.run()), new RunPrincipal(principal.userId(), principal.roles()),
-                new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan);
+                proposed.run().conversationId(), new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan);
     }
 
     private static RunScope scope(RunContext run) {

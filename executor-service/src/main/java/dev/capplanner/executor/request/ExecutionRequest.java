@@ -6,9 +6,14 @@ import java.util.Map;
  * One iteration to execute: whose run it is and for whom, whose snapshot it names, the tools of that
  * snapshot (as fetched by hash and verified, never as the plan event lists them) and the plan.
  */
-public record ExecutionRequest(RunScope run, RunPrincipal principal, RunScope snapshotOwner,
+public record ExecutionRequest(RunScope run, RunPrincipal principal, String conversationId, RunScope snapshotOwner,
                                Map<String, GrantedTool> grants, ExecutionPlan plan) {
     public ExecutionRequest {
         grants = Map.copyOf(grants);
+    }
+
+    /** What hidden arguments may be bound to: the run's tenant, its principal and its conversation. */
+    public Map<String, String> runContext() {
+        return Map.of("tenant", run.tenantId(), "principal", principal.userId(), "conversation", conversationId);
     }
 }

@@ -15,10 +15,15 @@ import java.util.Set;
  * @param url                http(s) only: the registry never reads files of the host it runs on
  * @param target             the executor target service an OpenAPI operation's endpoint names
  * @param permissions        required permissions by capability name, overriding {@code defaultPermissions}
+ * @param hiddenArguments    input parameters the executor binds from the trusted run context, by name:
+ *                           {@code tenant}, {@code principal} or {@code conversation}; a plan may never supply them
  */
 public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
                                      String target, List<String> defaultPermissions,
-                                     Map<String, List<String>> permissions, List<String> publicCapabilities) {
+                                     Map<String, List<String>> permissions, List<String> publicCapabilities,
+                                     Map<String, String> hiddenArguments) {
+
+    public static final Set<String> RUN_CONTEXT = Set.of("tenant", "principal", "conversation");
 
     public static final Set<String> KINDS = Set.of("openapi", "mcp");
 
@@ -26,6 +31,7 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         defaultPermissions = defaultPermissions == null ? List.of() : List.copyOf(defaultPermissions);
         permissions = permissions == null ? Map.of() : Map.copyOf(permissions);
         publicCapabilities = publicCapabilities == null ? List.of() : List.copyOf(publicCapabilities);
+        hiddenArguments = hiddenArguments == null ? Map.of() : Map.copyOf(hiddenArguments);
     }
 
     /** What is wrong with the request, or null when it can be imported. */
@@ -35,6 +41,9 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         }
         if (url == null || !(url.startsWith("http://") || url.startsWith("https://"))) {
             return "url must be an http(s) URL";
+        }
+        if (!RUN_CONTEXT.containsAll(hiddenArguments.values())) {
+            return "hiddenArguments bind to one of " + RUN_CONTEXT;
         }
         if (kind.equals("openapi") && (target == null || target.isBlank())) {
             return "an openapi connection needs the executor target its calls go to";

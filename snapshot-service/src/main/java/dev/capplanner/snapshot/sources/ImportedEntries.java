@@ -28,6 +28,32 @@ public final class ImportedEntries {
         return result.capabilities().stream().map(c -> entry(c, registration)).toList();
     }
 
+    /**
+     * Marks the registration's hidden parameters {@code x-capplanner-bind} (the executor fills them from
+     * the run) and takes them out of {@code required}, so no planner or model is asked for them.
+     */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> withHiddenArguments(Map<String, Object> schema, ConnectionRegistration registration) {
+        if (registration.hiddenArguments().isEmpty() || !(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return schema;
+        }
+        Map<String, Object> marked = new java.util.LinkedHashMap<>(schema);
+        Map<String, Object> markedProperties = new java.util.LinkedHashMap<>((Map<String, Object>) properties);
+        registration.hiddenArguments().forEach((parameter, source) -> {
+            if (markedProperties.get(parameter) instanceof Map<?, ?> property) {
+                Map<String, Object> bound = new java.util.LinkedHashMap<>((Map<String, Object>) property);
+                bound.put("x-capplanner-bind", source);
+                markedProperties.put(parameter, bound);
+            }
+        });
+        marked.put("properties", markedProperties);
+        if (schema.get("required") instanceof List<?> required) {
+            marked.put("required", required.stream().filter(r -> !registration.hiddenArguments().containsKey(r))
+                    .toList());
+        }
+        return marked;
+    }
+
     /** Only a read the import distrusts waits for review; a write is denied as a write anyway. */
     private static String reviewHold(ImportedCapability capability) {
         return capability.sideEffect().readOnly() ? capability.excludedReason() : null;
@@ -46,7 +72,8 @@ public final class ImportedEntries {
                 capability.sideEffect().name().toLowerCase(Locale.ROOT), capability.risk(),
                 capability.requiresConfirmation(), required,
                 registration.publicCapabilities().contains(capability.name()) ? Boolean.TRUE : null, endpoint,
-                capability.inputSchema() == null ? null : JSON.convertValue(capability.inputSchema(), MAP),
+                capability.inputSchema() == null ? null
+                        : withHiddenArguments(JSON.convertValue(capability.inputSchema(), MAP), registration),
                 capability.collectionPath(), reviewHold(capability));
     }
 }
