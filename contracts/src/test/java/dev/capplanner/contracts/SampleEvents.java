@@ -55,7 +55,8 @@ final class SampleEvents {
                 new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
                         List.of(CUSTOMERS_SEARCH.grant()), List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
                         "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list")),
-                new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, List.of(CUSTOMERS_SEARCH.grant()), PLAN, null),
+                new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, List.of(CUSTOMERS_SEARCH.grant()), PLAN, null,
+                        "hmac-sha256:p2026-11:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4"),
                 new ActionsExecuted("v1", "e-5", AT, RUN, List.of(new ActionResult("a1", "customers.search", "ok", 200, 2,
                         List.of("C-1001", "C-1002"), "items", null, 12L))),
                 new TurnCompleted("v1", "e-6", AT, RUN, "answered", "2 customers found", List.of(

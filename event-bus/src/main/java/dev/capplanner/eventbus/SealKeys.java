@@ -1,5 +1,7 @@
 package dev.capplanner.eventbus;
 
+import dev.capplanner.contracts.trust.PlanSeals;
+import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -8,33 +10,45 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
- * The snapshot seal keys from configuration (a Kubernetes Secret in production):
- * {@code capplanner.seal.keys} lists {@code keyId:base64secret} pairs (env {@code CAPPLANNER_SEAL_KEYS}),
- * {@code capplanner.seal.active-key} names the one new seals are made with; a service that only
- * verifies leaves it unset. Produced only where a service injects it, so services that neither seal
- * nor verify need no key.
+ * Seal keys from configuration (Kubernetes Secrets in production), one ring per seal kind:
+ * {@code capplanner.seal.*} for snapshots (the snapshot service seals, the executor verifies) and
+ * {@code capplanner.plan-seal.*} for plans (the planner seals, the executor verifies). Each has
+ * {@code keys}, {@code keyId:base64secret} pairs (env {@code CAPPLANNER_SEAL_KEYS},
+ * {@code CAPPLANNER_PLAN_SEAL_KEYS}), and {@code active-key}, the one new seals are made with; a
+ * service that only verifies leaves it unset. Produced only where a service injects them.
  */
 public class SealKeys {
 
     @Produces
     @Singleton
-    SnapshotSeals snapshotSeals(@ConfigProperty(name = "capplanner.seal.keys") Optional<List<String>> keys,
-                                @ConfigProperty(name = "capplanner.seal.active-key") Optional<String> activeKey) {
-        return parse(keys.orElse(List.of()), activeKey.orElse(null));
+    SnapshotSeals snapshotSeals() {
+        return new SnapshotSeals(ring("capplanner.seal"));
     }
 
-    static SnapshotSeals parse(List<String> pairs, String activeKey) {
+    @Produces
+    @Singleton
+    PlanSeals planSeals() {
+        return new PlanSeals(ring("capplanner.plan-seal"));
+    }
+
+    private static SealKeyRing ring(String prefix) {
+        var config = ConfigProvider.getConfig();
+        return parse(prefix, config.getOptionalValues(prefix + ".keys", String.class).orElse(List.of()),
+                config.getOptionalValue(prefix + ".active-key", String.class).orElse(null));
+    }
+
+    static SealKeyRing parse(String prefix, List<String> pairs, String activeKey) {
         if (pairs.isEmpty()) {
-            throw new IllegalStateException("capplanner.seal.keys is not set: snapshot seals cannot be made or checked");
+            throw new IllegalStateException(prefix + ".keys is not set: seals cannot be made or checked");
         }
         Map<String, byte[]> keys = new LinkedHashMap<>();
         for (String pair : pairs) {
             int colon = pair.indexOf(':');
             if (colon <= 0) {
-                throw new IllegalStateException("capplanner.seal.keys entries must be keyId:base64secret");
+                throw new IllegalStateException(prefix + ".keys entries must be keyId:base64secret");
             }
             try {
                 keys.put(pair.substring(0, colon).trim(), Base64.getDecoder().decode(pair.substring(colon + 1).trim()));
@@ -42,6 +56,6 @@ public class SealKeys {
                 throw new IllegalStateException("seal key " + pair.substring(0, colon) + " is not valid base64");
             }
         }
-        return new SnapshotSeals(activeKey, keys);
+        return new SealKeyRing(Optional.ofNullable(activeKey).filter(k -> !k.isBlank()).orElse(null), keys);
     }
 }

@@ -15,18 +15,18 @@ class SealKeysTest {
 
     @Test
     void pairsBecomeKeysAndTheActiveOneSeals() {
-        var seals = SealKeys.parse(List.of("old:" + SECRET, " new : " + SECRET), "new");
+        var seals = SealKeys.parse("capplanner.seal", List.of("old:" + SECRET, " new : " + SECRET), "new");
         assertThat(seals.keyIds()).containsExactlyInAnyOrder("old", "new");
         assertThat(seals.canSeal()).isTrue();
-        assertThat(SealKeys.parse(List.of("old:" + SECRET), null).canSeal()).as("verifier only").isFalse();
+        assertThat(SealKeys.parse("capplanner.seal", List.of("old:" + SECRET), null).canSeal()).as("verifier only").isFalse();
     }
 
     @Test
     void missingOrMalformedKeysFailWithAMessageThatNeverQuotesTheSecret() {
-        assertThatThrownBy(() -> SealKeys.parse(List.of(), null)).hasMessageContaining("capplanner.seal.keys is not set");
-        assertThatThrownBy(() -> SealKeys.parse(List.of(SECRET), null)).hasMessageContaining("keyId:base64secret")
+        assertThatThrownBy(() -> SealKeys.parse("capplanner.seal", List.of(), null)).hasMessageContaining("capplanner.seal.keys is not set");
+        assertThatThrownBy(() -> SealKeys.parse("capplanner.seal", List.of(SECRET), null)).hasMessageContaining("keyId:base64secret")
                 .hasMessageNotContaining(SECRET);
-        assertThatThrownBy(() -> SealKeys.parse(List.of("k1:not base64!"), null)).hasMessage("seal key k1 is not valid base64");
-        assertThatThrownBy(() -> SealKeys.parse(List.of("k1:" + SECRET), "k2")).hasMessageContaining("active seal key k2");
+        assertThatThrownBy(() -> SealKeys.parse("capplanner.seal", List.of("k1:not base64!"), null)).hasMessage("seal key k1 is not valid base64");
+        assertThatThrownBy(() -> SealKeys.parse("capplanner.seal", List.of("k1:" + SECRET), "k2")).hasMessageContaining("active seal key k2");
     }
 }

@@ -77,9 +77,10 @@ class ExecutionPipelineTest {
     void aToolThePlanGrantsItselfButTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
         PlanProposed plan = plan(TurnFixtures.run("run-exec-2"), "orders.cancel");
-        PlanProposed selfGranted = new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(), plan.run(),
-                plan.mode(), plan.snapshot(), List.of(new Grant("orders.cancel", true,
-                        new Endpoint("demo-api", "GET", "/orders/{orderId}"), null)), plan.plan(), plan.fallbackReason());
+        PlanProposed selfGranted = sealed(new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(),
+                plan.run(), plan.mode(), plan.snapshot(), List.of(new Grant("orders.cancel", true,
+                        new Endpoint("demo-api", "GET", "/orders/{orderId}"), null)), plan.plan(), plan.fallbackReason(),
+                null));
         TurnCompleted completed = completionOf(publish(selfGranted));
         assertThat(completed.outcome()).isEqualTo("denied");
         assertThat(completed.summary()).contains("not in the run's snapshot");
@@ -100,6 +101,26 @@ class ExecutionPipelineTest {
         }
     }
 
+    @Test
+    void aPlanAlteredAfterTheplannerSealedItOrSealedWithAnotherKeyIsDeadLetteredBeforeAnyCall() {
+        int before = DemoTargetTestResource.REQUESTS.size();
+        PlanProposed genuine = plan(TurnFixtures.run("run-exec-altered-plan"), "orders.detail");
+        PlanProposed altered = new PlanProposed(genuine.schemaVersion(), "e-altered-plan", genuine.occurredAt(),
+                genuine.run(), genuine.mode(), genuine.snapshot(), genuine.grants(),
+                Plan.actions("classic", List.of(new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5003"),
+                        List.of()))), null, genuine.planSeal());
+        assertThat(deadLetterReasonOf(publish(altered)))
+                .isEqualTo("untrusted plan: plan seal does not match run, principal, snapshot and actions");
+        PlanProposed bySnapshotKey = genuine.withSeal(new dev.capplanner.contracts.trust.SealKeyRing(TestSeals.KEY_ID,
+                Map.of(TestSeals.KEY_ID, TestSeals.SECRET)).seal("anything".getBytes(StandardCharsets.UTF_8)));
+        PlanProposed renamed = new PlanProposed(bySnapshotKey.schemaVersion(), "e-snapshot-key", bySnapshotKey.occurredAt(),
+                bySnapshotKey.run(), bySnapshotKey.mode(), bySnapshotKey.snapshot(), bySnapshotKey.grants(),
+                bySnapshotKey.plan(), null, bySnapshotKey.planSeal());
+        assertThat(deadLetterReasonOf(publish(renamed)))
+                .as("the snapshot service's key cannot seal plans").isEqualTo("untrusted plan: plan seal names an unknown key");
+        assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
+    }
+
     /** The attack from the executor issue: Kafka write access, a plan for an unknown tenant with no roles, its own grant. */
     @Test
     void aForgedPlanForAnUnknownTenantIsDeadLetteredBeforeAnyCall() {
@@ -110,11 +131,11 @@ class ExecutionPipelineTest {
         String hash = CanonicalJson.sha256(body);
         String forgedSeal = new SnapshotSeals("test-key", Map.of("test-key",
                 "an-attacker-guess-at-the-32-byte-key".getBytes(StandardCharsets.UTF_8))).seal(attacker, hash);
-        PlanProposed forged = new PlanProposed("v1", "e-forged", Instant.now(), attacker, "capability",
+        PlanProposed forged = sealed(new PlanProposed("v1", "e-forged", Instant.now(), attacker, "capability",
                 new SnapshotRef(hash, body.length, DEMO.size(), "evil-corp", "support-desk", forgedSeal),
                 DEMO.stream().map(Capability::grant).toList(),
                 Plan.actions("capability", List.of(new PlannedAction("a1", "customers.search",
-                        Map.of("name", "Riccardo Lorini"), List.of()))), null);
+                        Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
         assertThat(deadLetterReasonOf(publish(forged)))
                 .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
@@ -124,8 +145,8 @@ class ExecutionPipelineTest {
     void aRealSealOnAnotherRunOrAnUnknownOrAlteredSnapshotIsDeadLettered() {
         RunContext run = TurnFixtures.run("run-exec-replayed");
         PlanProposed original = plan(run, "orders.detail");
-        PlanProposed replayed = new PlanProposed("v1", "e-replayed", Instant.now(), TurnFixtures.run("run-exec-other"),
-                "capability", original.snapshot(), List.of(), original.plan(), null);
+        PlanProposed replayed = sealed(new PlanProposed("v1", "e-replayed", Instant.now(),
+                TurnFixtures.run("run-exec-other"), "capability", original.snapshot(), List.of(), original.plan(), null, null));
         assertThat(deadLetterReasonOf(publish(replayed)))
                 .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
 
@@ -142,18 +163,23 @@ class ExecutionPipelineTest {
     }
 
     private static PlanProposed plan(RunContext run, String tool) {
-        return new PlanProposed("v1", "e-" + run.runId(), Instant.now(), run, "shadow",
+        return sealed(new PlanProposed("v1", "e-" + run.runId(), Instant.now(), run, "shadow",
                 CapabilityFixtures.snapshotRef(run, DEMO), DEMO.stream().map(Capability::grant).toList(),
                 Plan.actions("classic", List.of(new PlannedAction("a1", tool, Map.of("orderId", "O-5002"), List.of()))),
-                null);
+                null, null));
+    }
+
+    /** Sealed as the planner seals it. */
+    private static PlanProposed sealed(PlanProposed plan) {
+        return plan.withSeal(TestSeals.PLAN_SEALS.seal(plan));
     }
 
     /** The plan naming another hash, correctly sealed for its run: only the body check can catch it. */
     private static PlanProposed withSnapshot(PlanProposed plan, String hash) {
         SnapshotRef ref = plan.snapshot();
-        return new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(), plan.run(), plan.mode(),
+        return sealed(new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(), plan.run(), plan.mode(),
                 new SnapshotRef(hash, ref.sizeBytes(), ref.capabilityCount(), ref.tenantId(), ref.projectId(),
-                        TestSeals.SEALS.seal(plan.run(), hash)), plan.grants(), plan.plan(), plan.fallbackReason());
+                        TestSeals.SEALS.seal(plan.run(), hash)), plan.grants(), plan.plan(), plan.fallbackReason(), null));
     }
 
     private static PlanProposed publish(PlanProposed plan) {

@@ -35,6 +35,7 @@ public final class LocalStack implements AutoCloseable {
     private final Path workDir;
     /** Fresh per stack: seals and the admin token of one local run mean nothing to any other. */
     private final String sealKeys = SEAL_KEY_ID + ":" + randomBase64(32);
+    private final String planSealKeys = PLAN_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String adminToken = randomBase64(24);
     private final String maskingKey = randomBase64(32);
     private final AnalystKey analystKey;
@@ -45,6 +46,7 @@ public final class LocalStack implements AutoCloseable {
     private boolean closed;
 
     private static final String SEAL_KEY_ID = "local";
+    private static final String PLAN_SEAL_KEY_ID = "local-plans";
     private static final String[] DEMO_TENANTS = {"acme", "globex"};
 
     private static String randomBase64(int bytes) {
@@ -141,6 +143,11 @@ public final class LocalStack implements AutoCloseable {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
             config.put("executor.snapshot-service.url", apps.get("snapshot-service").url(""));
             config.put("capplanner.seal.keys", sealKeys);
+            config.put("capplanner.plan-seal.keys", planSealKeys);
+        }
+        if (app.equals("planner-service")) {
+            config.put("capplanner.plan-seal.keys", planSealKeys);
+            config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);
         }
         if (app.equals("snapshot-service")) {
             config.put("capplanner.seal.keys", sealKeys);

@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
@@ -44,6 +45,7 @@ class PlanPipelineTest {
             assertThat(plan.plan().planner()).isEqualTo("classic");
             assertThat(plan.plan().actions().get(0).tool()).isEqualTo("orders.detail");
             assertThat(plan.grants()).isEqualTo(route.grants());
+            assertThat(TestSeals.PLAN_SEALS.verify(plan).valid()).as("sealed by the planner for its run").isTrue();
             assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
 
             var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> true, 1,

@@ -1,5 +1,6 @@
 package dev.capplanner.executor.config;
 
+import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.client.HttpToolInvoker;
@@ -46,7 +47,8 @@ public class ExecutorBeans {
     }
 
     /** Loads the seal keys at start-up, so a missing key fails the start rather than the first plan. */
-    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals) {
-        LOG.infof("snapshot seals verified with keys %s", new TreeSet<>(seals.keyIds()));
+    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals, PlanSeals planSeals) {
+        LOG.infof("snapshot seals verified with keys %s, plan seals with keys %s", new TreeSet<>(seals.keyIds()),
+                new TreeSet<>(planSeals.keys().keyIds()));
     }
 }

@@ -2,6 +2,9 @@ package dev.capplanner.executor.stage;
 
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.trust.PlanSeals;
+import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
@@ -13,9 +16,10 @@ import java.util.List;
 import org.jboss.logging.Logger;
 
 /**
- * A plan is run call by call behind the last-mile check, against the snapshot its run was sealed
- * with (fetched by hash and verified; an untrusted plan is rejected before any call); the
- * observation comes first, then the completion.
+ * A plan the planner sealed is run call by call behind the last-mile check, against the snapshot its
+ * run was sealed with (fetched by hash and verified); an unsealed, altered or forged plan, or one
+ * naming an untrusted snapshot, is rejected before any call. The observation comes first, then the
+ * completion.
  */
 @ApplicationScoped
 public class ExecutionStage implements RunEventStage<PlanProposed> {
@@ -24,14 +28,20 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
 
     private final PlanExecutor executor;
     private final VerifiedSnapshots snapshots;
+    private final PlanSeals planSeals;
 
-    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots) {
+    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals) {
         this.executor = executor;
         this.snapshots = snapshots;
+        this.planSeals = planSeals;
     }
 
     @Override
     public Uni<List<RunEvent>> apply(PlanProposed plan, EventStamps stamps) {
+        SealKeyRing.SealCheck planSeal = planSeals.verify(plan);
+        if (!planSeal.valid()) {
+            return Uni.createFrom().failure(new RejectedEventException("untrusted plan: " + planSeal.reason()));
+        }
         return Uni.createFrom().completionStage(() -> snapshots.capabilities(plan.run(), plan.snapshot()))
                 .chain(capabilities -> Uni.createFrom().completionStage(() ->
                         executor.execute(ExecutionEvents.request(plan, capabilities))))

@@ -7,6 +7,7 @@ import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import java.io.IOException;
@@ -43,7 +44,7 @@ public final class VerifiedSnapshots {
 
     /** The snapshot's capabilities, once seal and hash are verified; fails with a rejection otherwise. */
     public CompletionStage<List<Capability>> capabilities(RunContext run, SnapshotRef ref) {
-        SnapshotSeals.SealCheck seal = seals.verify(run, ref);
+        SealKeyRing.SealCheck seal = seals.verify(run, ref);
         if (!seal.valid()) {
             return CompletableFuture.failedFuture(new RejectedEventException("untrusted plan: " + seal.reason()));
         }

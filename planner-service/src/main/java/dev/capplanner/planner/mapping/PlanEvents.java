@@ -5,6 +5,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Grant;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.Selection;
@@ -56,11 +57,12 @@ public final class PlanEvents {
         return new PlannedAction(call.id(), call.tool(), call.arguments(), call.dependsOn());
     }
 
-    /** What the executor runs: the decided plan, with the snapshot's grants it must re-check. */
-    public static PlanProposed proposed(RouteSelected route, PlanningDecision decision, Stamp stamp) {
-        return new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), route.run(),
-                decision.mode().wireName(), route.snapshot(), route.grants(), plan(decision.toExecute()),
-                decision.fallbackReason());
+    /** What the executor runs: the decided plan, sealed by this planner for its run and snapshot. */
+    public static PlanProposed proposed(RouteSelected route, PlanningDecision decision, PlanSeals seals, Stamp stamp) {
+        PlanProposed unsealed = new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(),
+                route.run(), decision.mode().wireName(), route.snapshot(), route.grants(), plan(decision.toExecute()),
+                decision.fallbackReason(), null);
+        return unsealed.withSeal(seals.seal(unsealed));
     }
 
     /** Both plans side by side for the shadow report; only when the capability planner ran. */

@@ -2,6 +2,7 @@ package dev.capplanner.planner.stage;
 
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.planner.config.PlannerConfig;
@@ -22,10 +23,12 @@ public class PlanStage implements RunEventStage<RouteSelected> {
 
     private final IterationPlanner planner;
     private final PlannerConfig config;
+    private final PlanSeals seals;
 
-    public PlanStage(IterationPlanner planner, PlannerConfig config) {
+    public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals) {
         this.planner = planner;
         this.config = config;
+        this.seals = seals;
     }
 
     @Override
@@ -37,7 +40,7 @@ public class PlanStage implements RunEventStage<RouteSelected> {
                 decision.mode().wireName(), decision.toExecute().planner().wireName(), decision.agreement(),
                 decision.fallbackReason() != null);
         List<RunEvent> emitted = new ArrayList<>();
-        emitted.add(PlanEvents.proposed(route, decision, stamps.next()));
+        emitted.add(PlanEvents.proposed(route, decision, seals, stamps.next()));
         if (decision.compared()) {
             emitted.add(PlanEvents.compared(route, decision, stamps.next()));
         }
