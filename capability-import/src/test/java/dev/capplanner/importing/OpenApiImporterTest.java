@@ -140,6 +140,19 @@ class OpenApiImporterTest {
                 .hasMessage("#/paths/~1a/post/x-capplanner-read-only: must be true or false");
     }
 
+    @Test
+    void summaryAndDescriptionReadAsOneTextWithoutDoubledStopsOrRepeats() throws Exception {
+        ImportResult tickets = new OpenApiImporter().importDocument(new ObjectMapper().readTree("""
+                {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {
+                  "/a": {"get": {"operationId": "a", "summary": "List open tickets.", "responses": {"200": {"description": "ok"}}}},
+                  "/b": {"get": {"operationId": "b", "summary": "Get order", "description": "Returns the order.",
+                                 "responses": {"200": {"description": "ok"}}}},
+                  "/c": {"get": {"operationId": "c", "summary": "Find", "description": "Find customers by name.",
+                                 "responses": {"200": {"description": "ok"}}}}}}"""), "t");
+        assertThat(tickets.capabilities()).extracting(ImportedCapability::description)
+                .containsExactly("List open tickets.", "Get order. Returns the order.", "Find customers by name.");
+    }
+
     private static ImportedCapability capability(ImportResult result, String name) {
         return result.capabilities().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
     }

@@ -24,6 +24,19 @@ import java.util.Map;
  */
 public final class OpenApiImporter {
 
+    /** Summary, then description, as one sentence run: no doubled full stop, no summary said twice. */
+    static String describe(String summary, String description) {
+        String first = summary.strip();
+        String rest = description.strip();
+        if (first.isEmpty() || rest.startsWith(first)) {
+            return rest;
+        }
+        if (rest.isEmpty()) {
+            return first;
+        }
+        return first + (first.matches(".*[.!?:;]$") ? " " : ". ") + rest;
+    }
+
     private static final List<String> METHODS = List.of("get", "head", "post", "put", "patch", "delete");
 
     public ImportResult importDocument(JsonNode document, String connection) {
@@ -67,8 +80,8 @@ public final class OpenApiImporter {
         boolean[] requiredQuery = new boolean[1];
         ObjectNode input = input(pathItem, operation, classification.sideEffect().readOnly(), inliner, location,
                 requiredQuery);
-        String description = UntrustedText.line(operation.path("summary").asText("") + ". "
-                + operation.path("description").asText(""), UntrustedText.MAX_DESCRIPTION).replaceAll("^\\. |\\. $", "");
+        String description = UntrustedText.line(describe(operation.path("summary").asText(""),
+                operation.path("description").asText("")), UntrustedText.MAX_DESCRIPTION);
         return new ImportedCapability("api:" + connection + "/" + name, name, description, "api:" + connection,
                 Naming.entity(path), Naming.operation(method, classification.sideEffect().readOnly(), shape,
                 requiredQuery[0], path, words), classification.sideEffect(), classification.risk(),
