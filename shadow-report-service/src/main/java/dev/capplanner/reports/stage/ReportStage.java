@@ -6,20 +6,27 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.reports.mapping.ReportMapping;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
+import dev.capplanner.reports.persistence.StorageOutage;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.util.List;
 import org.jboss.logging.Logger;
 
 /**
  * A comparison is masked and stored once per run and iteration; it emits nothing. A redelivered
  * comparison (same run and iteration, whatever its event id) is acknowledged without a second row.
+ * While the database is away the stage waits and tries again (backing off to every 5 s), so the
+ * record is neither acknowledged nor dead-lettered: ingestion pauses, readiness reports the database
+ * down, and nothing is lost when it returns. A report the database refuses is dead-lettered.
  */
 @ApplicationScoped
 public class ReportStage implements RunEventStage<ShadowCompared> {
 
     private static final Logger LOG = Logger.getLogger(ReportStage.class);
+    private static final Duration FIRST_RETRY = Duration.ofMillis(200);
+    private static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
 
     private final ReportMapping reports;
     private final ShadowReportRepository repository;
@@ -33,6 +40,10 @@ public class ReportStage implements RunEventStage<ShadowCompared> {
     public Uni<List<RunEvent>> apply(ShadowCompared comparison, EventStamps stamps) {
         ShadowReport report = reports.fromComparison(comparison, stamps.now());
         return repository.storeOnce(report)
+                .onFailure(StorageOutage::is).invoke(outage -> LOG.warnf(
+                        "report_storage_unavailable runId=%s error=%s (retrying)", report.runId(),
+                        outage.getClass().getSimpleName()))
+                .onFailure(StorageOutage::is).retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).indefinitely()
                 .invoke(stored -> LOG.infof("shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s",
                         report.runId(), report.iteration(), report.agreement(), !stored))
                 .replaceWith(List.of());

@@ -1,0 +1,42 @@
+package dev.capplanner.reports.persistence;
+
+import io.vertx.pgclient.PgException;
+import io.vertx.sqlclient.ClosedConnectionException;
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * Tells the database being away (unreachable, restarting, refusing connections, out of resources:
+ * wait and try again) from a report the database refuses (a constraint, bad data: no retry helps).
+ */
+public final class StorageOutage {
+
+    private StorageOutage() {
+    }
+
+    public static boolean is(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof PgException pg) {
+                return outageState(pg.getSqlState());
+            }
+            if (cause instanceof IOException || cause instanceof ClosedConnectionException) {
+                return true;
+            }
+            String message = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
+            if (message.contains("connection refused") || message.contains("connection is closed")
+                    || message.contains("failed to connect")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * SQLSTATE classes 08 (connection), 53 (insufficient resources), 57P (shutdown, crash, cannot
+     * connect now), and 55000 (the database does not accept connections, e.g. during maintenance).
+     */
+    private static boolean outageState(String state) {
+        return state != null && (state.startsWith("08") || state.startsWith("53") || state.startsWith("57P")
+                || state.equals("55000"));
+    }
+}
