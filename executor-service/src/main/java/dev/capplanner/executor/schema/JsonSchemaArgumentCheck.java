@@ -1,16 +1,10 @@
 package dev.capplanner.executor.schema;
 
+import dev.capplanner.contracts.schema.ToolArgumentValidation;
 import dev.capplanner.executor.authorization.ArgumentSchemaCheck;
-import io.vertx.core.json.Json;
-import io.vertx.core.json.JsonObject;
-import io.vertx.json.schema.Draft;
-import io.vertx.json.schema.JsonSchema;
-import io.vertx.json.schema.JsonSchemaOptions;
-import io.vertx.json.schema.OutputFormat;
-import io.vertx.json.schema.OutputUnit;
-import io.vertx.json.schema.Validator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * JSON Schema 2020-12 with vertx-json-schema. Only where the arguments break the schema is reported
@@ -19,23 +13,15 @@ import java.util.Map;
 public final class JsonSchemaArgumentCheck implements ArgumentSchemaCheck {
 
     /** Keywords that only report that something beneath them failed. */
-    private static final java.util.Set<String> WRAPPERS = java.util.Set.of("properties", "allOf", "anyOf", "oneOf",
-            "$ref", "items", "prefixItems", "then", "else", "dependentSchemas");
-    private static final JsonSchemaOptions OPTIONS = new JsonSchemaOptions()
-            .setDraft(Draft.DRAFT202012)
-            .setBaseUri("https://capplanner.dev/tools/")
-            .setOutputFormat(OutputFormat.Basic);
+    private static final Set<String> WRAPPERS = Set.of("properties", "allOf", "anyOf", "oneOf", "$ref", "items",
+            "prefixItems", "then", "else", "dependentSchemas");
 
     @Override
     public List<String> violations(Map<String, Object> inputSchema, Map<String, Object> arguments) {
-        // Deep, mutable copies: the validator annotates the schema object it is given.
-        OutputUnit result = Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS)
-                .validate(new JsonObject(Json.encode(arguments)));
-        if (Boolean.TRUE.equals(result.getValid())) {
+        var errors = ToolArgumentValidation.errors(inputSchema, arguments);
+        if (errors.isEmpty()) {
             return List.of();
         }
-        List<OutputUnit> errors = result.getErrors() == null || result.getErrors().isEmpty()
-                ? List.of(result) : result.getErrors();
         List<String> located = errors.stream()
                 .filter(e -> !WRAPPERS.contains(keyword(e.getKeywordLocation())))
                 .map(e -> instance(e.getInstanceLocation()) + " (" + keyword(e.getKeywordLocation()) + ")")

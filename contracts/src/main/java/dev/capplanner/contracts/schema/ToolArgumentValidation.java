@@ -1,0 +1,39 @@
+package dev.capplanner.contracts.schema;
+
+import io.vertx.core.json.Json;
+import io.vertx.core.json.JsonObject;
+import io.vertx.json.schema.Draft;
+import io.vertx.json.schema.JsonSchema;
+import io.vertx.json.schema.JsonSchemaOptions;
+import io.vertx.json.schema.OutputFormat;
+import io.vertx.json.schema.OutputUnit;
+import io.vertx.json.schema.Validator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A tool call's arguments against the tool's input schema (JSON Schema 2020-12, vertx-json-schema),
+ * as the planner validates a plan and the executor re-validates a call; each reports the failures
+ * in its own words.
+ */
+public final class ToolArgumentValidation {
+
+    private static final JsonSchemaOptions OPTIONS = new JsonSchemaOptions()
+            .setDraft(Draft.DRAFT202012)
+            .setBaseUri("https://capplanner.dev/tools/")
+            .setOutputFormat(OutputFormat.Basic);
+
+    private ToolArgumentValidation() {
+    }
+
+    /** The failing output units; empty when the arguments conform. */
+    public static List<OutputUnit> errors(Map<String, Object> inputSchema, Map<String, Object> arguments) {
+        // Deep, mutable copies: the validator annotates the schema object it is given.
+        OutputUnit result = Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS)
+                .validate(new JsonObject(Json.encode(arguments)));
+        if (Boolean.TRUE.equals(result.getValid())) {
+            return List.of();
+        }
+        return result.getErrors() == null || result.getErrors().isEmpty() ? List.of(result) : result.getErrors();
+    }
+}
