@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.Plan;
@@ -50,12 +51,13 @@ final class SampleEvents {
         return List.of(
                 new TurnRequested("v1", "e-1", AT, RUN, "Show the orders for Riccardo Lorini", List.of("hi"), selection,
                         List.of(new PriorEvidence("customers.search", 2))),
-                new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT, List.of(CUSTOMERS_SEARCH),
+                new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT,
+                        List.of(CapabilityIndexEntry.of(CUSTOMERS_SEARCH)),
                         List.of(new PriorEvidence("customers.search", 2))),
                 new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
-                        List.of(CUSTOMERS_SEARCH.grant()), List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
+                        List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
                         "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list")),
-                new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, List.of(CUSTOMERS_SEARCH.grant()), PLAN, null,
+                new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, PLAN, null,
                         "hmac-sha256:p2026-11:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4"),
                 new ActionsExecuted("v1", "e-5", AT, RUN, List.of(new ActionResult("a1", "customers.search", "ok", 200, 2,
                         List.of("C-1001", "C-1002"), "items", null, 12L))),

@@ -26,12 +26,27 @@ public final class RunEventChannelDefaults implements ConfigSource {
      */
     static final String POLL_TIMEOUT_MS = "100";
 
+    /**
+     * Records are compressed (zstd), and a producer accepts records up to this uncompressed size: a
+     * snapshot index of 10,000 capabilities is about 2 MB of JSON but a few hundred kilobytes
+     * compressed, well inside the broker's default 1 MB limit, which applies to compressed batches.
+     * Dead letters forward whole records, so their producer gets the same settings.
+     */
+    static final String COMPRESSION = "zstd";
+    static final String MAX_UNCOMPRESSED_RECORD_BYTES = String.valueOf(16 * 1024 * 1024);
+
+    private static final String OUTGOING = "mp.messaging.outgoing." + KafkaRunEventSink.CHANNEL + ".";
+
     private static final Map<String, String> DEFAULTS = Map.of(
             CONNECTOR + "group.id", SERVICE,
             CONNECTOR + "auto.offset.reset", "earliest",
             CONNECTOR + "failure-strategy", "dead-letter-queue",
             CONNECTOR + "dead-letter-queue.topic", Topics.deadLetters(SERVICE),
-            CONNECTOR + "poll-timeout", POLL_TIMEOUT_MS);
+            CONNECTOR + "dead-letter-queue.compression.type", COMPRESSION,
+            CONNECTOR + "dead-letter-queue.max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES,
+            CONNECTOR + "poll-timeout", POLL_TIMEOUT_MS,
+            OUTGOING + "compression.type", COMPRESSION,
+            OUTGOING + "max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES);
 
     @Override
     public Map<String, String> getProperties() {

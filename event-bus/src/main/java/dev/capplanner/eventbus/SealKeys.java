@@ -14,7 +14,7 @@ import org.eclipse.microprofile.config.ConfigProvider;
 
 /**
  * Seal keys from configuration (Kubernetes Secrets in production), one ring per seal kind:
- * {@code capplanner.seal.*} for snapshots (the snapshot service seals, the executor verifies) and
+ * {@code capplanner.seal.*} for snapshots (the snapshot service seals, the router and the executor verify) and
  * {@code capplanner.plan-seal.*} for plans (the planner seals, the executor verifies). Each has
  * {@code keys}, {@code keyId:base64secret} pairs (env {@code CAPPLANNER_SEAL_KEYS},
  * {@code CAPPLANNER_PLAN_SEAL_KEYS}), and {@code active-key}, the one new seals are made with; a

@@ -7,7 +7,6 @@ import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
-import dev.capplanner.contracts.events.Grant;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
@@ -23,6 +22,7 @@ import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.nio.charset.StandardCharsets;
@@ -74,14 +74,9 @@ class ExecutionPipelineTest {
     }
 
     @Test
-    void aToolThePlanGrantsItselfButTheSnapshotLacksIsDeniedWithoutAnyCall() {
+    void aSealedPlanForAToolTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
-        PlanProposed plan = plan(TurnFixtures.run("run-exec-2"), "orders.cancel");
-        PlanProposed selfGranted = sealed(new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(),
-                plan.run(), plan.mode(), plan.snapshot(), List.of(new Grant("orders.cancel", true,
-                        new Endpoint("demo-api", "GET", "/orders/{orderId}"), null)), plan.plan(), plan.fallbackReason(),
-                null));
-        TurnCompleted completed = completionOf(publish(selfGranted));
+        TurnCompleted completed = completionOf(publish(plan(TurnFixtures.run("run-exec-2"), "orders.cancel")));
         assertThat(completed.outcome()).isEqualTo("denied");
         assertThat(completed.summary()).contains("not in the run's snapshot");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
@@ -106,7 +101,7 @@ class ExecutionPipelineTest {
         int before = DemoTargetTestResource.REQUESTS.size();
         PlanProposed genuine = plan(TurnFixtures.run("run-exec-altered-plan"), "orders.detail");
         PlanProposed altered = new PlanProposed(genuine.schemaVersion(), "e-altered-plan", genuine.occurredAt(),
-                genuine.run(), genuine.mode(), genuine.snapshot(), genuine.grants(),
+                genuine.run(), genuine.mode(), genuine.snapshot(),
                 Plan.actions("classic", List.of(new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5003"),
                         List.of()))), null, genuine.planSeal());
         assertThat(deadLetterReasonOf(publish(altered)))
@@ -114,14 +109,17 @@ class ExecutionPipelineTest {
         PlanProposed bySnapshotKey = genuine.withSeal(new dev.capplanner.contracts.trust.SealKeyRing(TestSeals.KEY_ID,
                 Map.of(TestSeals.KEY_ID, TestSeals.SECRET)).seal("anything".getBytes(StandardCharsets.UTF_8)));
         PlanProposed renamed = new PlanProposed(bySnapshotKey.schemaVersion(), "e-snapshot-key", bySnapshotKey.occurredAt(),
-                bySnapshotKey.run(), bySnapshotKey.mode(), bySnapshotKey.snapshot(), bySnapshotKey.grants(),
+                bySnapshotKey.run(), bySnapshotKey.mode(), bySnapshotKey.snapshot(),
                 bySnapshotKey.plan(), null, bySnapshotKey.planSeal());
         assertThat(deadLetterReasonOf(publish(renamed)))
                 .as("the snapshot service's key cannot seal plans").isEqualTo("untrusted plan: plan seal names an unknown key");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
-    /** The attack from the executor issue: Kafka write access, a plan for an unknown tenant with no roles, its own grant. */
+    /**
+     * The attack from the executor issue: Kafka write access, a plan for an unknown tenant with no
+     * roles (plan events no longer carry grants at all; a "grants" field fails the schema).
+     */
     @Test
     void aForgedPlanForAnUnknownTenantIsDeadLetteredBeforeAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
@@ -133,7 +131,6 @@ class ExecutionPipelineTest {
                 "an-attacker-guess-at-the-32-byte-key".getBytes(StandardCharsets.UTF_8))).seal(attacker, hash);
         PlanProposed forged = sealed(new PlanProposed("v1", "e-forged", Instant.now(), attacker, "capability",
                 new SnapshotRef(hash, body.length, DEMO.size(), "evil-corp", "support-desk", forgedSeal),
-                DEMO.stream().map(Capability::grant).toList(),
                 Plan.actions("capability", List.of(new PlannedAction("a1", "customers.search",
                         Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
         assertThat(deadLetterReasonOf(publish(forged)))
@@ -146,7 +143,7 @@ class ExecutionPipelineTest {
         RunContext run = TurnFixtures.run("run-exec-replayed");
         PlanProposed original = plan(run, "orders.detail");
         PlanProposed replayed = sealed(new PlanProposed("v1", "e-replayed", Instant.now(),
-                TurnFixtures.run("run-exec-other"), "capability", original.snapshot(), List.of(), original.plan(), null, null));
+                TurnFixtures.run("run-exec-other"), "capability", original.snapshot(), original.plan(), null, null));
         assertThat(deadLetterReasonOf(publish(replayed)))
                 .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
 
@@ -164,7 +161,7 @@ class ExecutionPipelineTest {
 
     private static PlanProposed plan(RunContext run, String tool) {
         return sealed(new PlanProposed("v1", "e-" + run.runId(), Instant.now(), run, "shadow",
-                CapabilityFixtures.snapshotRef(run, DEMO), DEMO.stream().map(Capability::grant).toList(),
+                CapabilityFixtures.snapshotRef(run, DEMO),
                 Plan.actions("classic", List.of(new PlannedAction("a1", tool, Map.of("orderId", "O-5002"), List.of()))),
                 null, null));
     }
@@ -179,7 +176,7 @@ class ExecutionPipelineTest {
         SnapshotRef ref = plan.snapshot();
         return sealed(new PlanProposed(plan.schemaVersion(), plan.eventId(), plan.occurredAt(), plan.run(), plan.mode(),
                 new SnapshotRef(hash, ref.sizeBytes(), ref.capabilityCount(), ref.tenantId(), ref.projectId(),
-                        TestSeals.SEALS.seal(plan.run(), hash)), plan.grants(), plan.plan(), plan.fallbackReason(), null));
+                        TestSeals.SEALS.seal(plan.run(), hash)), plan.plan(), plan.fallbackReason(), null));
     }
 
     private static PlanProposed publish(PlanProposed plan) {

@@ -89,7 +89,7 @@ class PlanExecutorTest {
     private ExecutionReport run(Plan plan) {
         List<Capability> demo = CapabilityFixtures.demo();
         PlanProposed proposed = new PlanProposed("v1", "e", Instant.now(), TurnFixtures.run("r"), "shadow",
-                CapabilityFixtures.snapshotRef(TurnFixtures.run("r"), demo), List.of(), plan, null, null);
+                CapabilityFixtures.snapshotRef(TurnFixtures.run("r"), demo), plan, null, null);
         return executor.execute(ExecutionEvents.request(proposed, demo)).toCompletableFuture().join();
     }
 }

@@ -145,6 +145,10 @@ public final class LocalStack implements AutoCloseable {
             config.put("capplanner.seal.keys", sealKeys);
             config.put("capplanner.plan-seal.keys", planSealKeys);
         }
+        if (app.equals("router-service")) {
+            config.put("router.snapshot-service.url", apps.get("snapshot-service").url(""));
+            config.put("capplanner.seal.keys", sealKeys);
+        }
         if (app.equals("planner-service")) {
             config.put("capplanner.plan-seal.keys", planSealKeys);
             config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);

@@ -12,10 +12,8 @@ import dev.capplanner.planner.validation.PlanValidator;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
 import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.plan.PlannerKind;
-import dev.capplanner.planner.plan.SnapshotGrant;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
-import java.util.Map;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,8 +22,6 @@ class IterationPlannerTest {
 
     final IterationPlanner planner = new IterationPlanner(new ClassicPlanner(),
             new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())));
-    final Map<String, SnapshotGrant> grants = PlanEvents.snapshot(CapabilityFixtures.demo().stream()
-            .map(c -> c.grant()).toList());
 
     @Test
     void classicModeRunsTheLegacyPlannerAloneAndComparesNothing() {
@@ -77,6 +73,6 @@ class IterationPlannerTest {
                 .map(name -> CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow())
                 .map(PlanEvents::toolSpec)
                 .toList();
-        return planner.decide(mode, question, null, candidates, grants);
+        return planner.decide(mode, question, null, candidates);
     }
 }

@@ -31,7 +31,6 @@ class PlanPipelineTest {
         List<Capability> capabilities = CapabilityFixtures.demo();
         RouteSelected route = new RouteSelected("v1", "e-p1", Instant.now(), TurnFixtures.run("run-plan-1"),
                 "Where is order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run("run-plan-1"), capabilities),
-                capabilities.stream().map(Capability::grant).toList(),
                 List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic", null);
         String traceId = TurnFixtures.newTraceId();
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
@@ -44,7 +43,7 @@ class PlanPipelineTest {
             assertThat(plan.mode()).isEqualTo("shadow");
             assertThat(plan.plan().planner()).isEqualTo("classic");
             assertThat(plan.plan().actions().get(0).tool()).isEqualTo("orders.detail");
-            assertThat(plan.grants()).isEqualTo(route.grants());
+            assertThat(plan.snapshot()).isEqualTo(route.snapshot());
             assertThat(TestSeals.PLAN_SEALS.verify(plan).valid()).as("sealed by the planner for its run").isTrue();
             assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
 

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.PlannerKind;
-import dev.capplanner.planner.plan.SnapshotGrant;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
@@ -21,13 +20,9 @@ class PlanValidatorTest {
 
     final PlanValidator validator = new PlanValidator(new JsonSchemaArguments());
     final Map<String, ToolSpec> routed = new LinkedHashMap<>();
-    final Map<String, SnapshotGrant> grants = new LinkedHashMap<>();
 
     PlanValidatorTest() {
-        CapabilityFixtures.demo().forEach(c -> {
-            routed.put(c.name(), PlanEvents.toolSpec(c));
-            grants.put(c.name(), new SnapshotGrant(c.name(), true));
-        });
+        CapabilityFixtures.demo().forEach(c -> routed.put(c.name(), PlanEvents.toolSpec(c)));
     }
 
     @Test
@@ -36,20 +31,21 @@ class PlanValidatorTest {
     }
 
     @Test
-    void toolMustExistInTheSnapshot() {
-        assertThat(violations(call("a1", "orders.cancel", Map.of("orderId", "O-5002"))))
-                .contains("a1: tool orders.cancel is not in the snapshot");
-    }
-
-    @Test
     void toolMustBeReadOnly() {
-        grants.put("orders.detail", new SnapshotGrant("orders.detail", false));
+        ToolSpec detail = routed.get("orders.detail");
+        routed.put("orders.detail", new ToolSpec(detail.name(), detail.entity(), false, detail.inputSchema()));
         assertThat(violations(call("a1", "orders.detail", Map.of("orderId", "O-5002"))))
                 .containsExactly("a1: tool orders.detail is not read-only");
     }
 
     @Test
-    void toolMustHaveBeenRouted() {
+    void toolMustHaveBeenRoutedFromTheSnapshot() {
+        assertThat(violations(call("a1", "orders.cancel", Map.of("orderId", "O-5002"))))
+                .containsExactly("a1: tool orders.cancel was not routed");
+    }
+
+    @Test
+    void aRoutedToolLeftOutOfTheRouteCannotBePlanned() {
         routed.remove("orders.detail");
         assertThat(violations(call("a1", "orders.detail", Map.of("orderId", "O-5002"))))
                 .containsExactly("a1: tool orders.detail was not routed");
@@ -90,7 +86,7 @@ class PlanValidatorTest {
     }
 
     private List<String> violations(PlannedCall... calls) {
-        return validator.violations(ToolPlan.actions(PlannerKind.CAPABILITY, List.of(calls)), routed, grants);
+        return validator.violations(ToolPlan.actions(PlannerKind.CAPABILITY, List.of(calls)), routed);
     }
 
     private static PlannedCall call(String id, String tool, Map<String, Object> arguments) {

@@ -10,15 +10,18 @@ import static org.hamcrest.Matchers.startsWith;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Grant;
+import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,17 +32,25 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-/** snapshot built in, route selected out, against a real Kafka broker; one routed snapshot shared by the cases. */
+/**
+ * snapshot built in, route selected out, against a real Kafka broker; one routed snapshot shared by
+ * the cases. The snapshot's definitions come from a stand-in snapshot service by hash.
+ */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(value = SnapshotServiceTestResource.class,
+        initArgs = @ResourceArg(name = "property", value = "router.snapshot-service.url"))
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RoutePipelineTest {
 
     static final Duration TIMEOUT = Duration.ofSeconds(30);
     static final List<Capability> CAPABILITIES = CapabilityFixtures.demo();
-    static final SnapshotBuilt SNAPSHOT = new SnapshotBuilt("v1", "e-r1", Instant.now(), TurnFixtures.run("run-route-1"),
-            "What is the status of order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run("run-route-1"), CAPABILITIES),
+    static final SnapshotBuilt SNAPSHOT = snapshotBuilt("run-route-1", "What is the status of order O-5002?",
             CAPABILITIES);
+
+    static SnapshotBuilt snapshotBuilt(String runId, String question, List<Capability> capabilities) {
+        return CapabilityFixtures.snapshotBuilt(runId, question, capabilities);
+    }
 
     String traceId;
     List<ConsumerRecord<String, String>> routes;
@@ -51,11 +62,13 @@ class RoutePipelineTest {
             return;
         }
         traceId = TurnFixtures.newTraceId();
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(CAPABILITIES));
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             kafka.publish(EventType.SNAPSHOT_BUILT.topic(), SNAPSHOT.run().conversationId(), TurnFixtures.json(SNAPSHOT),
                     TurnFixtures.headers(SNAPSHOT, traceId));
             kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-x", "{\"schemaVersion\":\"v1\"}", Map.of());
-            routes = kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(), r -> true, 1, TIMEOUT);
+            routes = kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(),
+                    r -> r.value().contains("\"runId\":\"run-route-1\""), 1, TIMEOUT);
         }
     }
 
@@ -71,18 +84,47 @@ class RoutePipelineTest {
     }
 
     @Test
-    void routeCarriesGrantsForTheWholeSnapshot() {
-        RouteSelected route = RunEventJson.fromJson(routes.get(0).value(), RouteSelected.class);
-        assertThat(route.grants()).extracting(Grant::name)
-                .containsExactlyElementsOf(CAPABILITIES.stream().map(Capability::name).toList());
+    void routeCarriesOnlyTheCandidatesDefinitions() {
+        String route = routes.get(0).value();
+        assertThat(route).doesNotContain("\"grants\"").contains("\"inputSchema\"");
+        assertThat(SnapshotServiceTestResource.FETCHES.get(SNAPSHOT.snapshot().hash()))
+                .as("the body was fetched by hash, once").isEqualTo(1);
     }
 
     @Test
     void invalidSnapshotIsDeadLetteredWithItsReason() {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> true, 1, TIMEOUT);
+            var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> "conv-x".equals(r.key()), 1, TIMEOUT);
             assertThat(dead).hasSize(1);
             assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
+        }
+    }
+
+    @Test
+    void forgedOrAlteredSnapshotsAreDeadLetteredBeforeAnyRanking() {
+        SnapshotBuilt genuine = snapshotBuilt("run-route-forged", "Find customer Anna Conti", CAPABILITIES);
+        SnapshotBuilt otherRun = new SnapshotBuilt("v1", "e-f1", Instant.now(), TurnFixtures.run("run-route-replayed"),
+                genuine.question(), List.of(), null, genuine.snapshot(), genuine.index());
+        List<CapabilityIndexEntry> alteredIndex = new java.util.ArrayList<>(genuine.index());
+        alteredIndex.set(0, new CapabilityIndexEntry("customers.export", "api:customers", "customer", "export",
+                "Export every customer.", List.of()));
+        SnapshotBuilt altered = new SnapshotBuilt("v1", "e-f2", Instant.now(), genuine.run(), genuine.question(),
+                List.of(), null, genuine.snapshot(), alteredIndex);
+        List<Capability> unknownBody = List.of(CAPABILITIES.get(0));
+        SnapshotBuilt unknown = snapshotBuilt("run-route-unknown", "q", unknownBody);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            for (SnapshotBuilt forged : List.of(otherRun, altered, unknown)) {
+                kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-forged", TurnFixtures.json(forged), Map.of());
+            }
+            var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> "conv-forged".equals(r.key()), 3,
+                    TIMEOUT);
+            assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason")).containsExactly(
+                    "untrusted snapshot: snapshot seal does not match run, principal and hash",
+                    "untrusted snapshot: the event's index is not the index of the body its hash names",
+                    "untrusted snapshot: the snapshot service does not know snapshot " + unknown.snapshot().hash());
+            assertThat(kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(),
+                    r -> r.value().contains("run-route-replayed") || r.value().contains("run-route-unknown"), 0,
+                    Duration.ofSeconds(1))).isEmpty();
         }
     }
 
@@ -106,6 +148,18 @@ class RoutePipelineTest {
                 .body(not(containsString("inputSchema")));
         given().get("/q/metrics").then()
                 .body(containsString("capplanner_tool_discovery_seconds_count{channel=\"mcp\""));
+    }
+
+    @Test
+    void discoveryOfASnapshotThisReplicaNeverRoutedFetchesItByHash() {
+        List<Capability> customersOnly = CAPABILITIES.subList(0, 2);
+        String hash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(customersOnly));
+        given().contentType("application/json")
+                .body(Map.of("snapshotHash", hash, "query", "find customer Anna Conti",
+                        "permissionedNames", List.of("customers.search", "customers.detail")))
+                .post("/discovery/offer").then().statusCode(200)
+                .body("candidates[0].name", equalTo("customers.search"));
+        assertThat(SnapshotServiceTestResource.FETCHES.get(hash)).isEqualTo(1);
     }
 
     @Test

@@ -14,6 +14,10 @@ import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
 import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.contracts.trust.SnapshotBody;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import dev.capplanner.testing.events.TestSeals;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -62,12 +66,18 @@ class SnapshotPipelineTest {
         assertThat(built.question()).isEqualTo(turn.question());
         assertThat(built.priorEvidence()).as("the router ranks with it").isEqualTo(turn.priorEvidence());
         assertThat(built.snapshot().capabilityCount()).isEqualTo(4);
-        assertThat(built.capabilities()).allMatch(c -> c.readOnly());
         assertThat(TestSeals.SEALS.verify(built.run(), built.snapshot()).valid()).as("sealed for this run").isTrue();
         byte[] stored = io.restassured.RestAssured.given().get("/snapshots/" + built.snapshot().hash()).then()
                 .statusCode(200).contentType("application/json").extract().asByteArray();
         assertThat(CanonicalJson.sha256(stored)).as("served by content address").isEqualTo(built.snapshot().hash());
         assertThat(stored.length).isEqualTo(built.snapshot().sizeBytes());
+        SnapshotBody body = new VerifiedSnapshots(TestSeals.SEALS,
+                hash -> CompletableFuture.completedFuture(Optional.of(stored)), 1)
+                .forRun(built.run(), built.snapshot()).toCompletableFuture().join();
+        assertThat(body.capabilities()).hasSize(4).allMatch(c -> c.readOnly());
+        assertThat(built.index()).as("the event's index is the stored body's, without schemas")
+                .isEqualTo(body.index());
+        assertThat(out.value()).doesNotContain("inputSchema");
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.TYPE)).isEqualTo("dev.capplanner.snapshot.built.v1");
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.SPEC_VERSION)).isEqualTo("1.0");
         assertThat(KafkaTestClient.header(out, CloudEventHeaders.ID)).isEqualTo(built.eventId());

@@ -21,8 +21,4 @@ public record Capability(
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         inputSchema = Map.copyOf(inputSchema);
     }
-
-    public Grant grant() {
-        return new Grant(name, readOnly, endpoint, outputCollectionPath);
-    }
 }

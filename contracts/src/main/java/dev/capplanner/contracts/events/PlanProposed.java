@@ -1,12 +1,11 @@
 package dev.capplanner.contracts.events;
 
 import java.time.Instant;
-import java.util.List;
 
 /**
  * The plan the executor runs for this iteration, sealed by the planner ({@code planSeal}, see
- * {@link dev.capplanner.contracts.trust.PlanSeals}). {@code grants} is informational: the executor
- * reads the tools of the snapshot it fetches by hash, never these.
+ * {@link dev.capplanner.contracts.trust.PlanSeals}). The executor reads the tools of the snapshot
+ * it fetches by hash and verifies, never anything this event asserts about them.
  */
 public record PlanProposed(
         String schemaVersion,
@@ -15,18 +14,13 @@ public record PlanProposed(
         RunContext run,
         String mode,
         SnapshotRef snapshot,
-        List<Grant> grants,
         Plan plan,
         String fallbackReason,
         String planSeal) implements RunEvent {
 
-    public PlanProposed {
-        grants = List.copyOf(grants);
-    }
-
     /** The same plan event with the given seal. */
     public PlanProposed withSeal(String seal) {
-        return new PlanProposed(schemaVersion, eventId, occurredAt, run, mode, snapshot, grants, plan, fallbackReason,
+        return new PlanProposed(schemaVersion, eventId, occurredAt, run, mode, snapshot, plan, fallbackReason,
                 seal);
     }
 }

@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * At most eight routed candidates with their full schemas; the rest of the snapshot travels only
- * as compact grants, so no other schema reaches the planner.
+ * At most eight routed candidates with their full schemas; no other capability of the snapshot
+ * travels on, so no other schema reaches the planner and the record stays small.
  */
 public record RouteSelected(
         String schemaVersion,
@@ -16,7 +16,6 @@ public record RouteSelected(
         List<String> recentTurns,
         Selection currentSelection,
         SnapshotRef snapshot,
-        List<Grant> grants,
         List<Candidate> candidates,
         String router,
         RouterReport routerReport) implements RunEvent {
@@ -25,7 +24,6 @@ public record RouteSelected(
 
     public RouteSelected {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
-        grants = List.copyOf(grants);
         candidates = List.copyOf(candidates);
         if (candidates.size() > MAX_CANDIDATES) {
             throw new IllegalArgumentException("a route holds at most " + MAX_CANDIDATES + " candidates, got "

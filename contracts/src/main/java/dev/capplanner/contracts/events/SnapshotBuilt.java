@@ -3,7 +3,12 @@ package dev.capplanner.contracts.events;
 import java.time.Instant;
 import java.util.List;
 
-/** The immutable capability snapshot of one run, with the turn it was built for. */
+/**
+ * The immutable capability snapshot of one run, with the turn it was built for: the sealed reference
+ * and the compact index. Full definitions are fetched by hash from the snapshot service and verified
+ * against it (the index too: it must be the body's projection), so the record stays small however
+ * big the catalog.
+ */
 public record SnapshotBuilt(
         String schemaVersion,
         String eventId,
@@ -13,20 +18,20 @@ public record SnapshotBuilt(
         List<String> recentTurns,
         Selection currentSelection,
         SnapshotRef snapshot,
-        List<Capability> capabilities,
+        List<CapabilityIndexEntry> index,
         List<PriorEvidence> priorEvidence) implements RunEvent {
 
     public SnapshotBuilt {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
-        capabilities = List.copyOf(capabilities);
+        index = List.copyOf(index);
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
     }
 
     /** A snapshot for a turn without prior evidence. */
     public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
-                         List<Capability> capabilities) {
-        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, capabilities,
+                         List<CapabilityIndexEntry> index) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
                 List.of());
     }
 }

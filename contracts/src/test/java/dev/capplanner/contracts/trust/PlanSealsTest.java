@@ -15,7 +15,7 @@ class PlanSealsTest {
 
     final PlanSeals seals = new PlanSeals(new SealKeyRing("p1", Map.of("p1", SnapshotSealsTest.NEW_KEY)));
     final PlanProposed plan = new PlanProposed("v1", "e-1", Instant.parse("2026-11-30T10:00:00Z"), SnapshotSealsTest.RUN,
-            "capability", new SnapshotRef("sha256:" + "c".repeat(64), 10, 1, "acme", "support-desk", null), List.of(),
+            "capability", new SnapshotRef("sha256:" + "c".repeat(64), 10, 1, "acme", "support-desk", null),
             Plan.actions("capability", List.of(new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5002"),
                     List.of()))), null, null);
 
@@ -24,7 +24,7 @@ class PlanSealsTest {
         PlanProposed sealed = plan.withSeal(seals.seal(plan));
         assertThat(seals.verify(sealed).valid()).isTrue();
         PlanProposed redelivered = new PlanProposed("v1", "e-2", Instant.now(), sealed.run(), sealed.mode(),
-                sealed.snapshot(), sealed.grants(), sealed.plan(), null, sealed.planSeal());
+                sealed.snapshot(), sealed.plan(), null, sealed.planSeal());
         assertThat(seals.verify(redelivered).valid()).isTrue();
     }
 
@@ -32,15 +32,15 @@ class PlanSealsTest {
     void changedActionsModeOrSnapshotBreakTheSeal() {
         String seal = seals.seal(plan);
         PlanProposed otherArgument = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), plan.mode(),
-                plan.snapshot(), List.of(), Plan.actions("capability", List.of(new PlannedAction("a1", "orders.detail",
+                plan.snapshot(), Plan.actions("capability", List.of(new PlannedAction("a1", "orders.detail",
                         Map.of("orderId", "O-5003"), List.of()))), null, seal);
         assertThat(seals.verify(otherArgument).reason())
                 .isEqualTo("plan seal does not match run, principal, snapshot and actions");
         PlanProposed otherMode = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), "classic",
-                plan.snapshot(), List.of(), plan.plan(), null, seal);
+                plan.snapshot(), plan.plan(), null, seal);
         assertThat(seals.verify(otherMode).valid()).isFalse();
         PlanProposed otherSnapshot = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), plan.mode(),
-                new SnapshotRef("sha256:" + "d".repeat(64), 10, 1, "acme", "support-desk", null), List.of(),
+                new SnapshotRef("sha256:" + "d".repeat(64), 10, 1, "acme", "support-desk", null),
                 plan.plan(), null, seal);
         assertThat(seals.verify(otherSnapshot).valid()).isFalse();
         assertThat(seals.verify(plan).reason()).isEqualTo("plan is not sealed");

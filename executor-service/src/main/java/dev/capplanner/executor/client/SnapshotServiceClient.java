@@ -14,12 +14,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
- * The snapshot service as the executor uses it: snapshot bodies by hash, and the live authorization
- * decision before each call. Non-blocking (JDK client).
+ * The snapshot service's live authorization decision before each call. Non-blocking (JDK client);
+ * snapshot bodies come from {@link dev.capplanner.eventbus.SnapshotServiceBodies}.
  */
 public final class SnapshotServiceClient implements LiveAuthorization {
 
@@ -32,21 +31,6 @@ public final class SnapshotServiceClient implements LiveAuthorization {
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.timeout = timeout;
         this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
-    }
-
-    /** The stored body of the snapshot, exactly as hashed; empty when the service does not know the hash. */
-    public CompletionStage<Optional<byte[]>> snapshotBody(String hash) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots/" + hash)).GET()
-                .header("Accept", "application/json").timeout(timeout).build();
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).thenApply(response -> {
-            if (response.statusCode() == 404) {
-                return Optional.empty();
-            }
-            if (response.statusCode() != 200) {
-                throw new IllegalStateException("snapshot service answered HTTP " + response.statusCode());
-            }
-            return Optional.of(response.body());
-        });
     }
 
     @Override

@@ -2,6 +2,8 @@ package dev.capplanner.executor.config;
 
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
@@ -9,7 +11,6 @@ import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
-import dev.capplanner.executor.trust.VerifiedSnapshots;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
@@ -31,9 +32,9 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, SnapshotServiceClient snapshotService,
-                                        ExecutorConfig config) {
-        return new VerifiedSnapshots(seals, snapshotService, config.snapshotService().cacheCapacity());
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, ExecutorConfig config) {
+        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
+                config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
     }
 
     @Produces

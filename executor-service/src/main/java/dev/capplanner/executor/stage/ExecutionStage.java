@@ -5,11 +5,12 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
+import dev.capplanner.contracts.trust.UntrustedSnapshotException;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
-import dev.capplanner.executor.trust.VerifiedSnapshots;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
@@ -42,9 +43,11 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
         if (!planSeal.valid()) {
             return Uni.createFrom().failure(new RejectedEventException("untrusted plan: " + planSeal.reason()));
         }
-        return Uni.createFrom().completionStage(() -> snapshots.capabilities(plan.run(), plan.snapshot()))
-                .chain(capabilities -> Uni.createFrom().completionStage(() ->
-                        executor.execute(ExecutionEvents.request(plan, capabilities))))
+        return Uni.createFrom().completionStage(() -> snapshots.forRun(plan.run(), plan.snapshot()))
+                .onFailure(UntrustedSnapshotException.class)
+                .transform(untrusted -> new RejectedEventException("untrusted plan: " + untrusted.getMessage()))
+                .chain(snapshot -> Uni.createFrom().completionStage(() ->
+                        executor.execute(ExecutionEvents.request(plan, snapshot.capabilities()))))
                 .map(report -> {
                     LOG.infof("turn_executed runId=%s outcome=%s calls=%d", plan.run().runId(),
                             report.outcome().wireName(), report.results().size());

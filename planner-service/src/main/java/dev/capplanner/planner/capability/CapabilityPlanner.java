@@ -3,7 +3,6 @@ package dev.capplanner.planner.capability;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.SelectedRow;
-import dev.capplanner.planner.plan.SnapshotGrant;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.validation.PlanValidator;
@@ -28,8 +27,7 @@ public final class CapabilityPlanner {
         this.validator = validator;
     }
 
-    public ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routedTools,
-                         Map<String, SnapshotGrant> snapshot) {
+    public ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routedTools) {
         if (routedTools.isEmpty()) {
             return ToolPlan.insufficient(PlannerKind.CAPABILITY, "no capability was routed for this question");
         }
@@ -44,7 +42,7 @@ public final class CapabilityPlanner {
             }
             ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, List.of(PlannedCall.of("a1", tool.name(),
                     arguments.get())));
-            List<String> violations = validator.violations(plan, routed, snapshot);
+            List<String> violations = validator.violations(plan, routed);
             if (violations.isEmpty()) {
                 return plan;
             }

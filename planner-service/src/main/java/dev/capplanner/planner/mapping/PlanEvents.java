@@ -2,7 +2,6 @@ package dev.capplanner.planner.mapping;
 
 import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.Grant;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.trust.PlanSeals;
@@ -14,12 +13,9 @@ import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.SelectedRow;
-import dev.capplanner.planner.plan.SnapshotGrant;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Between the route and plan events and the planner's own vocabulary. */
 public final class PlanEvents {
@@ -28,17 +24,11 @@ public final class PlanEvents {
     }
 
     public static ToolSpec toolSpec(Capability capability) {
-        return new ToolSpec(capability.name(), capability.entity(), capability.inputSchema());
+        return new ToolSpec(capability.name(), capability.entity(), capability.readOnly(), capability.inputSchema());
     }
 
     public static List<ToolSpec> routed(List<Candidate> candidates) {
         return candidates.stream().map(c -> toolSpec(c.capability())).toList();
-    }
-
-    public static Map<String, SnapshotGrant> snapshot(List<Grant> grants) {
-        Map<String, SnapshotGrant> snapshot = new LinkedHashMap<>();
-        grants.forEach(g -> snapshot.put(g.name(), new SnapshotGrant(g.name(), g.readOnly())));
-        return snapshot;
     }
 
     public static SelectedRow selection(Selection selection) {
@@ -60,7 +50,7 @@ public final class PlanEvents {
     /** What the executor runs: the decided plan, sealed by this planner for its run and snapshot. */
     public static PlanProposed proposed(RouteSelected route, PlanningDecision decision, PlanSeals seals, Stamp stamp) {
         PlanProposed unsealed = new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(),
-                route.run(), decision.mode().wireName(), route.snapshot(), route.grants(), plan(decision.toExecute()),
+                route.run(), decision.mode().wireName(), route.snapshot(), plan(decision.toExecute()),
                 decision.fallbackReason(), null);
         return unsealed.withSeal(seals.seal(unsealed));
     }

@@ -4,11 +4,9 @@ import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
 import dev.capplanner.planner.plan.PlanComparison;
 import dev.capplanner.planner.plan.SelectedRow;
-import dev.capplanner.planner.plan.SnapshotGrant;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,14 +25,13 @@ public final class IterationPlanner {
         this.capabilityPlanner = capabilityPlanner;
     }
 
-    public PlanningDecision decide(PlannerMode mode, String question, SelectedRow selection, List<ToolSpec> routed,
-                                   Map<String, SnapshotGrant> snapshot) {
+    public PlanningDecision decide(PlannerMode mode, String question, SelectedRow selection, List<ToolSpec> routed) {
         ToolPlan classic = classicPlanner.plan(question);
         if (mode == PlannerMode.CLASSIC) {
             return new PlanningDecision(mode, classic, classic, null, true, 0, null);
         }
         long started = System.nanoTime();
-        ToolPlan capability = capabilityPlanner.plan(question, selection, routed, snapshot);
+        ToolPlan capability = capabilityPlanner.plan(question, selection, routed);
         long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         boolean agreement = PlanComparison.agree(classic, capability);
         if (mode == PlannerMode.SHADOW) {

@@ -34,8 +34,7 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     @Override
     public Uni<List<RunEvent>> apply(RouteSelected route, EventStamps stamps) {
         PlanningDecision decision = planner.decide(config.mode(), route.question(),
-                PlanEvents.selection(route.currentSelection()), PlanEvents.routed(route.candidates()),
-                PlanEvents.snapshot(route.grants()));
+                PlanEvents.selection(route.currentSelection()), PlanEvents.routed(route.candidates()));
         LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s", route.run().runId(),
                 decision.mode().wireName(), decision.toExecute().planner().wireName(), decision.agreement(),
                 decision.fallbackReason() != null);

@@ -1,7 +1,6 @@
 package dev.capplanner.planner.validation;
 
 import dev.capplanner.planner.plan.PlannedCall;
-import dev.capplanner.planner.plan.SnapshotGrant;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
@@ -11,9 +10,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Validates a capability plan before anything runs (rule "validated plans"): every tool is in the
- * immutable snapshot and read-only, was routed (so its schema is known), gets arguments that
- * conform to its input JSON Schema, and depends only on earlier calls with unique ids.
+ * Validates a capability plan before anything runs (rule "validated plans"): every tool was routed
+ * (the router routes only from the run's immutable snapshot, and a routed tool's schema is known),
+ * is read-only, gets arguments that conform to its input JSON Schema, and depends only on earlier
+ * calls with unique ids. The executor checks the snapshot itself again before each call.
  */
 public final class PlanValidator {
 
@@ -23,19 +23,15 @@ public final class PlanValidator {
         this.schema = schema;
     }
 
-    public List<String> violations(ToolPlan plan, Map<String, ToolSpec> routed, Map<String, SnapshotGrant> snapshot) {
+    public List<String> violations(ToolPlan plan, Map<String, ToolSpec> routed) {
         List<String> violations = new ArrayList<>();
         Set<String> earlier = new HashSet<>();
         for (PlannedCall call : plan.actions()) {
-            SnapshotGrant grant = snapshot.get(call.tool());
-            if (grant == null) {
-                violations.add(call.id() + ": tool " + call.tool() + " is not in the snapshot");
-            } else if (!grant.readOnly()) {
-                violations.add(call.id() + ": tool " + call.tool() + " is not read-only");
-            }
             ToolSpec tool = routed.get(call.tool());
             if (tool == null) {
                 violations.add(call.id() + ": tool " + call.tool() + " was not routed");
+            } else if (!tool.readOnly()) {
+                violations.add(call.id() + ": tool " + call.tool() + " is not read-only");
             } else {
                 schema.violations(tool.inputSchema(), call.arguments()).forEach(violation ->
                         violations.add(call.id() + ": arguments of " + call.tool() + " " + violation));

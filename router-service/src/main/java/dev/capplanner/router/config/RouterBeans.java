@@ -1,5 +1,8 @@
 package dev.capplanner.router.config;
 
+import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.router.rankers.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
@@ -8,11 +11,17 @@ import dev.capplanner.router.semantic.MiniLmEmbedder;
 import dev.capplanner.router.llm.LangChainRouterModel;
 import dev.capplanner.router.llm.RoutingAssistant;
 import dev.capplanner.router.routing.llm.LlmRouter;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.util.TreeSet;
+import org.jboss.logging.Logger;
 
 public class RouterBeans {
+
+    private static final Logger LOG = Logger.getLogger(RouterBeans.class);
 
     @Produces
     @Singleton
@@ -24,11 +33,24 @@ public class RouterBeans {
         return new LlmRouter(new LangChainRouterModel(assistant.get()), deterministic, config.maxCandidates());
     }
 
+    /** Snapshot bodies fetched by hash from the snapshot service, verified before anything ranks them. */
+    @Produces
+    @Singleton
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config) {
+        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
+                config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
+    }
+
     /** A mistyped strategy stops the start instead of silently ranking another way. */
     @Produces
     @Singleton
     SnapshotRankers snapshotRankers(RouterConfig config) {
         return new SnapshotRankers(config.strategy(),
                 () -> new CapabilityEmbeddings(new MiniLmEmbedder()), config.indexCacheSize());
+    }
+
+    /** Loads the seal keys at start-up, so a missing key fails the start rather than the first turn. */
+    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals) {
+        LOG.infof("snapshot seals verified with keys %s", new TreeSet<>(seals.keyIds()));
     }
 }

@@ -3,6 +3,7 @@ package dev.capplanner.router.config;
 import dev.capplanner.router.rankers.RankingStrategy;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.time.Duration;
 
 @ConfigMapping(prefix = "router")
 public interface RouterConfig {
@@ -20,6 +21,21 @@ public interface RouterConfig {
     int indexCacheSize();
 
     Llm llm();
+
+    SnapshotService snapshotService();
+
+    /** Where snapshot bodies are fetched by hash (each is verified against its hash and seal). */
+    interface SnapshotService {
+        @WithDefault("http://localhost:8081")
+        String url();
+
+        @WithDefault("2s")
+        Duration timeout();
+
+        /** How many verified snapshot bodies stay cached (by hash; they never change). */
+        @WithDefault("64")
+        int cacheCapacity();
+    }
 
     /** The LLM router; off by default, so the suite routes offline with the deterministic router. */
     interface Llm {

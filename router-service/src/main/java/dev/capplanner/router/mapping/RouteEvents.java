@@ -1,7 +1,6 @@
 package dev.capplanner.router.mapping;
 
 import dev.capplanner.contracts.events.Candidate;
-import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RouterReport;
@@ -24,11 +23,10 @@ public final class RouteEvents {
                 snapshot.priorEvidence().stream().map(PriorEvidence::tool).toList());
     }
 
-    /** The route, with compact grants for the whole snapshot so that only the candidates carry schemas. */
+    /** The route: only the candidates carry their definitions; the rest of the snapshot stays behind its hash. */
     public static RouteSelected selected(SnapshotBuilt snapshot, Route route, Stamp stamp) {
         return new RouteSelected(RouteSelected.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), snapshot.run(),
                 snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
-                snapshot.capabilities().stream().map(Capability::grant).toList(),
                 route.candidates().stream().map(RouteEvents::candidate).toList(), route.router(),
                 new RouterReport(route.report().droppedNames(), route.report().requestedFamilies(),
                         route.report().fallbackReason()));

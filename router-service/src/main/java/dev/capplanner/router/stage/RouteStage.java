@@ -2,6 +2,10 @@ package dev.capplanner.router.stage;
 
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.trust.SnapshotBody;
+import dev.capplanner.contracts.trust.UntrustedSnapshotException;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.router.config.RouterConfig;
@@ -20,8 +24,11 @@ import org.jboss.logging.Logger;
 
 /**
  * A snapshot gets its route: at most eight candidates ranked from the snapshot's cached ranker.
- * Only the candidates' full schemas travel on. Ranking embeds the question and the LLM router
- * waits on HTTP, so routing runs on a worker thread, never on the event loop.
+ * The event names the snapshot by sealed hash; the definitions are the body fetched by that hash
+ * and verified (seal for this run and principal, sha256, and the event's index equal to the body's),
+ * so a forged or altered snapshot is dead-lettered and any replica can route any snapshot. Only the
+ * candidates' full schemas travel on. Ranking embeds the question and the LLM router waits on HTTP,
+ * so routing runs on a worker thread, never on the event loop.
  */
 @ApplicationScoped
 public class RouteStage implements RunEventStage<SnapshotBuilt> {
@@ -32,10 +39,12 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
     private final SnapshotRankers rankers;
     private final DiscoveryTelemetry telemetry;
     private final RouterConfig config;
+    private final VerifiedSnapshots snapshots;
 
     public RouteStage(CapabilityRouter router, SnapshotRankers rankers, DiscoveryTelemetry telemetry,
-                      RouterConfig config) {
+                      RouterConfig config, VerifiedSnapshots snapshots) {
         this.router = router;
+        this.snapshots = snapshots;
         this.rankers = rankers;
         this.telemetry = telemetry;
         this.config = config;
@@ -43,22 +52,28 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
 
     @Override
     public Uni<List<RunEvent>> apply(SnapshotBuilt snapshot, EventStamps stamps) {
-        return Uni.createFrom().item(() -> List.<RunEvent>of(route(snapshot, stamps)))
-                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        return Uni.createFrom().completionStage(() -> snapshots.forRun(snapshot.run(), snapshot.snapshot()))
+                .onFailure(UntrustedSnapshotException.class)
+                .transform(untrusted -> new RejectedEventException("untrusted snapshot: " + untrusted.getMessage()))
+                .emitOn(Infrastructure.getDefaultWorkerPool())
+                .map(body -> List.<RunEvent>of(route(snapshot, body, stamps)));
     }
 
-    private RunEvent route(SnapshotBuilt snapshot, EventStamps stamps) {
+    private RunEvent route(SnapshotBuilt snapshot, SnapshotBody body, EventStamps stamps) {
+        if (!snapshot.index().equals(body.index())) {
+            throw new RejectedEventException("untrusted snapshot: the event's index is not the index of the body its hash names");
+        }
         long started = System.nanoTime();
-        CapabilityRanker ranker = rankers.forSnapshot(snapshot.snapshot().hash(), snapshot.capabilities());
+        CapabilityRanker ranker = rankers.forSnapshot(body.hash(), body.capabilities());
         Route route = router.route(RouteEvents.query(snapshot), ranker);
         String strategy = rankers.strategy().wireName();
-        telemetry.record(DiscoveryOffer.ofRoute(route, strategy, snapshot.capabilities().size(),
+        telemetry.record(DiscoveryOffer.ofRoute(route, strategy, body.capabilities().size(),
                 config.maxCandidates(), Math.min(config.maxCandidates(), CapabilityRouter.MAX_CANDIDATES),
                 (System.nanoTime() - started) / 1e6));
         // Names and counts only: the question and its values never reach the log.
         LOG.infof("route_selected runId=%s router=%s strategy=%s snapshotSize=%d candidates=%s droppedNames=%d"
                         + " requestedFamilies=%s fallback=%s",
-                snapshot.run().runId(), route.router(), strategy, snapshot.capabilities().size(),
+                snapshot.run().runId(), route.router(), strategy, body.capabilities().size(),
                 route.candidates().stream().map(c -> c.capability().name()).toList(), route.report().droppedNames(),
                 route.report().requestedFamilies(), route.report().fallbackReason());
         return RouteEvents.selected(snapshot, route, stamps.next());

@@ -11,6 +11,7 @@ import dev.capplanner.testing.events.CapabilityFixtures;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -30,7 +31,9 @@ class LlmRoutePipelineTest {
     public static class LlmRouterOn implements QuarkusTestProfile {
         @Override
         public List<TestResourceEntry> testResources() {
-            return List.of(new TestResourceEntry(ScriptedOpenAiServer.class));
+            return List.of(new TestResourceEntry(ScriptedOpenAiServer.class),
+                    new TestResourceEntry(SnapshotServiceTestResource.class,
+                            Map.of("property", "router.snapshot-service.url")));
         }
 
         /** The router is under test here, not the ranking: keyword spares loading the embedding model. */
@@ -64,8 +67,8 @@ class LlmRoutePipelineTest {
     }
 
     private static RouteSelected route(KafkaTestClient kafka, String runId, String question, List<Capability> capabilities) {
-        SnapshotBuilt snapshot = new SnapshotBuilt("v1", "e-" + runId, Instant.now(), TurnFixtures.run(runId), question,
-                List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run(runId), capabilities), capabilities);
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(capabilities));
+        SnapshotBuilt snapshot = CapabilityFixtures.snapshotBuilt(runId, question, capabilities);
         kafka.publish(EventType.SNAPSHOT_BUILT.topic(), snapshot.run().conversationId(), TurnFixtures.json(snapshot),
                 TurnFixtures.headers(snapshot, TurnFixtures.newTraceId()));
         var routes = kafka.await(EventType.ROUTE_SELECTED.topic(),

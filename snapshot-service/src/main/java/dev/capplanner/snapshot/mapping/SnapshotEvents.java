@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.mapping;
 
+import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
@@ -18,12 +19,16 @@ public final class SnapshotEvents {
         return new Audience(run.tenantId(), run.projectId(), run.principal().roles());
     }
 
-    /** The sealed snapshot with the turn it was built for; the run context travels on unchanged. */
+    /**
+     * The sealed reference and compact index of the snapshot, with the turn it was built for; the
+     * definitions stay in the store, fetched by hash. The run context travels on unchanged.
+     */
     public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, String seal, Stamp stamp) {
         SnapshotRef ref = new SnapshotRef(snapshot.hash(), snapshot.sizeBytes(), snapshot.capabilities().size(),
                 snapshot.tenantId(), snapshot.projectId(), seal);
         return new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), turn.run(),
-                turn.question(), turn.recentTurns(), turn.currentSelection(), ref, snapshot.capabilities(),
+                turn.question(), turn.recentTurns(), turn.currentSelection(), ref,
+                snapshot.capabilities().stream().map(CapabilityIndexEntry::of).toList(),
                 turn.priorEvidence());
     }
 }

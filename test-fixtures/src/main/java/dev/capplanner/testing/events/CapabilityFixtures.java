@@ -1,6 +1,8 @@
 package dev.capplanner.testing.events;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.CapabilityIndexEntry;
+import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
@@ -41,6 +43,36 @@ public final class CapabilityFixtures {
                         List.of("customer orders", "order history")));
     }
 
+    private static final List<String> ENTITIES = List.of("customer", "order", "invoice", "shipment", "ticket", "product",
+            "payment", "refund", "warehouse", "supplier", "contract", "subscription");
+    private static final List<String> OPERATIONS = List.of("search", "list", "detail", "aggregate");
+
+    /**
+     * A large catalog of distinct read-only capabilities: every service (family) offers each of the
+     * 48 entity and operation pairs once, with descriptions of a realistic length; deterministic.
+     */
+    public static List<Capability> synthetic(int count) {
+        List<Capability> capabilities = new java.util.ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            String entity = ENTITIES.get(i % ENTITIES.size());
+            String operation = OPERATIONS.get((i / ENTITIES.size()) % OPERATIONS.size());
+            String service = "svc" + (i / (ENTITIES.size() * OPERATIONS.size()));
+            String name = service + "." + entity + "s." + operation;
+            String description = operation + " " + entity + " records of service " + service + " by id or filter,"
+                    + " with status, owner, region and the time of the last change. Paginated; newest first.";
+            String idParameter = entity + "Id";
+            Map<String, Object> schema = Map.of("type", "object", "additionalProperties", false,
+                    "required", operation.equals("detail") ? List.of(idParameter) : List.of(),
+                    "properties", Map.of(idParameter, Map.of("type", "string", "description", "The " + entity + " id"),
+                            "limit", Map.of("type", "integer", "minimum", 1, "maximum", 100)));
+            capabilities.add(new Capability(name, "api", "api:" + service, entity, operation, description,
+                    List.of(entity + " " + operation + " in " + service), true,
+                    new Endpoint(service, "GET", "/" + entity + "s"), schema,
+                    operation.equals("detail") ? null : "items"));
+        }
+        return capabilities;
+    }
+
     /** The canonical body the snapshot service stores and serves for these capabilities. */
     public static byte[] snapshotBody(List<Capability> capabilities) {
         return CanonicalJson.bytes(Map.of("tenantId", TurnFixtures.TENANT, "projectId", TurnFixtures.PROJECT,
@@ -53,5 +85,12 @@ public final class CapabilityFixtures {
         String hash = CanonicalJson.sha256(canonical);
         return new SnapshotRef(hash, canonical.length, capabilities.size(), TurnFixtures.TENANT, TurnFixtures.PROJECT,
                 TestSeals.SEALS.seal(run, hash));
+    }
+
+    /** The snapshot service's event for a turn of that run: sealed reference and compact index. */
+    public static SnapshotBuilt snapshotBuilt(String runId, String question, List<Capability> capabilities) {
+        RunContext run = TurnFixtures.run(runId);
+        return new SnapshotBuilt("v1", "e-" + runId, java.time.Instant.now(), run, question, List.of(), null,
+                snapshotRef(run, capabilities), capabilities.stream().map(CapabilityIndexEntry::of).toList());
     }
 }

@@ -40,6 +40,9 @@ public final class KafkaTestClient implements AutoCloseable {
         props.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         props.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class.getName());
         props.put(ProducerConfig.ACKS_CONFIG, "all");
+        // As the services publish: compressed, so a large snapshot index fits the broker's 1 MB limit.
+        props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "zstd");
+        props.put(ProducerConfig.MAX_REQUEST_SIZE_CONFIG, 16 * 1024 * 1024);
         this.producer = new KafkaProducer<>(props);
     }
 

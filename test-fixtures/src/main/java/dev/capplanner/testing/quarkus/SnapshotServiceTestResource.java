@@ -1,4 +1,4 @@
-package dev.capplanner.executor;
+package dev.capplanner.testing.quarkus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,37 +18,48 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * A loopback stand-in for the snapshot service in this service's own test: it serves the bodies a
+ * A loopback stand-in for the snapshot service in one service's own test: it serves the bodies a
  * test registers by hash and answers authorization questions from a set the test controls, and it
- * records what it was asked. (The end-to-end test runs the real snapshot service.)
+ * records what it was asked. Its URL goes to the configuration property named by the init argument
+ * {@code property} (e.g. {@code router.snapshot-service.url}). The end-to-end test runs the real
+ * snapshot service.
  */
 public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycleManager {
 
-    static final Map<String, byte[]> BODIES = new ConcurrentHashMap<>();
+    public static final Map<String, byte[]> BODIES = new ConcurrentHashMap<>();
     /** "tenant user capability" triples the registry currently allows. */
-    static final Set<String> ALLOWED = ConcurrentHashMap.newKeySet();
-    static final List<String> QUESTIONS = new CopyOnWriteArrayList<>();
+    public static final Set<String> ALLOWED = ConcurrentHashMap.newKeySet();
+    public static final List<String> QUESTIONS = new CopyOnWriteArrayList<>();
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** How many body requests were served, by hash. */
+    public static final Map<String, Integer> FETCHES = new ConcurrentHashMap<>();
+
     private HttpServer server;
+    private String property = "executor.snapshot-service.url";
+
+    @Override
+    public void init(Map<String, String> initArgs) {
+        property = initArgs.getOrDefault("property", property);
+    }
 
     /** Serves the body under its own hash, as the real service stores it. */
-    static String register(byte[] body) {
+    public static String register(byte[] body) {
         String hash = CanonicalJson.sha256(body);
         BODIES.put(hash, body);
         return hash;
     }
 
     /** Serves a body under a hash that is not its own, as a tampered store would. */
-    static void registerTampered(String hash, byte[] body) {
+    public static void registerTampered(String hash, byte[] body) {
         BODIES.put(hash, body);
     }
 
-    static void allow(String tenant, String user, String capability) {
+    public static void allow(String tenant, String user, String capability) {
         ALLOWED.add(tenant + " " + user + " " + capability);
     }
 
-    static void revoke(String tenant, String user, String capability) {
+    public static void revoke(String tenant, String user, String capability) {
         ALLOWED.remove(tenant + " " + user + " " + capability);
     }
 
@@ -60,7 +71,9 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
             throw new UncheckedIOException(e);
         }
         server.createContext("/snapshots/", exchange -> {
-            byte[] body = BODIES.get(exchange.getRequestURI().getPath().substring("/snapshots/".length()));
+            String hash = exchange.getRequestURI().getPath().substring("/snapshots/".length());
+            FETCHES.merge(hash, 1, Integer::sum);
+            byte[] body = BODIES.get(hash);
             respond(exchange, body == null ? 404 : 200, body == null ? "{}".getBytes(StandardCharsets.UTF_8) : body);
         });
         server.createContext("/authorizations", exchange -> {
@@ -73,7 +86,7 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
                     : Map.of("allowed", false, "reason", "missing permission test:read")));
         });
         server.start();
-        return Map.of("executor.snapshot-service.url", "http://127.0.0.1:" + server.getAddress().getPort());
+        return Map.of(property, "http://127.0.0.1:" + server.getAddress().getPort());
     }
 
     private static void respond(HttpExchange exchange, int status, byte[] body) throws IOException {

@@ -1,0 +1,43 @@
+package dev.capplanner.eventbus;
+
+import dev.capplanner.contracts.trust.SnapshotBodies;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Snapshot bodies from the snapshot service ({@code GET /snapshots/{hash}}), exactly as stored.
+ * Non-blocking (JDK client); what the bytes are worth is decided by
+ * {@link dev.capplanner.contracts.trust.VerifiedSnapshots}, never here.
+ */
+public final class SnapshotServiceBodies implements SnapshotBodies {
+
+    private final String baseUrl;
+    private final Duration timeout;
+    private final HttpClient client;
+
+    public SnapshotServiceBodies(String baseUrl, Duration timeout) {
+        this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+        this.timeout = timeout;
+        this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
+    }
+
+    @Override
+    public CompletionStage<Optional<byte[]>> body(String hash) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots/" + hash)).GET()
+                .header("Accept", "application/json").timeout(timeout).build();
+        return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).thenApply(response -> {
+            if (response.statusCode() == 404) {
+                return Optional.empty();
+            }
+            if (response.statusCode() != 200) {
+                throw new IllegalStateException("snapshot service answered HTTP " + response.statusCode());
+            }
+            return Optional.of(response.body());
+        });
+    }
+}
