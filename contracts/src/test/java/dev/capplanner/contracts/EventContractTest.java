@@ -38,6 +38,19 @@ class EventContractTest {
     }
 
     @Test
+    void anEndpointIsAnHttpPathOrAnMcpToolNameNeverAMix() {
+        String route = RunEventJson.toJson(SampleEvents.all().get(2));
+        assertThat(route).as("exactly the three fields")
+                .contains("{\"service\":\"shipping-desk\",\"method\":\"tools/call\",\"path\":\"track_shipment\"}");
+        String toolNameWithASpace = route.replace("\"path\":\"track_shipment\"", "\"path\":\"track shipment\"");
+        assertThat(schemas.violations(EventType.ROUTE_SELECTED, new JsonObject(toolNameWithASpace))).isNotEmpty();
+        String httpWithoutSlash = route.replace("\"method\":\"GET\",\"path\":\"/customers\"",
+                "\"method\":\"GET\",\"path\":\"customers\"");
+        assertThat(httpWithoutSlash).isNotEqualTo(route);
+        assertThat(schemas.violations(EventType.ROUTE_SELECTED, new JsonObject(httpWithoutSlash))).isNotEmpty();
+    }
+
+    @Test
     void topicsAndCloudEventTypesCarryTheVersion() {
         assertThat(EventType.TURN_REQUESTED.topic()).isEqualTo("capplanner.turn.requested.v1");
         assertThat(EventType.TURN_COMPLETED.cloudEventType()).isEqualTo("dev.capplanner.turn.completed.v1");

@@ -38,6 +38,12 @@ final class SampleEvents {
             Map.of("type", "object", "required", List.of("name"),
                     "properties", Map.of("name", Map.of("type", "string"))),
             "items");
+    /** An MCP tool: called with tools/call by its name on the server's target. */
+    static final Capability TRACK_SHIPMENT = new Capability("track_shipment", "mcp", "mcp:shipping-desk/shipment",
+            "shipment", "detail", "Where the parcel of one order is.", List.of(), true,
+            Endpoint.mcpTool("shipping-desk", "track_shipment"),
+            Map.of("type", "object", "required", List.of("orderId"),
+                    "properties", Map.of("orderId", Map.of("type", "string"))), null);
     static final SnapshotRef SNAPSHOT = new SnapshotRef("sha256:" + "a".repeat(64), 1234, 1, "acme", "support-desk",
             "hmac-sha256:k2026-11:Xq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4");
     static final Plan PLAN = Plan.actions(Plan.CAPABILITY, List.of(
@@ -55,7 +61,8 @@ final class SampleEvents {
                         List.of(CapabilityIndexEntry.of(CUSTOMERS_SEARCH)),
                         List.of(new PriorEvidence("customers.search", 2))),
                 new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
-                        List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer")),
+                        List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer"),
+                                new Candidate(TRACK_SHIPMENT, 0.8, "semantic similarity")),
                         "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list")),
                 new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, PLAN, null,
                         "hmac-sha256:p2026-11:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4"),

@@ -31,6 +31,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +44,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(KafkaBrokerTestResource.class)
 @QuarkusTestResource(DemoTargetTestResource.class)
 @QuarkusTestResource(SnapshotServiceTestResource.class)
+@QuarkusTestResource(ReferenceMcpServerTestResource.class)
 class ExecutionPipelineTest {
 
     static final String DLQ = Topics.deadLetters("executor-service");
@@ -55,6 +57,31 @@ class ExecutionPipelineTest {
         for (String tool : List.of("orders.detail", "customers.search", "orders.list", "customers.detail")) {
             SnapshotServiceTestResource.allow(TurnFixtures.TENANT, "u-17", tool);
         }
+    }
+
+    @Test
+    void aPlannedMcpToolIsCalledOnItsServerAndTheTurnCompletesWithItsEvidence() {
+        Assumptions.assumeTrue(ReferenceMcpServerTestResource.running(),
+                "SKIPPED LOUDLY: the MCP reference server is not installed here");
+        Capability weather = new Capability("get-structured-content", "mcp", "mcp:everything/weather", "weather",
+                "detail", "Weather for a city, as structured content.", List.of(), true,
+                Endpoint.mcpTool(ReferenceMcpServerTestResource.TARGET, "get-structured-content"),
+                Map.of("type", "object", "required", List.of("location"), "additionalProperties", false,
+                        "properties", Map.of("location", Map.of("type", "string"))), null);
+        List<Capability> snapshot = new java.util.ArrayList<>(DEMO);
+        snapshot.add(weather);
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(snapshot));
+        SnapshotServiceTestResource.allow(TurnFixtures.TENANT, "u-17", weather.name());
+        RunContext run = TurnFixtures.run("run-exec-mcp");
+        PlanProposed plan = sealed(new PlanProposed("v1", "e-run-exec-mcp", Instant.now(), run, "capability",
+                CapabilityFixtures.snapshotRef(run, snapshot), Plan.actions("capability", List.of(
+                        new PlannedAction("a1", weather.name(), Map.of("location", "Chicago"), List.of()))), null, null));
+
+        TurnCompleted completed = completionOf(publish(plan));
+
+        assertThat(completed.outcome()).isEqualTo("answered");
+        assertThat(completed.summary()).isEqualTo("answered: get-structured-content returned 1 record(s)");
+        assertThat(SnapshotServiceTestResource.QUESTIONS).contains("acme u-17 get-structured-content");
     }
 
     @Test

@@ -15,6 +15,7 @@ import dev.capplanner.executor.execution.TurnOutcome;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
+import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.testing.events.CapabilityFixtures;
@@ -33,17 +34,18 @@ class PlanExecutorTest {
     Object nextBody = Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002")));
     int nextStatus = 200;
 
+    final EndpointBinder binder = new EndpointBinder();
     final ToolInvoker recording = new ToolInvoker() {
         @Override
-        public CompletionStage<ToolResponse> invoke(String service, String method, String pathAndQuery) {
-            calls.add(method + " " + service + pathAndQuery);
-            return CompletableFuture.completedFuture(new ToolResponse(nextStatus, nextBody));
+        public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
+            calls.add(endpoint.method() + " " + endpoint.service() + binder.bind(endpoint, arguments));
+            return CompletableFuture.completedFuture(ToolResponse.http(nextStatus, nextBody));
         }
     };
     final PlanExecutor executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
             (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
             new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()),
-            new EndpointBinder(), recording, new EvidenceSummarizer());
+            recording, new EvidenceSummarizer());
 
     @Test
     void authorizedCallBecomesEvidenceWithCountAndIdentifiers() {

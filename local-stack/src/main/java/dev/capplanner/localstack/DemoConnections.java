@@ -9,11 +9,15 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /**
- * Registers the demo API with the snapshot service as an operator would, through the admin API and
- * by its OpenAPI document: the demo turns then run on capabilities imported from the live source,
- * not on a hand-written catalog. The permissions are the operator's (a document declares none).
+ * Registers the demo's live sources with the snapshot service as an operator would, through the
+ * admin API: the demo API by its OpenAPI document and the Shipping Desk MCP server by its streamable
+ * HTTP endpoint. The demo turns then run on capabilities imported from those sources, not on a
+ * hand-written catalog. The permissions are the operator's (a source declares none).
  */
 final class DemoConnections {
+
+    /** The executor target the Shipping Desk's tools are called on. */
+    static final String SHIPPING_DESK_TARGET = "shipping-desk";
 
     private static final String DEMO_API = """
             {"id": "demo-api", "tenantId": "acme", "projectId": "support-desk", "kind": "openapi",
@@ -21,12 +25,25 @@ final class DemoConnections {
              "permissions": {"customers.search": ["customers:read"], "customers.detail": ["customers:read"],
                              "orders.list": ["orders:read"], "orders.detail": ["orders:read"]}}""";
 
+    private static final String SHIPPING_DESK = """
+            {"id": "shipping-desk", "tenantId": "acme", "projectId": "support-desk", "kind": "mcp",
+             "url": "%s", "target": "%s", "defaultPermissions": ["orders:read"]}""";
+
     private DemoConnections() {
     }
 
     /** @return the snapshot service's summary of the import (one line of JSON) */
     static String registerDemoApi(ServiceProcess snapshotService, ServiceProcess demoApi, String adminToken) {
-        String body = DEMO_API.formatted(demoApi.url("/openapi.json"));
+        return register(snapshotService, DEMO_API.formatted(demoApi.url("/openapi.json")), adminToken, "the demo API");
+    }
+
+    /** @return the snapshot service's summary of the import (one line of JSON) */
+    static String registerShippingDesk(ServiceProcess snapshotService, ServiceProcess demoApi, String adminToken) {
+        return register(snapshotService, SHIPPING_DESK.formatted(demoApi.url("/mcp"), SHIPPING_DESK_TARGET), adminToken,
+                "the Shipping Desk MCP server");
+    }
+
+    private static String register(ServiceProcess snapshotService, String body, String adminToken, String source) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(snapshotService.url("/admin/connections")))
                 .header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + adminToken)
@@ -35,15 +52,15 @@ final class DemoConnections {
         try {
             HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 201) {
-                throw new IllegalStateException("registering the demo API failed: HTTP " + response.statusCode() + " "
+                throw new IllegalStateException("registering " + source + " failed: HTTP " + response.statusCode() + " "
                         + response.body());
             }
             return response.body();
         } catch (IOException e) {
-            throw new UncheckedIOException("the snapshot service did not answer the demo API's registration", e);
+            throw new UncheckedIOException("the snapshot service did not answer the registration of " + source, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while registering the demo API", e);
+            throw new IllegalStateException("interrupted while registering " + source, e);
         }
     }
 }

@@ -114,6 +114,8 @@ public final class LocalStack implements AutoCloseable {
         firstWave.forEach(app -> app.awaitReady(START_TIMEOUT));
         out.printf("Registered the demo API from its OpenAPI document: %s%n",
                 DemoConnections.registerDemoApi(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
+        out.printf("Registered the Shipping Desk MCP server: %s%n",
+                DemoConnections.registerShippingDesk(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
         for (String app : StackOptions.SERVICES) {
             if (!apps.containsKey(app)) {
                 startApp(app, postgres, logs);
@@ -141,6 +143,7 @@ public final class LocalStack implements AutoCloseable {
         config.put("quarkus.otel.bsp.schedule.delay", "200ms");
         if (app.equals("executor-service")) {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
+            config.put("executor.targets." + DemoConnections.SHIPPING_DESK_TARGET + ".url", apps.get("demo-api").url("/mcp"));
             config.put("executor.snapshot-service.url", apps.get("snapshot-service").url(""));
             config.put("capplanner.seal.keys", sealKeys);
             config.put("capplanner.plan-seal.keys", planSealKeys);

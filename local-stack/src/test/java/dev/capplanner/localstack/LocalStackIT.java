@@ -46,12 +46,12 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).isEqualTo(6);
+        assertThat(result.turns()).isEqualTo(7);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(6);
-        assertThat(result.json()).isEqualTo("{\"turns\":6,\"completed\":6,\"outcomes\":[\"answered\",\"answered\","
-                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\"],\"reports_stored\":6,"
-                + "\"dead_lettered\":1,\"traces\":6}");
+        assertThat(result.completed()).isEqualTo(7);
+        assertThat(result.json()).isEqualTo("{\"turns\":7,\"completed\":7,\"outcomes\":[\"answered\",\"answered\","
+                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\"],\"reports_stored\":7,"
+                + "\"dead_lettered\":1,\"traces\":7}");
     }
 
     @Test
@@ -59,6 +59,19 @@ class LocalStackIT {
         assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
                 .contains("Registered the demo API from its OpenAPI document: {\"connection\":{\"id\":\"demo-api\"")
                 .contains("\"capabilities\":4,\"reads\":4,\"heldForReview\":0}");
+    }
+
+    @Test
+    void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
+        assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
+                .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
+                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":0}")
+                .contains("[7/7] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
+        // Shadow mode: classic executes its order lookup; the capability plan calls the MCP tool.
+        assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
+        assertThat(result.reportsByRun().get("demo-run-8")).contains("\"agreement\":false")
+                .contains("\"tool\":\"track_shipment\"").doesNotContain("reroute_shipment")
+                .doesNotContain("shipping_label_preview");
     }
 
     @Test
@@ -71,7 +84,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(6);
+        assertThat(result.reportsStored()).isEqualTo(7);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -100,7 +113,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(6);
+        assertThat(result.traces()).isEqualTo(7);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -108,9 +121,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = OUTPUT.toString(StandardCharsets.UTF_8);
-        assertThat(output).contains("[1/6] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/7] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("customers.search (finds customerId for orders.list)")
-                .contains("Shadow summary: 6 report(s) stored");
+                .contains("Shadow summary: 7 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

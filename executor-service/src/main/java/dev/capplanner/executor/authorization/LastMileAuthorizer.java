@@ -69,7 +69,7 @@ public final class LastMileAuthorizer {
         if (!grant.readOnly()) {
             return AuthorizationDecision.deny("tool " + call.tool() + " is not read-only");
         }
-        if (!SAFE_METHODS.contains(grant.endpoint().method())) {
+        if (!grant.endpoint().callsMcpTool() && !SAFE_METHODS.contains(grant.endpoint().method())) {
             return AuthorizationDecision.deny("tool " + call.tool() + " uses HTTP " + grant.endpoint().method());
         }
         if (!availableTargets.contains(grant.endpoint().service())) {

@@ -1,8 +1,10 @@
 package dev.capplanner.executor.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.executor.request.ToolEndpoint;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -13,13 +15,18 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** Calls target services over HTTP with the JDK client (non-blocking), parsing JSON bodies. */
+/**
+ * Calls target services over HTTP with the JDK client (non-blocking), parsing JSON bodies. Arguments
+ * fill the endpoint's path template and query; an argument the template needs but lacks is a
+ * failure before any request is made.
+ */
 public final class HttpToolInvoker implements ToolInvoker {
 
     private final Map<String, String> baseUrls;
     private final Duration timeout;
     private final HttpClient client;
     private final ObjectMapper mapper = new ObjectMapper();
+    private final EndpointBinder binder = new EndpointBinder();
 
     public HttpToolInvoker(Map<String, String> baseUrls, Duration timeout) {
         this.baseUrls = Map.copyOf(baseUrls);
@@ -28,18 +35,24 @@ public final class HttpToolInvoker implements ToolInvoker {
     }
 
     @Override
-    public CompletionStage<ToolResponse> invoke(String service, String method, String pathAndQuery) {
-        String base = baseUrls.get(service);
+    public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
+        String base = baseUrls.get(endpoint.service());
         if (base == null) {
-            return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + service));
+            return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + endpoint.service()));
+        }
+        String pathAndQuery;
+        try {
+            pathAndQuery = binder.bind(endpoint, arguments);
+        } catch (IllegalArgumentException e) {
+            return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
         }
         HttpRequest request = HttpRequest.newBuilder(URI.create(stripSlash(base) + pathAndQuery))
-                .method(method, HttpRequest.BodyPublishers.noBody())
+                .method(endpoint.method(), HttpRequest.BodyPublishers.noBody())
                 .header("Accept", "application/json")
                 .timeout(timeout)
                 .build();
         return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
-                .thenApply(response -> new ToolResponse(response.statusCode(), parse(response.body())));
+                .thenApply(response -> ToolResponse.http(response.statusCode(), parse(response.body())));
     }
 
     private Object parse(String body) {

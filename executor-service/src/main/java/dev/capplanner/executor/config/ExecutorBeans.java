@@ -9,7 +9,8 @@ import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.PlanExecutor;
-import dev.capplanner.executor.invocation.EndpointBinder;
+import dev.capplanner.executor.client.McpToolInvoker;
+import dev.capplanner.executor.invocation.TargetInvoker;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
@@ -43,8 +44,10 @@ public class ExecutorBeans {
         Map<String, String> urls = new TreeMap<>();
         config.targets().forEach((name, target) -> urls.put(name, target.url()));
         return new PlanExecutor(new LastMileAuthorizer(urls.keySet(), snapshotService,
-                new JsonSchemaArgumentCheck()), new EndpointBinder(),
-                new HttpToolInvoker(urls, config.callTimeout()), new EvidenceSummarizer());
+                new JsonSchemaArgumentCheck()),
+                new TargetInvoker(new HttpToolInvoker(urls, config.callTimeout()),
+                        new McpToolInvoker(urls, config.callTimeout())),
+                new EvidenceSummarizer());
     }
 
     /** Loads the seal keys at start-up, so a missing key fails the start rather than the first plan. */

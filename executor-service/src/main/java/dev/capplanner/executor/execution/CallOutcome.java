@@ -9,7 +9,7 @@ public sealed interface CallOutcome {
 
     String tool();
 
-    record Succeeded(String actionId, String tool, int httpStatus, EvidenceSummary evidence, long latencyMs)
+    record Succeeded(String actionId, String tool, Integer httpStatus, EvidenceSummary evidence, long latencyMs)
             implements CallOutcome {
     }
 

@@ -4,7 +4,6 @@ import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.evidence.EvidenceSummary;
-import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
@@ -17,8 +16,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Runs a plan's actions in order. Each action is authorized at the last mile, bound to its
- * endpoint, called, and summarized as evidence; the first denial or failure stops the plan, since
+ * Runs a plan's actions in order. Each action is authorized at the last mile, called on its
+ * endpoint (HTTP or MCP), and summarized as evidence; the first denial or failure stops the plan, since
  * later actions may depend on it.
  */
 public final class PlanExecutor {
@@ -27,14 +26,11 @@ public final class PlanExecutor {
     static final int MAX_SUMMARY = 2000;
 
     private final LastMileAuthorizer authorizer;
-    private final EndpointBinder binder;
     private final ToolInvoker invoker;
     private final EvidenceSummarizer summarizer;
 
-    public PlanExecutor(LastMileAuthorizer authorizer, EndpointBinder binder, ToolInvoker invoker,
-                        EvidenceSummarizer summarizer) {
+    public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer) {
         this.authorizer = authorizer;
-        this.binder = binder;
         this.invoker = invoker;
         this.summarizer = summarizer;
     }
@@ -65,33 +61,22 @@ public final class PlanExecutor {
 
     private CompletionStage<Progress> call(CallRequest action, Map<String, Object> arguments, GrantedTool grant,
                                            Progress progress) {
-        String pathAndQuery;
-        try {
-            pathAndQuery = binder.bind(grant.endpoint(), arguments);
-        } catch (IllegalArgumentException e) {
-            return failed(progress, action, null, e.getMessage(), 0);
-        }
         long started = System.nanoTime();
-        return invoker.invoke(grant.endpoint().service(), grant.endpoint().method(), pathAndQuery)
+        return invoker.invoke(grant.endpoint(), arguments)
                 .handle((response, error) -> {
                     long latencyMs = (System.nanoTime() - started) / 1_000_000;
                     if (error != null) {
                         return failedNow(progress, action, null, "call failed: " + rootCause(error), latencyMs);
                     }
                     if (!response.successful()) {
-                        return failedNow(progress, action, response.status(), "HTTP " + response.status(), latencyMs);
+                        return failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs);
                     }
                     EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.collectionPath(),
                             response.body());
-                    progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.status(),
+                    progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(),
                             evidence, latencyMs));
                     return progress;
                 });
-    }
-
-    private static CompletionStage<Progress> failed(Progress progress, CallRequest action, Integer status, String error,
-                                                    long latencyMs) {
-        return CompletableFuture.completedFuture(failedNow(progress, action, status, error, latencyMs));
     }
 
     private static Progress failedNow(Progress progress, CallRequest action, Integer status, String error,

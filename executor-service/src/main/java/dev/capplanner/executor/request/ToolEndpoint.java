@@ -1,8 +1,15 @@
 package dev.capplanner.executor.request;
 
 /**
- * Where a tool is called: a configured target service, an HTTP method and a path template whose
- * {@code {placeholders}} are filled from arguments (the rest become query parameters).
+ * Where a tool is called: a configured target service and either an HTTP method with a path
+ * template whose {@code {placeholders}} are filled from arguments (the rest become query
+ * parameters), or {@code tools/call} with the tool's name on that MCP server.
  */
 public record ToolEndpoint(String service, String method, String path) {
+
+    public static final String MCP_TOOL_CALL = "tools/call";
+
+    public boolean callsMcpTool() {
+        return MCP_TOOL_CALL.equals(method);
+    }
 }

@@ -19,7 +19,8 @@ import java.util.Set;
  *   <li>Fail-closed: a capability missing its side effect, risk, confirmation flag, permissions,
  *       endpoint or input schema is denied, never defaulted.</li>
  *   <li>Read-only only: mutative capabilities, those that require confirmation and high or critical
- *       risk are denied.</li>
+ *       risk are denied; an API capability must use GET or HEAD, an MCP tool {@code tools/call}
+ *       (its read-only status comes from its annotations, as the side effect).</li>
  *   <li>Owned: only the run's tenant and project's own, enabled connections count.</li>
  *   <li>Permitted: the principal's roles must grant every required permission; a capability that
  *       requires none is denied unless an operator marked it public.</li>
@@ -103,7 +104,8 @@ public final class AccessPolicy {
         if (!READ_ONLY_SIDE_EFFECTS.contains(entry.sideEffect().toLowerCase(Locale.ROOT))) {
             return Optional.of("mutative: side effect " + entry.sideEffect());
         }
-        if (!SAFE_METHODS.contains(String.valueOf(entry.endpoint().method()))) {
+        if (entry.kind().equals("mcp") ? !entry.endpoint().callsMcpTool()
+                : !SAFE_METHODS.contains(String.valueOf(entry.endpoint().method()))) {
             return Optional.of("mutative: HTTP method " + entry.endpoint().method());
         }
         if (entry.requiresConfirmation()) {

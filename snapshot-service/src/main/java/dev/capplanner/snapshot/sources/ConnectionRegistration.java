@@ -13,7 +13,8 @@ import java.util.Set;
  *
  * @param kind               {@code openapi} (a document by URL) or {@code mcp} (a streamable HTTP MCP server)
  * @param url                http(s) only: the registry never reads files of the host it runs on
- * @param target             the executor target service an OpenAPI operation's endpoint names
+ * @param target             the executor target service the capabilities' endpoints name (required for
+ *                           OpenAPI; an MCP server's defaults to the connection id)
  * @param permissions        required permissions by capability name, overriding {@code defaultPermissions}
  * @param hiddenArguments    input parameters the executor binds from the trusted run context, by name:
  *                           {@code tenant}, {@code principal} or {@code conversation}; a plan may never supply them
@@ -54,6 +55,11 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
             return e.getMessage();
         }
         return null;
+    }
+
+    /** The executor target an MCP server's tools are called on. */
+    public String mcpTarget() {
+        return target == null || target.isBlank() ? id : target;
     }
 
     public Connection connection(boolean enabled) {

@@ -59,11 +59,21 @@ public final class ImportedEntries {
         return capability.sideEffect().readOnly() ? capability.excludedReason() : null;
     }
 
+    /**
+     * An MCP tool is called by its name with {@code tools/call} on the registration's target; a name
+     * outside the MCP naming rules gets no endpoint, so the policy denies it (fail-closed).
+     */
+    private static Endpoint mcpEndpoint(String tool, ConnectionRegistration registration) {
+        return MCP_TOOL_NAME.matcher(tool).matches() ? Endpoint.mcpTool(registration.mcpTarget(), tool) : null;
+    }
+
+    private static final java.util.regex.Pattern MCP_TOOL_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_.-]{1,128}");
+
     private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration) {
         String kind = registration.kind().equals("openapi") ? "api" : "mcp";
         String entity = capability.entity() == null ? "item" : capability.entity();
-        // An MCP tool has no HTTP endpoint: without one the policy denies it (the executor cannot call MCP yet).
-        Endpoint endpoint = capability.method() == null ? null
+        Endpoint endpoint = kind.equals("mcp") ? mcpEndpoint(capability.name(), registration)
+                : capability.method() == null ? null
                 : new Endpoint(registration.target(), capability.method().toUpperCase(Locale.ROOT), capability.path());
         List<String> required = registration.permissions().getOrDefault(capability.name(),
                 registration.defaultPermissions());
