@@ -22,6 +22,7 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.events.ValueSource;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,9 @@ final class SampleEvents {
     static final SnapshotRef SNAPSHOT = new SnapshotRef("sha256:" + "a".repeat(64), 1234, 1, "acme", "support-desk",
             "hmac-sha256:k2026-11:Xq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4");
     static final Plan PLAN = Plan.actions(Plan.CAPABILITY, List.of(
-            new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
+            new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
+            new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
+                    Map.of("customerId", new ValueSource("a1", "items[].id")))));
 
     private SampleEvents() {
     }

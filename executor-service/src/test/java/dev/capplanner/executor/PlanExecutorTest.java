@@ -6,6 +6,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
@@ -33,13 +34,16 @@ class PlanExecutorTest {
     final List<String> calls = new ArrayList<>();
     Object nextBody = Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002")));
     int nextStatus = 200;
+    /** Bodies answered in call order before {@code nextBody}. */
+    final java.util.Deque<Object> bodies = new java.util.ArrayDeque<>();
 
     final EndpointBinder binder = new EndpointBinder();
     final ToolInvoker recording = new ToolInvoker() {
         @Override
         public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
             calls.add(endpoint.method() + " " + endpoint.service() + binder.bind(endpoint, arguments));
-            return CompletableFuture.completedFuture(ToolResponse.http(nextStatus, nextBody));
+            return CompletableFuture.completedFuture(ToolResponse.http(nextStatus,
+                    bodies.isEmpty() ? nextBody : bodies.poll()));
         }
     };
     final PlanExecutor executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
@@ -59,6 +63,44 @@ class PlanExecutorTest {
             assertThat(e.collectionPath()).isEqualTo("items");
         });
         assertThat(report.summary()).isEqualTo("answered: customers.search returned 2 record(s)");
+    }
+
+    @Test
+    void aChainedArgumentIsTakenFromTheEarlierResultAndCheckedLikeAnyOther() {
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1003", "name", "Giulia Bianchi")), "count", 1));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5004")), "count", 1));
+        ExecutionReport report = run(Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Giulia Bianchi"), List.of()),
+                new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ValueSource("a1", "items[].id"))))));
+        assertThat(calls).containsExactly("GET demo-api/customers?name=Giulia%20Bianchi",
+                "GET demo-api/customers/C-1003/orders");
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
+        assertThat(report.summary()).isEqualTo(
+                "answered: customers.search returned 1 record(s); orders.list returned 1 record(s)");
+    }
+
+    @Test
+    void severalValuesForAChainedArgumentNeedASelectionAndTheCallIsNotMade() {
+        ExecutionReport report = run(Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
+                new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ValueSource("a1", "items[].id"))))));
+        assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini");
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.INSUFFICIENT);
+        assertThat(report.summary()).isEqualTo("insufficient: customers.search returned 2 record(s); orders.list was"
+                + " not called: items[].id of customers.search gave 2 values for customerId, a selection is needed");
+    }
+
+    @Test
+    void aChainedValueThatBreaksTheSchemaIsDeniedAtTheLastMile() {
+        bodies.add(Map.of("items", List.of(Map.of("id", "../../admin")), "count", 1));
+        ExecutionReport report = run(Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Giulia Bianchi"), List.of()),
+                new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ValueSource("a1", "items[].id"))))));
+        assertThat(calls).hasSize(1);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.DENIED);
     }
 
     @Test

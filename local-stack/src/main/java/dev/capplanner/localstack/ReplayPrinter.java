@@ -68,7 +68,15 @@ final class ReplayPrinter {
             return "insufficient";
         }
         List<String> calls = new ArrayList<>();
-        plan.path("actions").forEach(a -> calls.add(a.path("tool").asText() + a.path("arguments")));
+        plan.path("actions").forEach(a -> calls.add(a.path("tool").asText() + a.path("arguments") + chained(a)));
         return String.join(" -> ", calls);
+    }
+
+    /** The arguments an action takes from earlier ones, as {@code {customerId<-a1.items[].id}}. */
+    private static String chained(JsonNode action) {
+        List<String> sources = new ArrayList<>();
+        action.path("from").fields().forEachRemaining(source -> sources.add(source.getKey() + "<-"
+                + source.getValue().path("action").asText() + "." + source.getValue().path("path").asText()));
+        return sources.isEmpty() ? "" : "{" + String.join(",", sources) + "}";
     }
 }

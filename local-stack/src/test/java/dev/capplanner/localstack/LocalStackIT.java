@@ -46,12 +46,12 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).isEqualTo(7);
+        assertThat(result.turns()).isEqualTo(9);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(7);
-        assertThat(result.json()).isEqualTo("{\"turns\":7,\"completed\":7,\"outcomes\":[\"answered\",\"answered\","
-                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\"],\"reports_stored\":7,"
-                + "\"dead_lettered\":1,\"traces\":7}");
+        assertThat(result.completed()).isEqualTo(9);
+        assertThat(result.json()).isEqualTo("{\"turns\":9,\"completed\":9,\"outcomes\":[\"answered\",\"answered\","
+                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"answered\",\"answered\"],"
+                + "\"reports_stored\":9,\"dead_lettered\":1,\"traces\":9}");
     }
 
     @Test
@@ -66,7 +66,7 @@ class LocalStackIT {
         assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":0}")
-                .contains("[7/7] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
+                .contains("[7/9] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan calls the MCP tool.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
         assertThat(result.reportsByRun().get("demo-run-8")).contains("\"agreement\":false")
@@ -84,7 +84,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(7);
+        assertThat(result.reportsStored()).isEqualTo(9);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -100,7 +100,18 @@ class LocalStackIT {
         assertThat(result.reportsByRun().get("demo-run-6")).contains("\"agreement\":false")
                 .contains("\"orderId\":\"O-5001\"");
         assertThat(outcome("demo-run-6").outcome()).isEqualTo("insufficient");
-        assertThat(result.reportsByRun().get("demo-run-1")).contains("\"agreement\":true");
+        assertThat(result.reportsByRun().get("demo-run-3")).contains("\"agreement\":true");
+    }
+
+    @Test
+    void theCapabilityPlannerChainsTwoAndThreeStepsWithDeclaredPaths() {
+        String output = OUTPUT.toString(StandardCharsets.UTF_8);
+        assertThat(output).contains("divergence demo-run-9: classic customers.search{\"name\":\"<person:")
+                .contains("-> orders.list{}{customerId<-a1.items[].id}")
+                .contains("-> orders.list{}{customerId<-a1.items[].id} -> track_shipment{}{orderId<-a2.items[].id}");
+        assertThat(result.reportsByRun().get("demo-run-10"))
+                .contains("\"from\":{\"orderId\":{\"action\":\"a2\",\"path\":\"items[].id\"}}")
+                .doesNotContain("Giulia").doesNotContain("Bianchi");
     }
 
     @Test
@@ -113,7 +124,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(7);
+        assertThat(result.traces()).isEqualTo(9);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -121,9 +132,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = OUTPUT.toString(StandardCharsets.UTF_8);
-        assertThat(output).contains("[1/7] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/9] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("customers.search (finds customerId for orders.list)")
-                .contains("Shadow summary: 7 report(s) stored");
+                .contains("Shadow summary: 9 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

@@ -62,10 +62,12 @@ class IterationPlannerTest {
     }
 
     @Test
-    void capabilityPlannerSkipsUnboundCandidatesForTheNextRoutedOne() {
+    void capabilityPlannerChainsTheFinderIntoTheToolThatAnswers() {
         PlanningDecision decision = decide(PlannerMode.CAPABILITY, "Show the orders for Riccardo Lorini",
                 "orders.list", "customers.search");
-        assertThat(decision.toExecute().actions()).singleElement().extracting(a -> a.tool()).isEqualTo("customers.search");
+        assertThat(decision.toExecute().actions()).extracting(a -> a.tool())
+                .containsExactly("customers.search", "orders.list");
+        assertThat(decision.agreement()).as("classic stops at the search").isFalse();
     }
 
     private PlanningDecision decide(PlannerMode mode, String question, String... routedNames) {

@@ -3,7 +3,11 @@ package dev.capplanner.contracts.events;
 import java.util.List;
 import java.util.Map;
 
-/** One authorized, read-only capability as the per-run snapshot holds it. */
+/**
+ * One authorized, read-only capability as the per-run snapshot holds it. {@code outputPaths} are the
+ * identifier paths its output declares (what a later call may take with {@code $from});
+ * {@code inputsFrom} the declared relationships feeding its inputs.
+ */
 public record Capability(
         String name,
         String kind,
@@ -15,10 +19,22 @@ public record Capability(
         boolean readOnly,
         Endpoint endpoint,
         Map<String, Object> inputSchema,
-        String outputCollectionPath) {
+        String outputCollectionPath,
+        List<String> outputPaths,
+        List<InputSource> inputsFrom) {
 
     public Capability {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         inputSchema = Map.copyOf(inputSchema);
+        outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
+        inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
+    }
+
+    /** A capability whose output declares nothing to chain from. */
+    public Capability(String name, String kind, String family, String entity, String operation, String description,
+                      List<String> aliases, boolean readOnly, Endpoint endpoint, Map<String, Object> inputSchema,
+                      String outputCollectionPath) {
+        this(name, kind, family, entity, operation, description, aliases, readOnly, endpoint, inputSchema,
+                outputCollectionPath, List.of(), List.of());
     }
 }

@@ -16,8 +16,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Runs a plan's actions in order. Each action is authorized at the last mile, called on its
- * endpoint (HTTP or MCP), and summarized as evidence; the first denial or failure stops the plan, since
+ * Runs a plan's actions in order. Each action's {@code $from} arguments are taken from the results of
+ * the calls it depends on (exactly one value each, or the call is not made), then it is authorized at
+ * the last mile with its complete arguments, called on its endpoint (HTTP or MCP), and summarized
+ * as evidence; the first denial or failure stops the plan, since
  * later actions may depend on it.
  */
 public final class PlanExecutor {
@@ -48,7 +50,15 @@ public final class PlanExecutor {
         return chain.thenApply(Progress::report);
     }
 
-    private CompletionStage<Progress> run(CallRequest action, ExecutionRequest request, Progress progress) {
+    private CompletionStage<Progress> run(CallRequest planned, ExecutionRequest request, Progress progress) {
+        ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools);
+        if (resolution instanceof ChainedArguments.Unresolved unresolved) {
+            progress.stop(TurnOutcome.INSUFFICIENT, unresolved.reason());
+            return CompletableFuture.completedFuture(progress);
+        }
+        CallRequest action = new CallRequest(planned.id(), planned.tool(),
+                ((ChainedArguments.Resolved) resolution).arguments());
+        progress.tools.put(action.id(), action.tool());
         return authorizer.check(action, request).thenCompose(verdict -> {
             if (verdict instanceof CallVerdict.Refused refused) {
                 progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.reason()));
@@ -75,6 +85,7 @@ public final class PlanExecutor {
                             response.body());
                     progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(),
                             evidence, latencyMs));
+                    progress.outputs.put(action.id(), response.body());
                     return progress;
                 });
     }
@@ -97,7 +108,16 @@ public final class PlanExecutor {
     /** Mutable only inside one execution's sequential chain. */
     private static final class Progress {
         final List<CallOutcome> results = new ArrayList<>();
+        /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
+        final Map<String, Object> outputs = new java.util.HashMap<>();
+        final Map<String, String> tools = new java.util.HashMap<>();
         TurnOutcome outcome;
+        String stopReason;
+
+        void stop(TurnOutcome why, String reason) {
+            outcome = why;
+            stopReason = reason;
+        }
 
         boolean stopped() {
             return outcome != null;
@@ -118,6 +138,9 @@ public final class PlanExecutor {
                 } else if (result instanceof CallOutcome.Failed failed) {
                     parts.add(result.tool() + " failed: " + failed.error());
                 }
+            }
+            if (stopReason != null) {
+                parts.add(stopReason);
             }
             String summary = finalOutcome.wireName() + ": " + String.join("; ", parts);
             return summary.length() <= MAX_SUMMARY ? summary : summary.substring(0, MAX_SUMMARY - 3) + "...";

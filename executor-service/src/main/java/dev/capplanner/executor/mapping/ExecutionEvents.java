@@ -5,6 +5,7 @@ import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.TurnCompleted;
@@ -16,6 +17,7 @@ import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
+import dev.capplanner.executor.request.OutputReference;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
@@ -55,12 +57,18 @@ public final class ExecutionEvents {
                 c.outputCollectionPath())));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
-                        .map(a -> new CallRequest(a.id(), a.tool(), a.arguments())).toList())
+                        .map(ExecutionEvents::call).toList())
                 : new ExecutionPlan.Insufficient(proposed.plan().reason() == null ? "no actions planned"
                         : proposed.plan().reason());
         Principal principal = proposed.run().principal();
         return new ExecutionRequest(scope(proposed.run()), new RunPrincipal(principal.userId(), principal.roles()),
                 proposed.run().conversationId(), new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan);
+    }
+
+    private static CallRequest call(PlannedAction action) {
+        Map<String, OutputReference> from = new LinkedHashMap<>();
+        action.from().forEach((argument, source) -> from.put(argument, new OutputReference(source.action(), source.path())));
+        return new CallRequest(action.id(), action.tool(), action.arguments(), from);
     }
 
     private static RunScope scope(RunContext run) {

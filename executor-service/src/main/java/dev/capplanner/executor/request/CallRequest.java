@@ -2,9 +2,18 @@ package dev.capplanner.executor.request;
 
 import java.util.Map;
 
-/** One call a plan asks for: its id in the plan, the tool, and its arguments. */
-public record CallRequest(String id, String tool, Map<String, Object> arguments) {
+/**
+ * One call a plan asks for: its id in the plan, the tool, its arguments, and the arguments to take
+ * from earlier calls' outputs ({@code $from}) once those have run.
+ */
+public record CallRequest(String id, String tool, Map<String, Object> arguments, Map<String, OutputReference> from) {
+
     public CallRequest {
         arguments = Map.copyOf(arguments);
+        from = from == null ? Map.of() : Map.copyOf(from);
+    }
+
+    public CallRequest(String id, String tool, Map<String, Object> arguments) {
+        this(id, tool, arguments, Map.of());
     }
 }

@@ -22,18 +22,23 @@ public final class ArgumentBinder {
             "(?<![\\p{L}])([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)+)");
 
     public Optional<Map<String, Object>> bind(ToolSpec capability, String question, SelectedRow selection) {
-        Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
         Map<String, Object> arguments = new LinkedHashMap<>();
         for (Object required : asList(capability.inputSchema().get("required"))) {
             String parameter = String.valueOf(required);
-            Optional<Object> value = fromSelection(parameter, selection)
-                    .or(() -> fromQuestion(parameter, asMap(properties.get(parameter)), question));
+            Optional<Object> value = bindOne(capability, parameter, question, selection);
             if (value.isEmpty()) {
                 return Optional.empty();
             }
             arguments.put(parameter, value.get());
         }
         return Optional.of(arguments);
+    }
+
+    /** One input's value from the selection or the question, if the user gave it. */
+    public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection) {
+        Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
+        return fromSelection(parameter, selection)
+                .or(() -> fromQuestion(parameter, asMap(properties.get(parameter)), question));
     }
 
     private static Optional<Object> fromSelection(String parameter, SelectedRow selection) {

@@ -6,6 +6,7 @@ import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.validation.PlanValidator;
+import dev.capplanner.planner.validation.PlanViolation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,17 +14,20 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The capability planner: walks the routed tools in rank order and plans the first one whose
- * required arguments can all be bound, then validates the plan. Without a bindable, valid tool it
- * answers {@code insufficient} and says why, rather than guessing (rule "never invent arguments").
+ * The deterministic capability planner (the offline default): tries the routed tools that answer the
+ * question in order ({@link TargetOrder}), plans each with the calls that feed its inputs
+ * ({@link CallChains}: values the user gave, or {@code $from} an earlier call's declared output), and
+ * keeps the first plan the validator accepts; an invalid plan's correction is the next target.
+ * Without one it answers {@code insufficient} and says what was tried, rather than guessing (rule
+ * "never invent arguments").
  */
 public final class CapabilityPlanner {
 
-    private final ArgumentBinder binder;
+    private final CallChains chains;
     private final PlanValidator validator;
 
     public CapabilityPlanner(ArgumentBinder binder, PlanValidator validator) {
-        this.binder = binder;
+        this.chains = new CallChains(binder);
         this.validator = validator;
     }
 
@@ -34,19 +38,18 @@ public final class CapabilityPlanner {
         Map<String, ToolSpec> routed = new LinkedHashMap<>();
         routedTools.forEach(tool -> routed.put(tool.name(), tool));
         List<String> tried = new ArrayList<>();
-        for (ToolSpec tool : routedTools) {
-            Optional<Map<String, Object>> arguments = binder.bind(tool, question, selection);
-            if (arguments.isEmpty()) {
-                tried.add(tool.name() + " (unbound arguments)");
+        for (ToolSpec target : TargetOrder.of(question, routedTools)) {
+            Optional<List<PlannedCall>> calls = chains.plan(target, question, selection, routed);
+            if (calls.isEmpty()) {
+                tried.add(target.name() + " (unbound arguments)");
                 continue;
             }
-            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, List.of(PlannedCall.of("a1", tool.name(),
-                    arguments.get())));
-            List<String> violations = validator.violations(plan, routed);
+            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, calls.get());
+            List<PlanViolation> violations = validator.violations(plan, routed);
             if (violations.isEmpty()) {
                 return plan;
             }
-            tried.add(tool.name() + " (" + String.join("; ", violations) + ")");
+            tried.add(target.name() + " (" + String.join("; ", PlanValidator.lines(violations)) + ")");
         }
         return ToolPlan.insufficient(PlannerKind.CAPABILITY,
                 "no routed candidate could be planned: " + String.join(", ", tried));

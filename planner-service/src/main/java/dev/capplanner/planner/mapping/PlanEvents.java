@@ -8,14 +8,18 @@ import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Between the route and plan events and the planner's own vocabulary. */
 public final class PlanEvents {
@@ -23,12 +27,20 @@ public final class PlanEvents {
     private PlanEvents() {
     }
 
+    /** A routed capability; {@code ranked} when the router scored it for the question, not only added it as a finder. */
+    public static ToolSpec toolSpec(Capability capability, boolean ranked) {
+        return new ToolSpec(capability.name(), capability.entity(), capability.operation(), capability.readOnly(),
+                capability.inputSchema(), capability.outputPaths(),
+                capability.inputsFrom().stream().map(s -> new Relationship(s.input(), s.capability(), s.path())).toList(),
+                ranked);
+    }
+
     public static ToolSpec toolSpec(Capability capability) {
-        return new ToolSpec(capability.name(), capability.entity(), capability.readOnly(), capability.inputSchema());
+        return toolSpec(capability, true);
     }
 
     public static List<ToolSpec> routed(List<Candidate> candidates) {
-        return candidates.stream().map(c -> toolSpec(c.capability())).toList();
+        return candidates.stream().map(c -> toolSpec(c.capability(), c.score() > 0)).toList();
     }
 
     public static SelectedRow selection(Selection selection) {
@@ -44,7 +56,9 @@ public final class PlanEvents {
     }
 
     private static PlannedAction action(PlannedCall call) {
-        return new PlannedAction(call.id(), call.tool(), call.arguments(), call.dependsOn());
+        Map<String, ValueSource> from = new LinkedHashMap<>();
+        call.from().forEach((argument, source) -> from.put(argument, new ValueSource(source.action(), source.path())));
+        return new PlannedAction(call.id(), call.tool(), call.arguments(), call.dependsOn(), from);
     }
 
     /** What the executor runs: the decided plan, sealed by this planner for its run and snapshot. */

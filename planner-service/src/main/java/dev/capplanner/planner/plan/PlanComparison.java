@@ -3,7 +3,7 @@ package dev.capplanner.planner.plan;
 import java.util.List;
 import java.util.Map;
 
-/** Two plans agree when they reach the same outcome with the same tools and arguments, in order. */
+/** Two plans agree when they reach the same outcome with the same tools, arguments and chained inputs, in order. */
 public final class PlanComparison {
 
     private PlanComparison() {
@@ -13,7 +13,7 @@ public final class PlanComparison {
         return classic.getClass().equals(capability.getClass()) && calls(classic).equals(calls(capability));
     }
 
-    private static List<Map.Entry<String, Map<String, Object>>> calls(ToolPlan plan) {
-        return plan.actions().stream().map(call -> Map.entry(call.tool(), call.arguments())).toList();
+    private static List<List<Object>> calls(ToolPlan plan) {
+        return plan.actions().stream().map(call -> List.<Object>of(call.tool(), call.arguments(), call.from())).toList();
     }
 }

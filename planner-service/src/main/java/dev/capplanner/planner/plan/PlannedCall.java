@@ -3,11 +3,21 @@ package dev.capplanner.planner.plan;
 import java.util.List;
 import java.util.Map;
 
-/** One tool call of a plan; {@code dependsOn} names earlier calls of the same plan. */
-public record PlannedCall(String id, String tool, Map<String, Object> arguments, List<String> dependsOn) {
+/**
+ * One tool call of a plan; {@code dependsOn} names earlier calls of the same plan, and {@code from}
+ * the arguments the executor takes from their outputs.
+ */
+public record PlannedCall(String id, String tool, Map<String, Object> arguments, List<String> dependsOn,
+                          Map<String, ArgumentSource> from) {
+
     public PlannedCall {
         arguments = Map.copyOf(arguments);
         dependsOn = List.copyOf(dependsOn);
+        from = from == null ? Map.of() : Map.copyOf(from);
+    }
+
+    public PlannedCall(String id, String tool, Map<String, Object> arguments, List<String> dependsOn) {
+        this(id, tool, arguments, dependsOn, Map.of());
     }
 
     /** A call that depends on nothing. */

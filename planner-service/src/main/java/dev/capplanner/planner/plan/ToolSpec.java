@@ -1,13 +1,44 @@
 package dev.capplanner.planner.plan;
 
+import java.util.List;
 import java.util.Map;
 
 /**
- * A routed tool as the planner sees it: its name, the entity it is about, whether the snapshot holds
- * it as read-only, and its full input JSON Schema.
+ * A routed tool as the planner sees it: name, entity, operation, whether the snapshot holds it as
+ * read-only, its full input JSON Schema, the identifier paths its output declares, the declared
+ * relationships feeding its inputs, and whether the router ranked it for the question (rather than
+ * adding it only because it finds an identifier another candidate needs).
  */
-public record ToolSpec(String name, String entity, boolean readOnly, Map<String, Object> inputSchema) {
+public record ToolSpec(String name, String entity, String operation, boolean readOnly, Map<String, Object> inputSchema,
+                       List<String> outputPaths, List<Relationship> inputsFrom, boolean ranked) {
+
     public ToolSpec {
         inputSchema = Map.copyOf(inputSchema);
+        outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
+        inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
+    }
+
+    /** A ranked tool that declares no outputs or relationships. */
+    public ToolSpec(String name, String entity, boolean readOnly, Map<String, Object> inputSchema) {
+        this(name, entity, null, readOnly, inputSchema, List.of(), List.of(), true);
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<String> requiredInputs() {
+        Object required = inputSchema.get("required");
+        return required instanceof List<?> names ? names.stream().map(String::valueOf).toList() : List.of();
+    }
+
+    /** Inputs the executor binds from the run (tenant, principal, conversation): never a planner's to set. */
+    public java.util.Set<String> hiddenInputs() {
+        java.util.Set<String> hidden = new java.util.HashSet<>();
+        if (inputSchema.get("properties") instanceof Map<?, ?> properties) {
+            properties.forEach((name, schema) -> {
+                if (schema instanceof Map<?, ?> property && property.containsKey("x-capplanner-bind")) {
+                    hidden.add(String.valueOf(name));
+                }
+            });
+        }
+        return hidden;
     }
 }

@@ -9,9 +9,11 @@ import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Cuts an audience's snapshot from one registry state (rule "immutable snapshot"): only what the
@@ -27,7 +29,7 @@ public final class SnapshotBuilder {
     }
 
     public CapabilitySnapshot build(RegistryState registry, Audience who) {
-        List<Capability> capabilities = new ArrayList<>();
+        List<CatalogEntry> allowed = new ArrayList<>();
         Map<String, String> exclusions = new LinkedHashMap<>();
         // Only the audience's own project can be allowed, so only its entries are looked at.
         for (CatalogEntry entry : registry.entriesOf(who.tenantId(), who.projectId())) {
@@ -35,9 +37,13 @@ public final class SnapshotBuilder {
             if (decision instanceof AccessDecision.Denied denied) {
                 exclusions.put(entry.name(), denied.reason());
             } else {
-                capabilities.add(toCapability(entry));
+                allowed.add(entry);
             }
         }
+        Set<String> names = new HashSet<>();
+        allowed.forEach(entry -> names.add(entry.name()));
+        List<Capability> capabilities = new ArrayList<>();
+        allowed.forEach(entry -> capabilities.add(toCapability(entry, names)));
         capabilities.sort(Comparator.comparing(Capability::name));
         byte[] canonical = CanonicalJson.bytes(Map.of(
                 "tenantId", who.tenantId(),
@@ -47,9 +53,14 @@ public final class SnapshotBuilder {
                 capabilities, exclusions);
     }
 
-    private static Capability toCapability(CatalogEntry entry) {
+    /**
+     * Relationships are kept only where the feeding capability is in the same snapshot: a relationship
+     * must never name a capability this audience may not see.
+     */
+    private static Capability toCapability(CatalogEntry entry, Set<String> inSnapshot) {
         return new Capability(entry.name(), entry.kind(), entry.family(), entry.entity(), entry.operation(),
                 entry.description() == null ? "" : entry.description(), entry.aliases(), true, entry.endpoint(),
-                entry.inputSchema(), entry.outputCollectionPath());
+                entry.inputSchema(), entry.outputCollectionPath(), entry.outputPaths(),
+                entry.inputsFrom().stream().filter(source -> inSnapshot.contains(source.capability())).toList());
     }
 }

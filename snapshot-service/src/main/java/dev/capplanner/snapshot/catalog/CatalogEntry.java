@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.catalog;
 
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.events.InputSource;
 import java.util.List;
 import java.util.Map;
 
@@ -13,6 +14,8 @@ import java.util.Map;
  * @param publicAccess        an operator's explicit mark that every principal of the connection's project may call it
  * @param reviewHold          why the import did not trust the capability (a read whose name says it writes, an
  *                            unannotated MCP tool), pending an operator's review; null when there is none
+ * @param outputPaths         identifier paths the output declares ({@code items[].id}), what plans may chain from
+ * @param inputsFrom          declared relationships: which capability's output path can feed which input
  */
 public record CatalogEntry(
         String name,
@@ -31,5 +34,23 @@ public record CatalogEntry(
         Endpoint endpoint,
         Map<String, Object> inputSchema,
         String outputCollectionPath,
-        String reviewHold) {
+        String reviewHold,
+        List<String> outputPaths,
+        List<InputSource> inputsFrom) {
+
+    public CatalogEntry {
+        outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
+        inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
+    }
+
+    /** An entry that declares no output paths and no relationships. */
+    public CatalogEntry(String name, String connection, String kind, String family, String entity, String operation,
+                        String description, List<String> aliases, String sideEffect, String risk,
+                        Boolean requiresConfirmation, List<String> requiredPermissions, Boolean publicAccess,
+                        Endpoint endpoint, Map<String, Object> inputSchema, String outputCollectionPath,
+                        String reviewHold) {
+        this(name, connection, kind, family, entity, operation, description, aliases, sideEffect, risk,
+                requiresConfirmation, requiredPermissions, publicAccess, endpoint, inputSchema, outputCollectionPath,
+                reviewHold, List.of(), List.of());
+    }
 }

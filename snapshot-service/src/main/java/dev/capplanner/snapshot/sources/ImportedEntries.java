@@ -3,8 +3,11 @@ package dev.capplanner.snapshot.sources;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.events.InputSource;
+import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
+import dev.capplanner.importing.model.Relationship;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import java.util.List;
 import java.util.Locale;
@@ -14,7 +17,9 @@ import java.util.Map;
  * An import's capabilities as registry entries of one connection. Classification (side effect,
  * risk, confirmation, the review hold of a read whose name says it writes or an MCP tool without
  * annotations) is the import's; permissions and public marks are the operator's; nothing the
- * source says can grant access.
+ * source says can grant access. The import's relationships become each consumer's declared
+ * {@code inputsFrom} (never for a hidden argument: that one is bound from the run), and its output's
+ * identifier paths the capability's {@code outputPaths}.
  */
 public final class ImportedEntries {
 
@@ -25,7 +30,19 @@ public final class ImportedEntries {
     }
 
     public static List<CatalogEntry> of(ImportResult result, ConnectionRegistration registration) {
-        return result.capabilities().stream().map(c -> entry(c, registration)).toList();
+        Map<String, String> nameById = new java.util.HashMap<>();
+        result.capabilities().forEach(c -> nameById.put(c.id(), c.name()));
+        Map<String, List<InputSource>> inputsFrom = new java.util.HashMap<>();
+        for (Relationship relationship : result.relationships()) {
+            if (!registration.hiddenArguments().containsKey(relationship.input())
+                    && nameById.containsKey(relationship.provider())) {
+                inputsFrom.computeIfAbsent(relationship.consumer(), id -> new java.util.ArrayList<>())
+                        .add(new InputSource(relationship.input(), nameById.get(relationship.provider()),
+                                relationship.outputPath()));
+            }
+        }
+        return result.capabilities().stream()
+                .map(c -> entry(c, registration, inputsFrom.getOrDefault(c.id(), List.of()))).toList();
     }
 
     /**
@@ -69,7 +86,8 @@ public final class ImportedEntries {
 
     private static final java.util.regex.Pattern MCP_TOOL_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_.-]{1,128}");
 
-    private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration) {
+    private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration,
+                                      List<InputSource> inputsFrom) {
         String kind = registration.kind().equals("openapi") ? "api" : "mcp";
         String entity = capability.entity() == null ? "item" : capability.entity();
         Endpoint endpoint = kind.equals("mcp") ? mcpEndpoint(capability.name(), registration)
@@ -84,6 +102,8 @@ public final class ImportedEntries {
                 registration.publicCapabilities().contains(capability.name()) ? Boolean.TRUE : null, endpoint,
                 capability.inputSchema() == null ? null
                         : withHiddenArguments(JSON.convertValue(capability.inputSchema(), MAP), registration),
-                capability.collectionPath(), reviewHold(capability));
+                capability.collectionPath(), reviewHold(capability),
+                capability.outputSchema() == null ? List.of() : OutputShape.of(capability.outputSchema()).identifierPaths(),
+                inputsFrom);
     }
 }

@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
@@ -30,17 +31,34 @@ public final class CapabilityFixtures {
                 new Endpoint("demo-api", "GET", path), schema, operation.equals("detail") ? null : "items");
     }
 
+    /**
+     * The demo API's four reads, with the output paths and relationships its OpenAPI import declares
+     * (customers.search feeds customerId from {@code items[].id}, orders.list feeds orderId, and an
+     * order's detail declares its {@code customerId}).
+     */
     public static List<Capability> demo() {
         return List.of(
-                capability("customers.detail", "customer", "detail", "Get one customer's profile by customer id.",
+                declared(capability("customers.detail", "customer", "detail", "Get one customer's profile by customer id.",
                         "/customers/{customerId}", Map.of("customerId", "^C-[0-9]{4}$"), List.of("customer profile")),
-                capability("customers.search", "customer", "search", "Find customers by full or partial name.",
+                        List.of("id"), List.of(new InputSource("customerId", "customers.search", "items[].id"))),
+                declared(capability("customers.search", "customer", "search", "Find customers by full or partial name.",
                         "/customers", Map.of("name", ""), List.of("find customer", "look up client")),
-                capability("orders.detail", "order", "detail", "Get one order with its lines, status and total by order id.",
+                        List.of("items[].id"), List.of()),
+                declared(capability("orders.detail", "order", "detail", "Get one order with its lines, status and total by order id.",
                         "/orders/{orderId}", Map.of("orderId", "^O-[0-9]{4}$"), List.of("order status", "order details")),
-                capability("orders.list", "order", "list", "List the orders of one customer, newest first.",
+                        List.of("id", "customerId"), List.of(new InputSource("orderId", "orders.list", "items[].id"))),
+                declared(capability("orders.list", "order", "list", "List the orders of one customer, newest first.",
                         "/customers/{customerId}/orders", Map.of("customerId", "^C-[0-9]{4}$"),
-                        List.of("customer orders", "order history")));
+                        List.of("customer orders", "order history")),
+                        List.of("items[].id"), List.of(new InputSource("customerId", "customers.search", "items[].id"))));
+    }
+
+    /** The capability with the output paths and relationships its source declares. */
+    public static Capability declared(Capability capability, List<String> outputPaths, List<InputSource> inputsFrom) {
+        return new Capability(capability.name(), capability.kind(), capability.family(), capability.entity(),
+                capability.operation(), capability.description(), capability.aliases(), capability.readOnly(),
+                capability.endpoint(), capability.inputSchema(), capability.outputCollectionPath(), outputPaths,
+                inputsFrom);
     }
 
     private static final List<String> ENTITIES = List.of("customer", "order", "invoice", "shipment", "ticket", "product",

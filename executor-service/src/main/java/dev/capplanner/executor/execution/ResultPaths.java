@@ -1,0 +1,49 @@
+package dev.capplanner.executor.execution;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Reads values out of a result by a declared output path, in the syntax of the contracts'
+ * {@code outputPath} schema: field names separated by dots, {@code []} after a field that holds an
+ * array ({@code items[].id}: the {@code id} of every row of {@code items}). There are no positions
+ * ({@code items.0.id}): which row to take is never guessed.
+ */
+public final class ResultPaths {
+
+    private static final Pattern PATH = Pattern.compile(
+            "[A-Za-z_][A-Za-z0-9_-]*(\\[])?(\\.[A-Za-z_][A-Za-z0-9_-]*(\\[])?)*");
+
+    private ResultPaths() {
+    }
+
+    public static boolean isWellFormed(String path) {
+        return path != null && path.length() <= 200 && PATH.matcher(path).matches();
+    }
+
+    /** Every non-null value at the path, in order; none when the result does not have it. */
+    public static List<Object> values(Object result, String path) {
+        if (!isWellFormed(path)) {
+            throw new IllegalArgumentException("not an output path: " + path);
+        }
+        List<Object> nodes = new ArrayList<>();
+        nodes.add(result);
+        for (String segment : path.split("\\.")) {
+            boolean array = segment.endsWith("[]");
+            String field = array ? segment.substring(0, segment.length() - 2) : segment;
+            List<Object> next = new ArrayList<>();
+            for (Object node : nodes) {
+                Object value = node instanceof Map<?, ?> map ? map.get(field) : null;
+                if (array && value instanceof List<?> rows) {
+                    rows.stream().filter(java.util.Objects::nonNull).forEach(next::add);
+                } else if (!array && value != null) {
+                    next.add(value);
+                }
+            }
+            nodes = next;
+        }
+        return nodes;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.capplanner.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.capplanner.executor.execution.ResultPaths;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ResultPathsTest {
+
+    static final Map<String, Object> CUSTOMERS = Map.of("items", List.of(Map.of("id", "C-1001", "name", "Riccardo"),
+            Map.of("id", "C-1002", "name", "Riccardo")), "count", 2);
+
+    @Test
+    void aPathThroughACollectionGivesEveryRowsValue() {
+        assertThat(ResultPaths.values(CUSTOMERS, "items[].id")).containsExactly("C-1001", "C-1002");
+        assertThat(ResultPaths.values(CUSTOMERS, "count")).containsExactly(2);
+        assertThat(ResultPaths.values(Map.of("id", "O-5002", "customerId", "C-1001"), "customerId"))
+                .containsExactly("C-1001");
+    }
+
+    @Test
+    void aPathTheResultDoesNotHaveGivesNothing() {
+        assertThat(ResultPaths.values(CUSTOMERS, "items[].email")).isEmpty();
+        assertThat(ResultPaths.values(CUSTOMERS, "count[]")).isEmpty();
+        assertThat(ResultPaths.values(null, "id")).isEmpty();
+    }
+
+    @Test
+    void positionsAreNotPaths() {
+        assertThat(ResultPaths.isWellFormed("items.0.id")).isFalse();
+        assertThat(ResultPaths.isWellFormed("items[0].id")).isFalse();
+        assertThatThrownBy(() -> ResultPaths.values(CUSTOMERS, "items.0.id")).isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.capplanner.planner.capability;
+
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Which routed tools the planner tries to answer with, in which order: the tools the router ranked
+ * for the question, in rank order (a tool added only to find an identifier is a step, not an
+ * answer), except that a question asking for an entity in the plural ("show the orders for ...")
+ * is not answered by that entity's detail tool while a list or search of it is routed.
+ */
+final class TargetOrder {
+
+    private TargetOrder() {
+    }
+
+    static List<ToolSpec> of(String question, List<ToolSpec> routed) {
+        List<ToolSpec> ranked = routed.stream().filter(ToolSpec::ranked).toList();
+        List<ToolSpec> candidates = ranked.isEmpty() ? routed : ranked;
+        List<ToolSpec> first = new ArrayList<>();
+        List<ToolSpec> later = new ArrayList<>();
+        for (ToolSpec tool : candidates) {
+            boolean detailOfAPlural = "detail".equals(tool.operation()) && asksForMany(question, tool.entity())
+                    && candidates.stream().anyMatch(other -> other.entity() != null
+                            && other.entity().equalsIgnoreCase(tool.entity())
+                            && ("list".equals(other.operation()) || "search".equals(other.operation())));
+            (detailOfAPlural ? later : first).add(tool);
+        }
+        first.addAll(later);
+        return first;
+    }
+
+    /** The entity named in the plural, and not also in the singular. */
+    static boolean asksForMany(String question, String entity) {
+        if (entity == null || entity.isBlank()) {
+            return false;
+        }
+        String word = Pattern.quote(entity.toLowerCase(Locale.ROOT));
+        String text = question.toLowerCase(Locale.ROOT);
+        boolean plural = Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find();
+        boolean singular = Pattern.compile("\\b" + word + "\\b").matcher(text).find();
+        return plural && !singular;
+    }
+}

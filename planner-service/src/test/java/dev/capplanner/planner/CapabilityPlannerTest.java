@@ -1,0 +1,109 @@
+package dev.capplanner.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.planner.capability.ArgumentBinder;
+import dev.capplanner.planner.capability.CapabilityPlanner;
+import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.plan.ArgumentSource;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.SelectedRow;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.planner.schema.JsonSchemaArguments;
+import dev.capplanner.planner.validation.PlanValidator;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The deterministic planner: one, two and three steps, chained with $from through declared outputs. */
+class CapabilityPlannerTest {
+
+    static final Capability TRACK_SHIPMENT = CapabilityFixtures.declared(new Capability("track_shipment", "mcp",
+            "mcp:shipping-desk/shipment", "shipment", "detail", "Where the parcel of one order is.", List.of(), true,
+            Endpoint.mcpTool("shipping-desk", "track_shipment"),
+            Map.of("type", "object", "required", List.of("orderId"), "additionalProperties", false,
+                    "properties", Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{4}$"))), null),
+            List.of("orderId", "events[].status"), List.of());
+
+    final CapabilityPlanner planner = new CapabilityPlanner(new ArgumentBinder(),
+            new PlanValidator(new JsonSchemaArguments()));
+
+    @Test
+    void aValueTheUserGaveIsOneStep() {
+        ToolPlan plan = plan("What is the status of order O-5002?", null, ranked("orders.detail", "orders.list"));
+        assertThat(plan.actions()).containsExactly(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002")));
+    }
+
+    @Test
+    void theOrdersOfANamedCustomerAreTwoStepsTheIdTakenFromTheSearch() {
+        List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+        routed.add(finder("customers.search"));
+        ToolPlan plan = plan("Show the orders for Riccardo Lorini", null, routed);
+        assertThat(plan.actions()).containsExactly(
+                PlannedCall.of("a1", "customers.search", Map.of("name", "Riccardo Lorini")),
+                new PlannedCall("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ArgumentSource("a1", "items[].id"))));
+    }
+
+    @Test
+    void theParcelOfACustomersOrderIsThreeStepsAcrossSources() {
+        List<ToolSpec> routed = new ArrayList<>(List.of(PlanEvents.toolSpec(TRACK_SHIPMENT, true)));
+        routed.addAll(ranked("orders.list"));
+        routed.add(finder("customers.search"));
+        ToolPlan plan = plan("Where is the parcel of Giulia Bianchi's last order?", null, routed);
+        assertThat(plan.actions()).extracting(PlannedCall::tool)
+                .containsExactly("customers.search", "orders.list", "track_shipment");
+        assertThat(plan.actions().get(0).arguments()).containsEntry("name", "Giulia Bianchi");
+        assertThat(plan.actions().get(2).from()).containsEntry("orderId", new ArgumentSource("a2", "items[].id"));
+        assertThat(plan.actions().get(2).dependsOn()).containsExactly("a2");
+    }
+
+    @Test
+    void theSelectionAnswersBeforeAnyChain() {
+        SelectedRow order = new SelectedRow("order", Map.of("id", "O-5001", "status", "delivered"));
+        ToolPlan plan = plan("Show me the details of this order", order, ranked("orders.detail", "orders.list"));
+        assertThat(plan.actions()).containsExactly(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5001")));
+    }
+
+    @Test
+    void withoutAFinderNothingIsInventedAndWhatWasTriedIsSaid() {
+        ToolPlan plan = plan("Show the orders for Riccardo Lorini", null, ranked("orders.list"));
+        assertThat(plan).isInstanceOfSatisfying(ToolPlan.Insufficient.class, insufficient ->
+                assertThat(insufficient.reason()).isEqualTo(
+                        "no routed candidate could be planned: orders.list (unbound arguments)"));
+    }
+
+    @Test
+    void aFinderIsTheAnswerOnlyWhenNothingRankedIsRouted() {
+        ToolPlan plan = plan("Find Riccardo Lorini", null, List.of(finder("customers.search")));
+        assertThat(plan.actions()).extracting(PlannedCall::tool).containsExactly("customers.search");
+        ToolPlan withAnAnswer = plan("Show the orders for Riccardo Lorini", null,
+                new ArrayList<>(List.of(finder("customers.search"), ranked("orders.list").get(0))));
+        assertThat(withAnAnswer.actions()).extracting(PlannedCall::tool).endsWith("orders.list");
+    }
+
+    private ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routed) {
+        return planner.plan(question, selection, routed);
+    }
+
+    private static List<ToolSpec> ranked(String... names) {
+        List<ToolSpec> tools = new ArrayList<>();
+        for (String name : names) {
+            tools.add(PlanEvents.toolSpec(demo(name), true));
+        }
+        return tools;
+    }
+
+    private static ToolSpec finder(String name) {
+        return PlanEvents.toolSpec(demo(name), false);
+    }
+
+    private static Capability demo(String name) {
+        return CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+}
