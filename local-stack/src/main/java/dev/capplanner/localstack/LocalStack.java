@@ -153,6 +153,7 @@ public final class LocalStack implements AutoCloseable {
             config.put("capplanner.seal.keys", sealKeys);
         }
         if (app.equals("planner-service")) {
+            config.put("planner.mode", options.plannerMode());
             config.put("capplanner.plan-seal.keys", planSealKeys);
             config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);
         }

@@ -20,13 +20,17 @@ public record StackOptions(
         int postgresPort,
         Map<String, Integer> httpPorts,
         int otlpPort,
-        Duration turnTimeout) {
+        Duration turnTimeout,
+        String plannerMode) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
     public static final int DEFAULT_KAFKA_PORT = 19092;
     public static final int DEFAULT_POSTGRES_PORT = 15432;
+    public static final String DEFAULT_PLANNER_MODE = "shadow";
+    public static final List<String> PLANNER_MODES = List.of("classic", "shadow", "capability");
     public static final String USAGE = """
             usage: ./run-local.sh [--once] [--turns FILE] [--base-port N] [--kafka-port N] [--postgres-port N]
+                                  [--planner-mode classic|shadow|capability]
 
               --once             replay the turns, print the summary and exit (0 only if every turn completed)
               --turns FILE       replay your own JSON Lines file of turn-requested v1 events
@@ -34,10 +38,16 @@ public record StackOptions(
               --base-port N      demo API on N, services on N+1..N+5, trace receiver on N+6 (default 18080)
               --kafka-port N     embedded Kafka broker (default 19092)
               --postgres-port N  embedded PostgreSQL (default 15432)
+              --planner-mode M   classic, shadow (default: classic executes, the capability plan is compared)
+                                 or capability (the validated capability plan executes)
             """;
 
     public StackOptions {
         httpPorts = Map.copyOf(httpPorts);
+        if (!PLANNER_MODES.contains(plannerMode)) {
+            throw new UsageException("--planner-mode must be one of " + String.join(", ", PLANNER_MODES)
+                    + ", not " + plannerMode);
+        }
     }
 
     /** The apps in start order, each with its HTTP port offset from the base port. */
@@ -51,6 +61,7 @@ public record StackOptions(
         int base = DEFAULT_BASE_PORT;
         int kafka = DEFAULT_KAFKA_PORT;
         int postgres = DEFAULT_POSTGRES_PORT;
+        String plannerMode = DEFAULT_PLANNER_MODE;
         List<String> rest = new ArrayList<>(List.of(args));
         while (!rest.isEmpty()) {
             String arg = rest.remove(0);
@@ -60,6 +71,7 @@ public record StackOptions(
                 case "--base-port" -> base = port(arg, value(arg, rest));
                 case "--kafka-port" -> kafka = port(arg, value(arg, rest));
                 case "--postgres-port" -> postgres = port(arg, value(arg, rest));
+                case "--planner-mode" -> plannerMode = value(arg, rest);
                 default -> throw new UsageException("unknown option " + arg);
             }
         }
@@ -73,7 +85,8 @@ public record StackOptions(
         for (int i = 0; i < APPS.size(); i++) {
             http.put(APPS.get(i), base + i);
         }
-        return new StackOptions(home, turns, once, kafka, postgres, http, base + APPS.size(), Duration.ofSeconds(60));
+        return new StackOptions(home, turns, once, kafka, postgres, http, base + APPS.size(), Duration.ofSeconds(60),
+                plannerMode);
     }
 
     private static String value(String option, List<String> rest) {

@@ -2,45 +2,30 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * End to end: real Kafka and PostgreSQL, the demo API and the five services as their packaged
- * apps in separate processes, the bundled demo conversation published as a chat backend would.
+ * apps in separate processes, the bundled demo conversation published as a chat backend would, the
+ * planner in its default {@code shadow} mode.
  */
 class LocalStackIT {
 
-    static final ByteArrayOutputStream OUTPUT = new ByteArrayOutputStream();
-    static LocalStack stack;
+    static DemoStackRun run;
     static StackResult result;
 
     @BeforeAll
     static void runTheDemoConversation() {
-        Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
-        Map<String, Integer> http = new LinkedHashMap<>();
-        // Port 0 everywhere: each server binds a port itself (PostgreSQL's is picked and retried).
-        StackOptions.APPS.forEach(app -> http.put(app, 0));
-        StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, 0, 0, http, 0,
-                Duration.ofSeconds(60));
-        PrintStream out = new PrintStream(OUTPUT, true, StandardCharsets.UTF_8);
-        stack = LocalStack.start(options, out);
-        result = stack.replay();
-        System.out.println(OUTPUT.toString(StandardCharsets.UTF_8));
+        run = DemoStackRun.replay(StackOptions.DEFAULT_PLANNER_MODE);
+        result = run.result();
     }
 
     @AfterAll
     static void stop() {
-        if (stack != null) {
-            stack.close();
+        if (run != null) {
+            run.close();
         }
     }
 
@@ -56,14 +41,14 @@ class LocalStackIT {
 
     @Test
     void theDemoTurnsRunOnCapabilitiesImportedFromTheDemoApisOpenApiDocument() {
-        assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
+        assertThat(run.output())
                 .contains("Registered the demo API from its OpenAPI document: {\"connection\":{\"id\":\"demo-api\"")
                 .contains("\"capabilities\":4,\"reads\":4,\"heldForReview\":0}");
     }
 
     @Test
     void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
-        assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
+        assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":0}")
                 .contains("[7/9] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
@@ -105,7 +90,7 @@ class LocalStackIT {
 
     @Test
     void theCapabilityPlannerChainsTwoAndThreeStepsWithDeclaredPaths() {
-        String output = OUTPUT.toString(StandardCharsets.UTF_8);
+        String output = run.output();
         assertThat(output).contains("divergence demo-run-9: classic customers.search{\"name\":\"<person:")
                 .contains("-> orders.list{}{customerId<-a1.items[].id}")
                 .contains("-> orders.list{}{customerId<-a1.items[].id} -> track_shipment{}{orderId<-a2.items[].id}");
@@ -131,13 +116,13 @@ class LocalStackIT {
 
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
-        String output = OUTPUT.toString(StandardCharsets.UTF_8);
+        String output = run.output();
         assertThat(output).contains("[1/9] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("customers.search (finds customerId for orders.list)")
                 .contains("Shadow summary: 9 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {
-        return result.outcomes().stream().filter(o -> o.runId().equals(runId)).findFirst().orElseThrow();
+        return run.outcome(runId);
     }
 }

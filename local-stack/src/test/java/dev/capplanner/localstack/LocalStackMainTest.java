@@ -37,6 +37,14 @@ class LocalStackMainTest {
     }
 
     @Test
+    void thePlannerModeIsOneOfTheThree() {
+        assertThat(StackOptions.parse(home()).plannerMode()).isEqualTo("shadow");
+        assertThat(StackOptions.parse(home(), "--planner-mode", "capability").plannerMode()).isEqualTo("capability");
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--planner-mode", "yolo"))
+                .hasMessage("--planner-mode must be one of classic, shadow, capability, not yolo");
+    }
+
+    @Test
     void privilegedOrNonNumericPortsAreRefused() {
         assertThatThrownBy(() -> StackOptions.parse(home(), "--base-port", "80"))
                 .hasMessageContaining("between 1024 and 65535");
