@@ -50,7 +50,7 @@ class LocalStackIT {
     void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
-                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":0}")
+                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":1}")
                 .contains("[7/9] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan calls the MCP tool.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");

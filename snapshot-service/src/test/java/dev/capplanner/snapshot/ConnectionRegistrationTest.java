@@ -122,6 +122,55 @@ class ConnectionRegistrationTest {
     }
 
     @Test
+    void anOperatorApprovesAHeldReadWhichHoldsUntilTheSourceChangesItAndEveryStepIsAudited() {
+        document.set(TICKETS_V1);
+        admin().put("/admin/tenants/acme/roles/ticket-agent/permissions/tickets:read").then().statusCode(200);
+        register(Map.of("id", "approvals", "tenantId", "acme", "projectId", "approval-desk", "kind", "openapi",
+                "url", url + "/openapi.json", "target", "tickets-api", "defaultPermissions", List.of("tickets:read")))
+                .statusCode(201).body("heldForReview", equalTo(1));
+        String approval = "/admin/connections/approvals/capabilities/sendReminder/approval";
+        try {
+            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(false));
+            admin().contentType(ContentType.JSON).body(Map.of("operator", "ops@acme.example",
+                            "reason", "sends nothing: the reminder is only previewed"))
+                    .post(approval).then().statusCode(200).body("approvedBy", equalTo("ops@acme.example"))
+                    .body("definitionHash", org.hamcrest.Matchers.startsWith("sha256:"));
+            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(true));
+
+            admin().post("/admin/connections/approvals/refresh").then().statusCode(200);
+            // An unchanged definition stays approved.
+            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(true));
+            document.set(TICKETS_V1.replace("Sends a reminder to the customer.", "Sends a reminder, and a copy."));
+            admin().post("/admin/connections/approvals/refresh").then().statusCode(200);
+            // A changed tool needs a new approval.
+            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(false)).body("reason", org.hamcrest.Matchers.startsWith("held for operator"));
+
+            admin().contentType(ContentType.JSON).body(Map.of("operator", "ops@acme.example", "reason", "looks fine"))
+                    .post("/admin/connections/approvals/capabilities/createTicket/approval").then().statusCode(409)
+                    .body("error", org.hamcrest.Matchers.startsWith("only a capability held for review can be approved"));
+            admin().contentType(ContentType.JSON).body(Map.of("operator", "ops@acme.example"))
+                    .post(approval).then().statusCode(400).body("error", equalTo("reason is required"));
+            admin().queryParam("operator", "lead@acme.example").queryParam("reason", "superseded")
+                    .delete(approval).then().statusCode(200).body("revoked", equalTo(true));
+            admin().get("/admin/approvals").then().statusCode(200)
+                    .body("findAll { it.connection == 'approvals' }.action", org.hamcrest.Matchers.contains("approved", "revoked"))
+                    .body("findAll { it.connection == 'approvals' }.actor",
+                            org.hamcrest.Matchers.contains("ops@acme.example", "lead@acme.example"));
+            given().contentType(ContentType.JSON).body(Map.of("operator", "x", "reason", "y")).post(approval).then()
+                    .statusCode(401);
+        } finally {
+            document.set(TICKETS_V1);
+            admin().delete("/admin/connections/approvals").then().statusCode(204);
+        }
+    }
+
+    private static ValidatableResponse authorizeIn(String project, String capability) {
+        return given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", project,
+                        "principal", Map.of("userId", "u-1", "roles", List.of("ticket-agent")), "capability", capability))
+                .post("/authorizations").then().statusCode(200);
+    }
+
+    @Test
     void badRegistrationsAreRefusedWithTheirReason() {
         register(Map.of("id", "local-file", "tenantId", "acme", "projectId", PROJECT, "kind", "openapi",
                 "url", "/etc/passwd", "target", "x")).statusCode(400);

@@ -25,6 +25,11 @@ import java.util.Set;
  */
 public final class McpImporter {
 
+    /** Why a tool without annotations is excluded: by the MCP defaults it is not read-only. */
+    public static final String UNANNOTATED = "unannotated MCP tool: not read-only by the MCP defaults; an operator may"
+            + " approve it";
+
+
     /** A server that keeps handing out cursors is cut off here. */
     static final int MAX_PAGES = 1_000;
 
@@ -58,7 +63,7 @@ public final class McpImporter {
         SideEffect sideEffect = read ? SideEffect.NONE : destructive ? SideEffect.DESTRUCTIVE : SideEffect.WRITE;
         String excluded = null;
         if (tool.readOnlyHint() == null) {
-            excluded = "unannotated MCP tool: not read-only by the MCP defaults; an operator may approve it";
+            excluded = UNANNOTATED;
         } else if (!read) {
             excluded = sideEffect.wireName() + ": annotated readOnlyHint " + tool.readOnlyHint() + ", destructiveHint "
                     + tool.destructiveHint();

@@ -2,8 +2,10 @@ package dev.capplanner.snapshot.persistence;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.catalog.OperatorApproval;
 import dev.capplanner.snapshot.registry.Connection;
 import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.registry.RegistryState;
@@ -46,7 +48,9 @@ public class RegistryRepository {
                 .chain(revision -> ConnectionEntity.<ConnectionEntity>listAll()
                         .chain(connections -> CapabilityEntity.<CapabilityEntity>listAll()
                                 .chain(capabilities -> RoleGrantEntity.<RoleGrantEntity>listAll()
-                                        .map(grants -> state(revision.revision, connections, capabilities, grants))))));
+                                        .chain(grants -> ApprovalEntity.<ApprovalEntity>listAll()
+                                                .map(approvals -> state(revision.revision, connections, capabilities,
+                                                        grants, approvals)))))));
     }
 
     /** Registers the document's connections, grants and capabilities when the registry has no connection yet. */
@@ -131,6 +135,92 @@ public class RegistryRepository {
         return change(() -> RoleGrantEntity.deleteById(key(grant)));
     }
 
+    /**
+     * Records an operator's approval of a held capability, for its current definition, and audits it.
+     * Empty when the connection has no such capability; fails with {@link NotApprovableException} when
+     * the capability is not held (an explicit write can never be approved as a read).
+     */
+    public Uni<Optional<OperatorApproval>> approve(String connectionId, String capability, String actor, String reason) {
+        return change(() -> CapabilityEntity.<CapabilityEntity>findById(new CapabilityEntity.Key(connectionId, capability))
+                .chain(row -> {
+                    if (row == null) {
+                        return Uni.createFrom().item(Optional.<OperatorApproval>empty());
+                    }
+                    CatalogEntry entry = entry(row);
+                    Optional<String> refusal = Approvals.whyNotApprovable(entry);
+                    if (refusal.isPresent()) {
+                        return Uni.createFrom().failure(new NotApprovableException(refusal.get()));
+                    }
+                    OperatorApproval approval = new OperatorApproval(connectionId, capability,
+                            Approvals.definitionHash(entry), actor, clock.instant(), reason);
+                    return ApprovalEntity.deleteById(new ApprovalEntity.Key(connectionId, capability))
+                            .chain(() -> Panache.getSession())
+                            .chain(session -> session.persistAll(approvalRow(approval),
+                                    auditRow(approval, "approved", actor, reason)).chain(session::flush))
+                            .replaceWith(Optional.of(approval));
+                }));
+    }
+
+    /** Withdraws an approval (the capability is held again) and audits it; false when there was none. */
+    public Uni<Boolean> revokeApproval(String connectionId, String capability, String actor, String reason) {
+        return change(() -> ApprovalEntity.<ApprovalEntity>findById(new ApprovalEntity.Key(connectionId, capability))
+                .chain(row -> {
+                    if (row == null) {
+                        return Uni.createFrom().item(false);
+                    }
+                    OperatorApproval revoked = approval(row);
+                    return row.delete().chain(() -> auditRow(revoked, "revoked", actor, reason).persist())
+                            .replaceWith(true);
+                }));
+    }
+
+    /** Every approval and revocation, oldest first. */
+    public Uni<List<ApprovalEvent>> approvalAudit() {
+        return Panache.withSession(() -> ApprovalAuditEntity.<ApprovalAuditEntity>list("order by id"))
+                .map(rows -> rows.stream().map(r -> new ApprovalEvent(r.connectionId, r.capability, r.action, r.actor,
+                        r.at, r.reason, r.definitionHash)).toList());
+    }
+
+    /** One line of the approval audit trail. */
+    public record ApprovalEvent(String connection, String capability, String action, String actor,
+                                java.time.Instant at, String reason, String definitionHash) {
+    }
+
+    /** The capability cannot be approved; the message says why. */
+    public static final class NotApprovableException extends RuntimeException {
+        public NotApprovableException(String message) {
+            super(message);
+        }
+    }
+
+    private static ApprovalEntity approvalRow(OperatorApproval approval) {
+        ApprovalEntity row = new ApprovalEntity();
+        row.connectionId = approval.connection();
+        row.capability = approval.capability();
+        row.definitionHash = approval.definitionHash();
+        row.approvedBy = approval.approvedBy();
+        row.approvedAt = approval.approvedAt();
+        row.reason = approval.reason();
+        return row;
+    }
+
+    private ApprovalAuditEntity auditRow(OperatorApproval approval, String action, String actor, String reason) {
+        ApprovalAuditEntity row = new ApprovalAuditEntity();
+        row.connectionId = approval.connection();
+        row.capability = approval.capability();
+        row.action = action;
+        row.actor = actor;
+        row.at = clock.instant();
+        row.reason = reason;
+        row.definitionHash = approval.definitionHash();
+        return row;
+    }
+
+    private static OperatorApproval approval(ApprovalEntity row) {
+        return new OperatorApproval(row.connectionId, row.capability, row.definitionHash, row.approvedBy,
+                row.approvedAt, row.reason);
+    }
+
     /** Runs a change under the revision row's lock and raises the revision when anything changed. */
     private <T> Uni<T> change(Supplier<Uni<T>> work) {
         return Panache.withTransaction(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
@@ -150,10 +240,11 @@ public class RegistryRepository {
     }
 
     private RegistryState state(long revision, List<ConnectionEntity> connections, List<CapabilityEntity> capabilities,
-                                List<RoleGrantEntity> grants) {
+                                List<RoleGrantEntity> grants, List<ApprovalEntity> approvals) {
         return new RegistryState(revision,
                 connections.stream().map(RegistryRepository::connection).toList(),
-                new Catalog(capabilities.stream().map(this::entry).toList()),
+                new Catalog(Approvals.apply(capabilities.stream().map(this::entry).toList(),
+                        approvals.stream().map(RegistryRepository::approval).toList())),
                 grants.stream().map(g -> new RoleGrant(g.tenantId, g.role, g.permission)).toList());
     }
 

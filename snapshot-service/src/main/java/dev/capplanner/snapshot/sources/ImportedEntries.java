@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.importing.inference.OutputShape;
+import dev.capplanner.importing.mcp.McpImporter;
+import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
@@ -71,8 +73,14 @@ public final class ImportedEntries {
         return marked;
     }
 
-    /** Only a read the import distrusts waits for review; a write is denied as a write anyway. */
+    /**
+     * What waits for an operator's review (and may be approved): a read the import distrusts, and an MCP
+     * tool without annotations. An explicit write is denied as a write and can never be approved.
+     */
     private static String reviewHold(ImportedCapability capability) {
+        if (McpImporter.UNANNOTATED.equals(capability.excludedReason())) {
+            return Approvals.UNANNOTATED_MCP_TOOL;
+        }
         return capability.sideEffect().readOnly() ? capability.excludedReason() : null;
     }
 

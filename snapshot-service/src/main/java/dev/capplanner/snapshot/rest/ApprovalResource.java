@@ -1,0 +1,90 @@
+package dev.capplanner.snapshot.rest;
+
+import dev.capplanner.snapshot.catalog.OperatorApproval;
+import dev.capplanner.snapshot.persistence.RegistryRepository;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.BadRequestException;
+import jakarta.ws.rs.ClientErrorException;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.Map;
+import org.jboss.logging.Logger;
+
+/**
+ * Operators approve what the import held back (guarded by {@link AdminGuard}), and withdraw
+ * approvals: an MCP tool without annotations, or a read whose name says it writes. Who, when and
+ * why are recorded, and every approval and revocation goes to an append-only audit trail. Until
+ * operators have identities of their own, {@code operator} is the name the caller states. The trail
+ * is at {@code GET /admin/approvals} ({@link ApprovalAuditResource}).
+ */
+@Path("/admin/connections/{id}/capabilities/{name}/approval")
+@Produces(MediaType.APPLICATION_JSON)
+public class ApprovalResource {
+
+    private static final Logger LOG = Logger.getLogger(ApprovalResource.class);
+    private static final int MAX_TEXT = 1000;
+    private static final int MAX_OPERATOR = 200;
+
+    private final RegistryRepository repository;
+
+    public ApprovalResource(RegistryRepository repository) {
+        this.repository = repository;
+    }
+
+    /** The request body: who approves and why (both required). */
+    public record ApprovalRequest(String operator, String reason) {
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Uni<OperatorApproval> approve(@PathParam("id") String connection, @PathParam("name") String capability,
+                                         ApprovalRequest request) {
+        if (request == null) {
+            throw new BadRequestException("body must name the operator and the reason");
+        }
+        String operator = required("operator", request.operator(), MAX_OPERATOR);
+        String reason = required("reason", request.reason(), MAX_TEXT);
+        return repository.approve(connection, capability, operator, reason)
+                .onFailure(RegistryRepository.NotApprovableException.class)
+                .transform(refused -> new ClientErrorException(refused.getMessage(), Response.Status.CONFLICT))
+                .map(found -> {
+                    OperatorApproval approval = found.orElseThrow(() -> new NotFoundException(
+                            "connection " + connection + " has no capability " + capability));
+                    // Who approved is in the audit trail, not in the log.
+                    LOG.infof("capability_approved connection=%s capability=%s", connection, capability);
+                    return approval;
+                });
+    }
+
+    @DELETE
+    public Uni<Map<String, Boolean>> revoke(@PathParam("id") String connection, @PathParam("name") String capability,
+                                            @QueryParam("operator") String operator, @QueryParam("reason") String reason) {
+        String who = required("operator", operator, MAX_OPERATOR);
+        String why = required("reason", reason, MAX_TEXT);
+        return repository.revokeApproval(connection, capability, who, why).map(revoked -> {
+            if (!revoked) {
+                throw new NotFoundException("no approval for " + capability + " of connection " + connection);
+            }
+            LOG.infof("capability_approval_revoked connection=%s capability=%s", connection, capability);
+            return Map.of("revoked", true);
+        });
+    }
+
+    private static String required(String field, String value, int maxLength) {
+        if (value == null || value.isBlank()) {
+            throw new BadRequestException(field + " is required");
+        }
+        if (value.length() > maxLength) {
+            throw new BadRequestException(field + " is longer than " + maxLength + " characters");
+        }
+        return value.strip();
+    }
+}
