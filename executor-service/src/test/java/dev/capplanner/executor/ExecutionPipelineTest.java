@@ -107,6 +107,8 @@ class ExecutionPipelineTest {
         assertThat(completed.outcome()).isEqualTo("denied");
         assertThat(completed.summary()).contains("not in the run's snapshot");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
+        io.restassured.RestAssured.given().get("/q/metrics").then().statusCode(200).body(org.hamcrest.Matchers.containsString(
+                "capplanner_executor_denials_total{rule=\"not-in-snapshot\",tool=\"orders.cancel\"}"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.capplanner.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.executor.authorization.AuthorizationDecision;
+import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.authorization.LiveAuthorization;
@@ -41,7 +42,7 @@ class LastMileAuthorizerTest {
         if (tool.equals("orders.fail")) {
             return CompletableFuture.failedFuture(new java.net.ConnectException("refused"));
         }
-        return CompletableFuture.completedFuture(registry.getOrDefault(tool, AuthorizationDecision.deny("registry: unknown capability")));
+        return CompletableFuture.completedFuture(registry.getOrDefault(tool, AuthorizationDecision.deny(DenialRule.REGISTRY_DENIED, "registry: unknown capability")));
     };
     final LastMileAuthorizer authorizer = new LastMileAuthorizer(Set.of("demo-api"), live, new JsonSchemaArgumentCheck());
     final CallRequest action = new CallRequest("a1", "orders.detail", Map.of("orderId", "O-5002"));
@@ -104,7 +105,7 @@ class LastMileAuthorizerTest {
     void theRegistryDecidesLastAndItsDenialStands() {
         assertThat(check(action, snapshot, Map.of("orders.detail", grant))).isInstanceOf(CallVerdict.Go.class);
         assertThat(asked).containsExactly("u-17 orders.detail");
-        registry.put("orders.detail", AuthorizationDecision.deny("registry: missing permission orders:read"));
+        registry.put("orders.detail", AuthorizationDecision.deny(DenialRule.REGISTRY_DENIED, "registry: missing permission orders:read"));
         assertThat(reason(check(action, snapshot, Map.of("orders.detail", grant))))
                 .isEqualTo("registry: missing permission orders:read");
     }
@@ -121,6 +122,30 @@ class LastMileAuthorizerTest {
         GrantedTool tool = new GrantedTool("orders.fail", true, endpoint, ORDER_SCHEMA, null);
         assertThat(reason(check(failing, snapshot, Map.of("orders.fail", tool))))
                 .isEqualTo("authorization unavailable: ConnectException");
+    }
+
+    @Test
+    void everyDenialNamesTheRuleItIsCountedUnder() {
+        assertThat(rule(check(action, new RunScope("globex", "support-desk"), Map.of("orders.detail", grant))))
+                .isEqualTo(DenialRule.SNAPSHOT_SCOPE);
+        assertThat(rule(check(action, snapshot, Map.of()))).isEqualTo(DenialRule.NOT_IN_SNAPSHOT);
+        CallRequest invented = new CallRequest("a1", "orders.detail", Map.of("orderId", "DROP TABLE orders"));
+        assertThat(rule(check(invented, snapshot, Map.of("orders.detail", grant)))).isEqualTo(DenialRule.ARGUMENT_SCHEMA);
+        GrantedTool tenantBound = new GrantedTool("orders.detail", true, endpoint, TENANT_BOUND_SCHEMA, null);
+        CallRequest smuggled = new CallRequest("a1", "orders.detail", Map.of("orderId", "O-5002", "tenant", "globex"));
+        assertThat(rule(check(smuggled, snapshot, Map.of("orders.detail", tenantBound))))
+                .isEqualTo(DenialRule.HIDDEN_ARGUMENT);
+        registry.put("orders.detail", AuthorizationDecision.deny(DenialRule.REGISTRY_DENIED, "registry: revoked"));
+        assertThat(rule(check(action, snapshot, Map.of("orders.detail", grant)))).isEqualTo(DenialRule.REGISTRY_DENIED);
+        CallRequest failing = new CallRequest("a1", "orders.fail", Map.of("orderId", "O-5002"));
+        GrantedTool tool = new GrantedTool("orders.fail", true, endpoint, ORDER_SCHEMA, null);
+        assertThat(rule(check(failing, snapshot, Map.of("orders.fail", tool))))
+                .isEqualTo(DenialRule.AUTHORIZATION_UNAVAILABLE);
+    }
+
+    private static DenialRule rule(CallVerdict verdict) {
+        assertThat(verdict).isInstanceOf(CallVerdict.Refused.class);
+        return ((CallVerdict.Refused) verdict).rule();
     }
 
     @Test

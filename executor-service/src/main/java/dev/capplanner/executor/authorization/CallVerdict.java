@@ -2,7 +2,7 @@ package dev.capplanner.executor.authorization;
 
 import java.util.Map;
 
-/** The last mile's answer for one call: go, with the arguments to send, or no, with the reason. */
+/** The last mile's answer for one call: go, with the arguments to send, or no, with the rule and the reason. */
 public sealed interface CallVerdict {
 
     record Go(Map<String, Object> arguments) implements CallVerdict {
@@ -11,6 +11,6 @@ public sealed interface CallVerdict {
         }
     }
 
-    record Refused(String reason) implements CallVerdict {
+    record Refused(DenialRule rule, String reason) implements CallVerdict {
     }
 }

@@ -27,12 +27,12 @@ public final class HiddenArguments {
                 continue;
             }
             if (arguments.containsKey(property.getKey())) {
-                return new CallVerdict.Refused("argument " + property.getKey()
+                return new CallVerdict.Refused(DenialRule.HIDDEN_ARGUMENT, "argument " + property.getKey()
                         + " is bound from the run context and may not be supplied by a plan");
             }
             String value = runContext.get(source.get());
             if (value == null) {
-                return new CallVerdict.Refused("argument " + property.getKey() + " binds unknown run context "
+                return new CallVerdict.Refused(DenialRule.HIDDEN_ARGUMENT, "argument " + property.getKey() + " binds unknown run context "
                         + source.get());
             }
             bound.put(property.getKey(), value);

@@ -33,7 +33,7 @@ public final class LastMileAuthorizer {
     public CompletionStage<CallVerdict> check(CallRequest call, ExecutionRequest request) {
         AuthorizationDecision local = checkAgainstSnapshot(call, request);
         if (!local.allowed()) {
-            return refused(local.reason());
+            return refused(local.rule(), local.reason());
         }
         GrantedTool grant = request.grants().get(call.tool());
         CallVerdict bound = HiddenArguments.bind(grant.inputSchema(), call.arguments(), request.runContext());
@@ -42,38 +42,39 @@ public final class LastMileAuthorizer {
         }
         List<String> violations = schemas.violations(grant.inputSchema(), go.arguments());
         if (!violations.isEmpty()) {
-            return refused("arguments of " + call.tool() + " do not match its input schema at "
+            return refused(DenialRule.ARGUMENT_SCHEMA, "arguments of " + call.tool() + " do not match its input schema at "
                     + String.join(", ", violations));
         }
         return live.authorize(request.run(), request.principal(), call.tool())
-                .exceptionally(error -> AuthorizationDecision.deny("authorization unavailable: "
+                .exceptionally(error -> AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE,
+                        "authorization unavailable: "
                         + error.getClass().getSimpleName()))
-                .thenApply(decision -> decision.allowed() ? go : new CallVerdict.Refused(decision.reason()));
+                .thenApply(decision -> decision.allowed() ? go : new CallVerdict.Refused(decision.rule(), decision.reason()));
     }
 
-    private static CompletionStage<CallVerdict> refused(String reason) {
-        return CompletableFuture.completedFuture(new CallVerdict.Refused(reason));
+    private static CompletionStage<CallVerdict> refused(DenialRule rule, String reason) {
+        return CompletableFuture.completedFuture(new CallVerdict.Refused(rule, reason));
     }
 
     private AuthorizationDecision checkAgainstSnapshot(CallRequest call, ExecutionRequest request) {
         if (!request.run().tenantId().equals(request.snapshotOwner().tenantId())) {
-            return AuthorizationDecision.deny("snapshot belongs to another tenant");
+            return AuthorizationDecision.deny(DenialRule.SNAPSHOT_SCOPE, "snapshot belongs to another tenant");
         }
         if (!request.run().projectId().equals(request.snapshotOwner().projectId())) {
-            return AuthorizationDecision.deny("snapshot belongs to another project");
+            return AuthorizationDecision.deny(DenialRule.SNAPSHOT_SCOPE, "snapshot belongs to another project");
         }
         GrantedTool grant = request.grants().get(call.tool());
         if (grant == null) {
-            return AuthorizationDecision.deny("tool " + call.tool() + " is not in the run's snapshot");
+            return AuthorizationDecision.deny(DenialRule.NOT_IN_SNAPSHOT, "tool " + call.tool() + " is not in the run's snapshot");
         }
         if (!grant.readOnly()) {
-            return AuthorizationDecision.deny("tool " + call.tool() + " is not read-only");
+            return AuthorizationDecision.deny(DenialRule.NOT_READ_ONLY, "tool " + call.tool() + " is not read-only");
         }
         if (!grant.endpoint().callsMcpTool() && !SAFE_METHODS.contains(grant.endpoint().method())) {
-            return AuthorizationDecision.deny("tool " + call.tool() + " uses HTTP " + grant.endpoint().method());
+            return AuthorizationDecision.deny(DenialRule.UNSAFE_METHOD, "tool " + call.tool() + " uses HTTP " + grant.endpoint().method());
         }
         if (!availableTargets.contains(grant.endpoint().service())) {
-            return AuthorizationDecision.deny("target service " + grant.endpoint().service() + " is not available");
+            return AuthorizationDecision.deny(DenialRule.TARGET_UNAVAILABLE, "target service " + grant.endpoint().service() + " is not available");
         }
         return AuthorizationDecision.allow();
     }

@@ -3,6 +3,7 @@ package dev.capplanner.executor.client;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
+import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
@@ -48,7 +49,7 @@ public final class SnapshotServiceClient implements LiveAuthorization {
                 .timeout(timeout).build();
         return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).thenApply(response -> {
             if (response.statusCode() != 200) {
-                return AuthorizationDecision.deny("authorization unavailable: HTTP " + response.statusCode());
+                return AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE, "authorization unavailable: HTTP " + response.statusCode());
             }
             return decision(response.body());
         });
@@ -62,9 +63,9 @@ public final class SnapshotServiceClient implements LiveAuthorization {
                 return AuthorizationDecision.allow();
             }
             String reason = answer.path("reason").isTextual() ? answer.path("reason").textValue() : "not allowed";
-            return AuthorizationDecision.deny("registry: " + reason);
+            return AuthorizationDecision.deny(DenialRule.REGISTRY_DENIED, "registry: " + reason);
         } catch (IOException e) {
-            return AuthorizationDecision.deny("authorization unavailable: unreadable answer");
+            return AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE, "authorization unavailable: unreadable answer");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 
 /** What became of one planned call: evidence, a last-mile denial (no call made), or a failure. */
@@ -13,7 +14,7 @@ public sealed interface CallOutcome {
             implements CallOutcome {
     }
 
-    record Denied(String actionId, String tool, String reason) implements CallOutcome {
+    record Denied(String actionId, String tool, DenialRule rule, String reason) implements CallOutcome {
     }
 
     record Failed(String actionId, String tool, Integer httpStatus, String error, long latencyMs)

@@ -61,7 +61,7 @@ public final class PlanExecutor {
         progress.tools.put(action.id(), action.tool());
         return authorizer.check(action, request).thenCompose(verdict -> {
             if (verdict instanceof CallVerdict.Refused refused) {
-                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.reason()));
+                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.rule(), refused.reason()));
                 progress.outcome = TurnOutcome.DENIED;
                 return CompletableFuture.completedFuture(progress);
             }

@@ -11,6 +11,7 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
+import dev.capplanner.executor.telemetry.DenialAudit;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
@@ -30,11 +31,13 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
     private final PlanExecutor executor;
     private final VerifiedSnapshots snapshots;
     private final PlanSeals planSeals;
+    private final DenialAudit denials;
 
-    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals) {
+    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals, DenialAudit denials) {
         this.executor = executor;
         this.snapshots = snapshots;
         this.planSeals = planSeals;
+        this.denials = denials;
     }
 
     @Override
@@ -49,6 +52,7 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
                 .chain(snapshot -> Uni.createFrom().completionStage(() ->
                         executor.execute(ExecutionEvents.request(plan, snapshot.capabilities()))))
                 .map(report -> {
+                    denials.record(plan.run(), report);
                     LOG.infof("turn_executed runId=%s outcome=%s calls=%d", plan.run().runId(),
                             report.outcome().wireName(), report.results().size());
                     return List.of(ExecutionEvents.observed(plan, report, stamps.next()),
