@@ -43,14 +43,14 @@ class LocalStackIT {
     void theDemoTurnsRunOnCapabilitiesImportedFromTheDemoApisOpenApiDocument() {
         assertThat(run.output())
                 .contains("Registered the demo API from its OpenAPI document: {\"connection\":{\"id\":\"demo-api\"")
-                .contains("\"capabilities\":4,\"reads\":4,\"heldForReview\":0}");
+                .contains("\"capabilities\":4,\"reads\":4,\"heldForReview\":0,\"invalidHints\":0}");
     }
 
     @Test
     void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
-                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":1}")
+                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":1,\"invalidHints\":0}")
                 .contains("[7/9] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan calls the MCP tool.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");

@@ -75,6 +75,9 @@ public final class ImportMain {
             err.printf("Imported %d %s: %d read(s), %d excluded, %d relationship(s)%n", result.capabilities().size(),
                     result.source().equals("mcp") ? "tool(s)" : "operation(s)", result.readOnly(), result.excluded(),
                     result.relationships().size());
+            if (result.invalidHints() > 0) {
+                err.printf("Ignored %d invalid capability hint(s) in tools' _meta%n", result.invalidHints());
+            }
             if (output != null) {
                 Files.write(Path.of(output), CatalogLines.of(result));
                 err.printf("Wrote %s%n", output);

@@ -42,17 +42,23 @@ public final class McpImporter {
 
     public ImportResult importTools(String server, ToolPages pages) {
         List<ImportedCapability> capabilities = new ArrayList<>();
+        int invalidHints = 0;
         Set<String> cursors = new HashSet<>();
         String cursor = null;
         for (int page = 0; page < MAX_PAGES; page++) {
             ToolPages.Page listed = pages.page(cursor);
-            listed.tools().forEach(tool -> capabilities.add(capability(server, tool)));
+            for (McpTool tool : listed.tools()) {
+                capabilities.add(capability(server, tool));
+                if (tool.capabilityHint() instanceof CapabilityHint.Invalid) {
+                    invalidHints++;
+                }
+            }
             cursor = listed.nextCursor();
             if (cursor == null || cursor.isEmpty() || !cursors.add(cursor)) {
                 break;
             }
         }
-        return new ImportResult("mcp", capabilities, new RelationshipInference().infer(capabilities));
+        return new ImportResult("mcp", capabilities, new RelationshipInference().infer(capabilities), invalidHints);
     }
 
     private static ImportedCapability capability(String server, McpTool tool) {
@@ -80,6 +86,11 @@ public final class McpImporter {
                 : words;
         String entity = subject.isEmpty() ? name : String.join("-", subject.subList(0, subject.size() - 1))
                 + (subject.size() > 1 ? "-" : "") + Naming.singular(subject.get(subject.size() - 1));
+        // A valid hint improves what a read is about; it never touches side effect, risk or confirmation.
+        if (read && tool.capabilityHint() instanceof CapabilityHint.Valid valid) {
+            entity = valid.hint().entity() == null ? entity : valid.hint().entity();
+            operation = valid.hint().operation() == null ? operation : valid.hint().operation();
+        }
         String description = UntrustedText.line((tool.title() == null ? "" : tool.title() + ". ")
                 + (tool.description() == null ? "" : tool.description()), UntrustedText.MAX_DESCRIPTION);
         return new ImportedCapability("mcp:" + server + "/" + name, name, description, "mcp:" + server, entity,

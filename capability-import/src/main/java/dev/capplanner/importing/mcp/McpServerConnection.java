@@ -62,7 +62,8 @@ public final class McpServerConnection implements AutoCloseable {
     private static McpTool tool(McpSchema.Tool tool) {
         McpSchema.ToolAnnotations hints = tool.annotations();
         return new McpTool(tool.name(), tool.title(), tool.description(), tool.inputSchema(), tool.outputSchema(),
-                hints == null ? null : hints.readOnlyHint(), hints == null ? null : hints.destructiveHint());
+                hints == null ? null : hints.readOnlyHint(), hints == null ? null : hints.destructiveHint(),
+                CapabilityHint.read(tool.meta()));
     }
 
     private static JacksonMcpJsonMapper mapper() {

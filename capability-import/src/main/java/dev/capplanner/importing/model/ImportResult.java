@@ -2,12 +2,20 @@ package dev.capplanner.importing.model;
 
 import java.util.List;
 
-/** What one source gave: its operations as capabilities, and the relationships between them. */
-public record ImportResult(String source, List<ImportedCapability> capabilities, List<Relationship> relationships) {
+/**
+ * What one source gave: its operations as capabilities, the relationships between them, and how many
+ * capability hints it sent that were invalid (and ignored).
+ */
+public record ImportResult(String source, List<ImportedCapability> capabilities, List<Relationship> relationships,
+                           int invalidHints) {
 
     public ImportResult {
         capabilities = List.copyOf(capabilities);
         relationships = List.copyOf(relationships);
+    }
+
+    public ImportResult(String source, List<ImportedCapability> capabilities, List<Relationship> relationships) {
+        this(source, capabilities, relationships, 0);
     }
 
     public long readOnly() {

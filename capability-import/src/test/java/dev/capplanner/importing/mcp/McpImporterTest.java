@@ -55,6 +55,34 @@ class McpImporterTest {
     }
 
     @Test
+    void aValidCapabilityHintNamesWhatAReadIsAbout() {
+        McpTool hinted = new McpTool("fetch_status", null, "Where a parcel is.", OBJECT, null, true, false,
+                CapabilityHint.read(Map.of("capplanner/capability", Map.of("entity", "Parcel", "operation", "GET"))));
+        ImportResult result = new McpImporter().importTools("desk", cursor -> new ToolPages.Page(List.of(hinted), null));
+        assertThat(capability(result, "fetch_status")).extracting(ImportedCapability::entity, ImportedCapability::operation)
+                .containsExactly("parcel", "get");
+        assertThat(result.invalidHints()).isZero();
+    }
+
+    @Test
+    void aHintCanNeverMakeAToolReadOnlyAndAnInvalidHintIsIgnoredAndCounted() {
+        McpTool claimsReadOnly = new McpTool("delete_order", null, "Deletes", OBJECT, null, false, true,
+                CapabilityHint.read(Map.of("askmydocs/agent-capability", Map.of("sideEffect", "none", "readOnly", true))));
+        McpTool unknownOperation = new McpTool("list_orders", null, "List", OBJECT, null, true, false,
+                CapabilityHint.read(Map.of("capplanner/capability", Map.of("operation", "delete"))));
+        McpTool notAnObject = new McpTool("get_order", null, "One", OBJECT, null, true, false,
+                CapabilityHint.read(Map.of("capplanner/capability", "order")));
+        McpTool otherMeta = new McpTool("get_invoice", null, "One", OBJECT, null, true, false,
+                CapabilityHint.read(Map.of("vendor/trace", Map.of("id", 7))));
+        ImportResult result = new McpImporter().importTools("desk", cursor -> new ToolPages.Page(
+                List.of(claimsReadOnly, unknownOperation, notAnObject, otherMeta), null));
+        assertThat(capability(result, "delete_order").readOnly()).isFalse();
+        assertThat(capability(result, "delete_order").sideEffect()).isEqualTo(SideEffect.DESTRUCTIVE);
+        assertThat(capability(result, "list_orders").operation()).as("inferred from the name instead").isEqualTo("list");
+        assertThat(result.invalidHints()).as("other _meta keys are not hints").isEqualTo(3);
+    }
+
+    @Test
     void aReadOnlyClaimItsNameContradictsIsHeldForReview() {
         ImportResult result = new McpImporter().importTools("desk", cursor ->
                 new ToolPages.Page(List.of(read("remember_note")), null));

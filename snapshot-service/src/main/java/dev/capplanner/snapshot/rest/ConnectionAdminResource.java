@@ -107,17 +107,20 @@ public class ConnectionAdminResource {
         // The import blocks on the network: it runs on a worker, and the registry write goes back to
         // this request's event-loop context, where Hibernate Reactive must run.
         Context requestContext = Vertx.currentContext();
-        return Uni.createFrom().item(() -> ImportedEntries.of(sources.read(registration), registration))
+        return Uni.createFrom().item(() -> sources.read(registration))
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .emitOn(task -> requestContext.runOnContext(ignored -> task.run()))
                 .onFailure().transform(ConnectionAdminResource::asHttpError)
-                .chain(entries -> repository.register(registration, entries)
-                        .onFailure(IllegalArgumentException.class)
-                        .transform(e -> new ClientErrorException(e.getMessage(), Response.Status.CONFLICT))
-                        .map(connection -> ImportSummary.of(connection, entries)))
-                .invoke(summary -> LOG.infof("connection_registered id=%s kind=%s capabilities=%d reads=%d held=%d",
-                        summary.connection().id(), summary.connection().kind(), summary.capabilities(),
-                        summary.reads(), summary.heldForReview()));
+                .chain(imported -> {
+                    List<CatalogEntry> entries = ImportedEntries.of(imported, registration);
+                    return repository.register(registration, entries)
+                            .onFailure(IllegalArgumentException.class)
+                            .transform(e -> new ClientErrorException(e.getMessage(), Response.Status.CONFLICT))
+                            .map(connection -> ImportSummary.of(connection, entries, imported.invalidHints()));
+                })
+                .invoke(summary -> LOG.infof("connection_registered id=%s kind=%s capabilities=%d reads=%d held=%d"
+                                + " invalidHints=%d", summary.connection().id(), summary.connection().kind(),
+                        summary.capabilities(), summary.reads(), summary.heldForReview(), summary.invalidHints()));
     }
 
     private static Throwable asHttpError(Throwable failure) {
@@ -135,12 +138,13 @@ public class ConnectionAdminResource {
     }
 
     /** What a registration imported: how many capabilities, how many are reads, how many wait for review. */
-    public record ImportSummary(Connection connection, int capabilities, long reads, long heldForReview) {
-        static ImportSummary of(Connection connection, List<CatalogEntry> entries) {
+    public record ImportSummary(Connection connection, int capabilities, long reads, long heldForReview,
+                                int invalidHints) {
+        static ImportSummary of(Connection connection, List<CatalogEntry> entries, int invalidHints) {
             long held = entries.stream().filter(e -> e.reviewHold() != null).count();
             long reads = entries.stream().filter(e -> e.reviewHold() == null
                     && ("none".equals(e.sideEffect()) || "read".equals(e.sideEffect()))).count();
-            return new ImportSummary(connection, entries.size(), reads, held);
+            return new ImportSummary(connection, entries.size(), reads, held, invalidHints);
         }
     }
 }
