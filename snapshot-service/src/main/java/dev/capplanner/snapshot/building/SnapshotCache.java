@@ -4,6 +4,7 @@ import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,19 +28,29 @@ public final class SnapshotCache {
     }
 
     public CapabilitySnapshot snapshotFor(RegistryState registry, Audience who) {
-        Key key = new Key(who.tenantId(), who.projectId(), registry.permissionsOf(who.tenantId(), who.roles()),
-                registry.revision());
-        synchronized (entries) {
-            CapabilitySnapshot cached = entries.get(key);
-            if (cached != null) {
-                return cached;
-            }
+        Optional<CapabilitySnapshot> cached = cached(registry, who);
+        if (cached.isPresent()) {
+            return cached.get();
         }
+        Key key = key(registry, who);
         CapabilitySnapshot built = builder.build(registry, who);
         synchronized (entries) {
             entries.put(key, built);
         }
         return built;
+    }
+
+    /** The snapshot already built for this audience and registry revision, if any (no build). */
+    public Optional<CapabilitySnapshot> cached(RegistryState registry, Audience who) {
+        Key key = key(registry, who);
+        synchronized (entries) {
+            return Optional.ofNullable(entries.get(key));
+        }
+    }
+
+    private static Key key(RegistryState registry, Audience who) {
+        return new Key(who.tenantId(), who.projectId(), registry.permissionsOf(who.tenantId(), who.roles()),
+                registry.revision());
     }
 
     private record Key(String tenantId, String projectId, Set<String> permissions, long revision) {
