@@ -26,6 +26,14 @@ class DemoApiTest {
     }
 
     @Test
+    void theKnowledgeBaseFindsTheReturnPolicyFirst() {
+        given().queryParam("query", "What is your return policy for damaged items?").get("/kb/search").then()
+                .statusCode(200).body("items[0].id", equalTo("KB-101")).body("items[0].title", equalTo("Returns and refunds"));
+        given().queryParam("query", "zebra").get("/kb/search").then().statusCode(200).body("count", equalTo(0));
+        given().queryParam("query", "x").get("/kb/search").then().statusCode(400);
+    }
+
+    @Test
     void unknownIdsAre404AndAShortNameIs400() {
         given().get("/orders/O-0000").then().statusCode(404);
         given().get("/customers/C-0000/orders").then().statusCode(404);

@@ -10,8 +10,9 @@ import java.time.Duration;
 
 /**
  * Registers the demo's live sources with the snapshot service as an operator would, through the
- * admin API: the demo API by its OpenAPI document and the Shipping Desk MCP server by its streamable
- * HTTP endpoint. The demo turns then run on capabilities imported from those sources, not on a
+ * admin API: the demo API by its OpenAPI document, the Shipping Desk MCP server by its streamable
+ * HTTP endpoint, and the help center's knowledge-base search endpoint (with the permission it
+ * requires granted to the demo's agents). The demo turns then run on capabilities imported from those sources, not on a
  * hand-written catalog. The permissions are the operator's (a source declares none).
  */
 final class DemoConnections {
@@ -29,7 +30,21 @@ final class DemoConnections {
             {"id": "shipping-desk", "tenantId": "acme", "projectId": "support-desk", "kind": "mcp",
              "url": "%s", "target": "%s", "defaultPermissions": ["orders:read"]}""";
 
+    private static final String HELP_CENTER = """
+            {"id": "help-center", "tenantId": "acme", "projectId": "support-desk", "kind": "kb",
+             "url": "%s", "target": "demo-api", "defaultPermissions": ["kb:read"],
+             "description": "Support articles: returns and refunds, damaged items, shipping times and carriers,\
+             changing a delivery address, warranty, invoices, cancelling an order."}""";
+
     private DemoConnections() {
+    }
+
+    /** @return the snapshot service's summary of the registration (one line of JSON) */
+    static String registerHelpCenter(ServiceProcess snapshotService, ServiceProcess demoApi, String adminToken) {
+        send(snapshotService, "/admin/tenants/acme/roles/support-agent/permissions/kb:read", "PUT", "", adminToken,
+                200, "the knowledge-base permission");
+        return register(snapshotService, HELP_CENTER.formatted(demoApi.url("/kb/search")), adminToken,
+                "the help center's knowledge base");
     }
 
     /** @return the snapshot service's summary of the import (one line of JSON) */
@@ -44,14 +59,19 @@ final class DemoConnections {
     }
 
     private static String register(ServiceProcess snapshotService, String body, String adminToken, String source) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(snapshotService.url("/admin/connections")))
+        return send(snapshotService, "/admin/connections", "POST", body, adminToken, 201, source);
+    }
+
+    private static String send(ServiceProcess snapshotService, String path, String method, String body,
+                               String adminToken, int expected, String source) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(snapshotService.url(path)))
                 .header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + adminToken)
                 .timeout(Duration.ofSeconds(30))
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .method(method, HttpRequest.BodyPublishers.ofString(body)).build();
         try {
             HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 201) {
+            if (response.statusCode() != expected) {
                 throw new IllegalStateException("registering " + source + " failed: HTTP " + response.statusCode() + " "
                         + response.body());
             }

@@ -116,6 +116,8 @@ public final class LocalStack implements AutoCloseable {
                 DemoConnections.registerDemoApi(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
         out.printf("Registered the Shipping Desk MCP server: %s%n",
                 DemoConnections.registerShippingDesk(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
+        out.printf("Registered the help center's knowledge base: %s%n",
+                DemoConnections.registerHelpCenter(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
         for (String app : StackOptions.SERVICES) {
             if (!apps.containsKey(app)) {
                 startApp(app, postgres, logs);

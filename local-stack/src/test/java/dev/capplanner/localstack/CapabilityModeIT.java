@@ -29,14 +29,19 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(9);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(9);
+        assertThat(run.result().completed()).isEqualTo(10);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(10);
     }
 
     @Test
     void aOneStepQuestionCallsTheMcpToolOverTheShippingDeskServer() {
         assertThat(run.outcome("demo-run-8").outcome()).isEqualTo("answered");
         assertThat(run.outcome("demo-run-8").summary()).startsWith("answered: track_shipment returned ");
+    }
+
+    @Test
+    void aPolicyQuestionIsAnsweredFromTheKnowledgeBaseWithTheQuestionAsItsQuery() {
+        assertThat(run.outcome("demo-run-11").summary()).isEqualTo("answered: help-center.search returned 1 record(s)");
     }
 
     @Test

@@ -31,12 +31,12 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).isEqualTo(9);
+        assertThat(result.turns()).isEqualTo(10);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(9);
-        assertThat(result.json()).isEqualTo("{\"turns\":9,\"completed\":9,\"outcomes\":[\"answered\",\"answered\","
-                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"answered\",\"answered\"],"
-                + "\"reports_stored\":9,\"dead_lettered\":1,\"traces\":9}");
+        assertThat(result.completed()).isEqualTo(10);
+        assertThat(result.json()).isEqualTo("{\"turns\":10,\"completed\":10,\"outcomes\":[\"answered\",\"answered\","
+                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"answered\",\"answered\","
+                + "\"insufficient\"],\"reports_stored\":10,\"dead_lettered\":1,\"traces\":10}");
     }
 
     @Test
@@ -47,11 +47,20 @@ class LocalStackIT {
     }
 
     @Test
+    void theHelpCentersKnowledgeBaseIsRegisteredAndAPolicyQuestionIsRoutedToIt() {
+        assertThat(run.output())
+                .contains("Registered the help center's knowledge base: {\"connection\":{\"id\":\"help-center\"")
+                .contains("\"kind\":\"kb\"")
+                .contains("demo-run-11: \"What is your return policy for damaged items?\"\n      route: help-center.search");
+        assertThat(result.reportsByRun().get("demo-run-11")).contains("\"tool\":\"help-center.search\"");
+    }
+
+    @Test
     void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":1,\"invalidHints\":0}")
-                .contains("[7/9] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
+                .contains("[7/10] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan calls the MCP tool.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
         assertThat(result.reportsByRun().get("demo-run-8")).contains("\"agreement\":false")
@@ -69,7 +78,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(9);
+        assertThat(result.reportsStored()).isEqualTo(10);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -109,7 +118,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(9);
+        assertThat(result.traces()).isEqualTo(10);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -117,9 +126,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/9] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/10] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("customers.search (finds customerId for orders.list)")
-                .contains("Shadow summary: 9 report(s) stored");
+                .contains("Shadow summary: 10 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

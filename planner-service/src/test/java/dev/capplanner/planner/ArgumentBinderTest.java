@@ -40,6 +40,22 @@ class ArgumentBinderTest {
     }
 
     @Test
+    void aFreeTextSearchQueryTakesTheQuestionWithinItsDeclaredLength() {
+        ToolSpec search = new ToolSpec("help-center.search", "article", true, java.util.Map.of("type", "object",
+                "required", java.util.List.of("query"), "properties", java.util.Map.of("query",
+                        java.util.Map.of("type", "string", "minLength", 2, "maxLength", 40))));
+        assertThat(binder.bind(search, "  What is your return policy? ", null))
+                .contains(java.util.Map.of("query", "What is your return policy?"));
+        assertThat(binder.bind(search, "What is your return policy for items that arrived damaged?", null))
+                .as("longer than the schema allows: not cut, not bound").isEmpty();
+        ToolSpec patterned = new ToolSpec("codes.lookup", "code", true, java.util.Map.of("type", "object",
+                "required", java.util.List.of("query"), "properties", java.util.Map.of("query",
+                        java.util.Map.of("type", "string", "pattern", "^[A-Z]{3}$"))));
+        assertThat(binder.bind(patterned, "What is the return policy?", null))
+                .as("a constrained query is not free text").isEmpty();
+    }
+
+    @Test
     void missingRequiredValueIsNeverInvented() {
         assertThat(binder.bind(tool("orders.list"), "show me the orders", null)).isEmpty();
         assertThat(binder.bind(tool("customers.search"), "find a customer", null)).isEmpty();

@@ -122,6 +122,29 @@ class ConnectionRegistrationTest {
     }
 
     @Test
+    void aKnowledgeBaseSearchEndpointIsOneReadCapabilityCalledWithAQuery() {
+        admin().put("/admin/tenants/acme/roles/kb-reader/permissions/kb:read").then().statusCode(200);
+        register(Map.of("id", "help-center", "tenantId", "acme", "projectId", "kb-desk", "kind", "kb",
+                "url", url + "/kb/search", "target", "help-api", "defaultPermissions", List.of("kb:read")))
+                .statusCode(201).body("capabilities", equalTo(1)).body("reads", equalTo(1));
+        try {
+            given().header("Authorization", "Bearer test-admin-token").queryParam("tenantId", "acme")
+                    .queryParam("projectId", "kb-desk").queryParam("roles", "kb-reader")
+                    .queryParam("capability", "help-center.search").get("/admin/explanations").then().statusCode(200)
+                    .body("allowed", equalTo(true));
+            given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "kb-desk",
+                            "principal", Map.of("userId", "u-1", "roles", List.of("kb-reader")),
+                            "capability", "help-center.search"))
+                    .post("/authorizations").then().statusCode(200).body("allowed", equalTo(true));
+            register(Map.of("id", "no-target-kb", "tenantId", "acme", "projectId", "kb-desk", "kind", "kb",
+                    "url", url + "/kb/search")).statusCode(400)
+                    .body("error", equalTo("a connection of kind kb needs the executor target its calls go to"));
+        } finally {
+            admin().delete("/admin/connections/help-center").then().statusCode(204);
+        }
+    }
+
+    @Test
     void anOperatorApprovesAHeldReadWhichHoldsUntilTheSourceChangesItAndEveryStepIsAudited() {
         document.set(TICKETS_V1);
         admin().put("/admin/tenants/acme/roles/ticket-agent/permissions/tickets:read").then().statusCode(200);

@@ -13,10 +13,14 @@ import java.util.regex.Pattern;
 /**
  * Fills a capability's required arguments from what the user actually gave: the current selection
  * first (a selected customer's id answers {@code customerId}), then values in the question that
- * match the parameter's declared pattern, then a person's name for name parameters. A required
- * argument with no source leaves the capability unbound: values are never invented.
+ * match the parameter's declared pattern, then a person's name for name parameters, then the
+ * question itself for a free-text search parameter ({@code query}, {@code q}, {@code question}:
+ * a string without pattern, format or enumeration, within its declared length). A required argument
+ * with no source leaves the capability unbound: values are never invented.
  */
 public final class ArgumentBinder {
+
+    private static final java.util.Set<String> FREE_TEXT = java.util.Set.of("query", "q", "question");
 
     private static final Pattern CAPITALIZED_RUN = Pattern.compile(
             "(?<![\\p{L}])([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)+)");
@@ -65,7 +69,22 @@ public final class ArgumentBinder {
         if ("string".equals(schema.get("type")) && parameter.toLowerCase(Locale.ROOT).endsWith("name")) {
             return personName(question);
         }
+        if (isFreeText(parameter, schema)) {
+            String text = question.strip();
+            boolean fits = text.length() >= intOf(schema.get("minLength"), 1)
+                    && text.length() <= intOf(schema.get("maxLength"), Integer.MAX_VALUE);
+            return fits ? Optional.of(text) : Optional.empty();
+        }
         return Optional.empty();
+    }
+
+    private static boolean isFreeText(String parameter, Map<String, Object> schema) {
+        return FREE_TEXT.contains(parameter.toLowerCase(Locale.ROOT)) && "string".equals(schema.get("type"))
+                && !schema.containsKey("pattern") && !schema.containsKey("format") && !schema.containsKey("enum");
+    }
+
+    private static int intOf(Object value, int otherwise) {
+        return value instanceof Number number ? number.intValue() : otherwise;
     }
 
     /** A run of two or more capitalized words that does not start the sentence ("Show ..." is a verb). */

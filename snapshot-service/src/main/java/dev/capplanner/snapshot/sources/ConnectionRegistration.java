@@ -11,28 +11,41 @@ import java.util.Set;
  * A source declares no permissions, so without {@code permissions} or {@code defaultPermissions} an
  * imported capability requires none, and is therefore denied unless listed in {@code publicCapabilities}.
  *
- * @param kind               {@code openapi} (a document by URL) or {@code mcp} (a streamable HTTP MCP server)
+ * @param kind               {@code openapi} (a document by URL), {@code mcp} (a streamable HTTP MCP server) or
+ *                           {@code kb} (a knowledge base's search endpoint, called with {@code query} and {@code limit})
  * @param url                http(s) only: the registry never reads files of the host it runs on
  * @param target             the executor target service the capabilities' endpoints name (required for
  *                           OpenAPI; an MCP server's defaults to the connection id)
  * @param permissions        required permissions by capability name, overriding {@code defaultPermissions}
  * @param hiddenArguments    input parameters the executor binds from the trusted run context, by name:
  *                           {@code tenant}, {@code principal} or {@code conversation}; a plan may never supply them
+ * @param description        what a knowledge base covers, in the operator's words (its endpoint cannot say;
+ *                           routing reads it); at most {@value #MAX_DESCRIPTION} characters
  */
 public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
                                      String target, List<String> defaultPermissions,
                                      Map<String, List<String>> permissions, List<String> publicCapabilities,
-                                     Map<String, String> hiddenArguments) {
+                                     Map<String, String> hiddenArguments, String description) {
+
+    public static final int MAX_DESCRIPTION = 500;
 
     public static final Set<String> RUN_CONTEXT = Set.of("tenant", "principal", "conversation");
 
-    public static final Set<String> KINDS = Set.of("openapi", "mcp");
+    public static final Set<String> KINDS = Set.of("openapi", "mcp", "kb");
 
     public ConnectionRegistration {
         defaultPermissions = defaultPermissions == null ? List.of() : List.copyOf(defaultPermissions);
         permissions = permissions == null ? Map.of() : Map.copyOf(permissions);
         publicCapabilities = publicCapabilities == null ? List.of() : List.copyOf(publicCapabilities);
         hiddenArguments = hiddenArguments == null ? Map.of() : Map.copyOf(hiddenArguments);
+    }
+
+    /** A registration without a description. */
+    public ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url, String target,
+                                  List<String> defaultPermissions, Map<String, List<String>> permissions,
+                                  List<String> publicCapabilities, Map<String, String> hiddenArguments) {
+        this(id, tenantId, projectId, kind, url, target, defaultPermissions, permissions, publicCapabilities,
+                hiddenArguments, null);
     }
 
     /** What is wrong with the request, or null when it can be imported. */
@@ -43,11 +56,15 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         if (url == null || !(url.startsWith("http://") || url.startsWith("https://"))) {
             return "url must be an http(s) URL";
         }
+        if (description != null && (description.length() > MAX_DESCRIPTION || description.chars().anyMatch(
+                c -> Character.isISOControl(c)))) {
+            return "description must be at most " + MAX_DESCRIPTION + " characters of text without control characters";
+        }
         if (!RUN_CONTEXT.containsAll(hiddenArguments.values())) {
             return "hiddenArguments bind to one of " + RUN_CONTEXT;
         }
-        if (kind.equals("openapi") && (target == null || target.isBlank())) {
-            return "an openapi connection needs the executor target its calls go to";
+        if (!kind.equals("mcp") && (target == null || target.isBlank())) {
+            return "a connection of kind " + kind + " needs the executor target its calls go to";
         }
         try {
             connection(true);

@@ -96,7 +96,11 @@ public final class ImportedEntries {
 
     private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration,
                                       List<InputSource> inputsFrom) {
-        String kind = registration.kind().equals("openapi") ? "api" : "mcp";
+        String kind = switch (registration.kind()) {
+            case "openapi" -> "api";
+            case "kb" -> "kb";
+            default -> "mcp";
+        };
         String entity = capability.entity() == null ? "item" : capability.entity();
         Endpoint endpoint = kind.equals("mcp") ? mcpEndpoint(capability.name(), registration)
                 : capability.method() == null ? null

@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.sources;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.capplanner.importing.kb.KnowledgeBaseImporter;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
@@ -11,6 +12,9 @@ import dev.capplanner.importing.openapi.OpenApiSource;
 public final class SourceImport {
 
     public ImportResult read(ConnectionRegistration registration) {
+        if (registration.kind().equals("kb")) {
+            return new KnowledgeBaseImporter().describe(registration.id(), registration.url(), registration.description());
+        }
         if (registration.kind().equals("openapi")) {
             JsonNode document = OpenApiSource.read(registration.url());
             return new OpenApiImporter().importDocument(document, registration.id());
