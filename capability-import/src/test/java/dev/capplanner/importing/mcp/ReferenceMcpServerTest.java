@@ -4,14 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.nio.file.Files;
+import dev.capplanner.testing.mcp.ReferenceMcpServer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -23,13 +19,11 @@ import org.junit.jupiter.api.Test;
  */
 class ReferenceMcpServerTest {
 
-    static final String LOCATION = "CAPPLANNER_MCP_EVERYTHING";
-
     @Test
     void theReferenceServersToolsAreImportedOverStdioWithTheirAnnotationsRespected() {
-        String script = installedScript();
+        Path script = installedScript();
         ImportResult result;
-        try (McpServerConnection server = McpServerConnection.overStdio(List.of("node", script, "stdio"))) {
+        try (McpServerConnection server = McpServerConnection.overStdio(List.of("node", script.toString(), "stdio"))) {
             result = new McpImporter().importTools("everything", server.tools());
         }
         assertImported(result);
@@ -37,50 +31,22 @@ class ReferenceMcpServerTest {
 
     @Test
     void theSameToolsAreImportedOverStreamableHttp() throws Exception {
-        String script = installedScript();
-        int port;
-        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            port = free.getLocalPort();
-        }
-        ProcessBuilder builder = new ProcessBuilder("node", script, "streamableHttp").redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("PORT", String.valueOf(port));
-        Process node = builder.start();
-        try {
-            awaitListening(port);
+        try (ReferenceMcpServer node = ReferenceMcpServer.startOverHttp(installedScript())) {
             ImportResult result;
-            try (McpServerConnection server = McpServerConnection.overHttp("http://127.0.0.1:" + port + "/mcp")) {
+            try (McpServerConnection server = McpServerConnection.overHttp(node.url())) {
                 result = new McpImporter().importTools("everything", server.tools());
             }
             assertImported(result);
-        } finally {
-            node.destroy();
-            node.waitFor(10, TimeUnit.SECONDS);
         }
     }
 
-    private static String installedScript() {
-        String script = System.getenv(LOCATION);
-        if (script == null || !Files.isRegularFile(Path.of(script))) {
-            System.err.println("ReferenceMcpServerTest SKIPPED: the MCP reference server is not installed here"
-                    + " (set " + LOCATION + "; .ci/run installs it with npm)");
+    private static Path installedScript() {
+        Optional<Path> script = ReferenceMcpServer.installed();
+        if (script.isEmpty()) {
+            System.err.println(ReferenceMcpServer.skipReason("ReferenceMcpServerTest"));
         }
-        Assumptions.assumeTrue(script != null && Files.isRegularFile(Path.of(script)),
-                "SKIPPED LOUDLY: the MCP reference server is not installed here (set " + LOCATION
-                        + " to server-everything's dist/index.js; .ci/run installs it with npm)");
-        return script;
-    }
-
-    private static void awaitListening(int port) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline) {
-            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-                return;
-            } catch (IOException e) {
-                Thread.sleep(100);
-            }
-        }
-        throw new AssertionError("server-everything did not listen on " + port);
+        Assumptions.assumeTrue(script.isPresent(), ReferenceMcpServer.skipReason("SKIPPED LOUDLY"));
+        return script.get();
     }
 
     private static void assertImported(ImportResult result) {
