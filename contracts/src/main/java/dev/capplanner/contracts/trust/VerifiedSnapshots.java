@@ -25,6 +25,8 @@ import java.util.concurrent.CompletionStage;
  */
 public final class VerifiedSnapshots {
 
+    private static final java.util.regex.Pattern HASH = java.util.regex.Pattern.compile("sha256:[0-9a-f]{64}");
+
     private final SnapshotSeals seals;
     private final SnapshotBodies bodies;
     private final ObjectMapper json = new ObjectMapper().registerModule(new JavaTimeModule())
@@ -62,6 +64,10 @@ public final class VerifiedSnapshots {
 
     /** A snapshot by its content address alone: authentic content, for callers without a run. */
     public CompletionStage<SnapshotBody> byHash(String hash) {
+        if (hash == null || !HASH.matcher(hash).matches()) {
+            // Never put anything but a content address into the snapshot service's URL.
+            return CompletableFuture.failedFuture(new UntrustedSnapshotException("not a snapshot hash"));
+        }
         synchronized (byHash) {
             SnapshotBody cached = byHash.get(hash);
             if (cached != null) {

@@ -60,6 +60,9 @@ class VerifiedSnapshotsTest {
         assertUntrusted(snapshots.byHash(unknown).toCompletableFuture(),
                 "the snapshot service does not know snapshot " + unknown);
 
+        assertUntrusted(snapshots.byHash("../admin/connections").toCompletableFuture(), "not a snapshot hash");
+        assertThat(fetched).as("nothing but a content address is ever asked for").doesNotContain("../admin/connections");
+
         String tampered = "sha256:" + "f".repeat(64);
         store.put(tampered, body("acme", "support-desk", List.of(CUSTOMERS_SEARCH)));
         assertUntrusted(snapshots.byHash(tampered).toCompletableFuture(), "snapshot body does not match its hash");
