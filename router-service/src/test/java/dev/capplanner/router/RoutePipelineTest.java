@@ -163,6 +163,27 @@ class RoutePipelineTest {
     }
 
     @Test
+    void discoveryForAPrincipalOffersWhatTheRegistryPermitsAndCallerNamesOnlyNarrowIt() {
+        List<Capability> customersOnly = CAPABILITIES.subList(0, 2);
+        String hash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(customersOnly));
+        SnapshotServiceTestResource.audience(TurnFixtures.TENANT, TurnFixtures.PROJECT, List.of("support-agent"), hash);
+        Map<String, Object> principal = Map.of("tenantId", TurnFixtures.TENANT, "projectId", TurnFixtures.PROJECT,
+                "roles", List.of("support-agent"), "query", "find customer Anna Conti");
+        given().contentType("application/json").body(principal).post("/discovery/offer").then().statusCode(200)
+                .body("candidates[0].name", equalTo("customers.search"))
+                .body("authorizedCount", equalTo(2));
+        Map<String, Object> wider = new java.util.HashMap<>(principal);
+        wider.put("permissionedNames", List.of("customers.search", "orders.detail"));
+        given().contentType("application/json").body(wider).post("/discovery/offer").then().statusCode(200)
+                .body("candidates.name", org.hamcrest.Matchers.contains("customers.search"))
+                .body("authorizedCount", equalTo(1));
+        Map<String, Object> both = new java.util.HashMap<>(principal);
+        both.put("snapshotHash", hash);
+        given().contentType("application/json").body(both).post("/discovery/offer").then().statusCode(400)
+                .body("error", startsWith("give either a principal"));
+    }
+
+    @Test
     void discoveryOfAnUnknownSnapshotIs404() {
         given().contentType("application/json").body(Map.of("snapshotHash", "sha256:" + "f".repeat(64), "query", "x"))
                 .post("/discovery/offer").then().statusCode(404);

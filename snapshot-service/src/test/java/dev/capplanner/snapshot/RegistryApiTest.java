@@ -126,6 +126,22 @@ class RegistryApiTest {
         return given().header("Authorization", "Bearer test-admin-token");
     }
 
+    @Test
+    void anAudiencesCurrentSnapshotIsTheOneItsTurnsGetAndItIsStoredByHash() {
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            String turnHash = snapshotOf(kafka, "run-audience").snapshot().hash();
+            given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "support-desk",
+                            "roles", List.of("support-agent")))
+                    .post("/snapshots").then().statusCode(200).body("hash", equalTo(turnHash))
+                    .body("capabilityCount", equalTo(4));
+            given().get("/snapshots/" + turnHash).then().statusCode(200);
+        }
+        given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "support-desk"))
+                .post("/snapshots").then().statusCode(200).body("capabilityCount", equalTo(0));
+        given().contentType(ContentType.JSON).body(Map.of("projectId", "support-desk")).post("/snapshots").then()
+                .statusCode(400);
+    }
+
     private static SnapshotBuilt snapshotOf(KafkaTestClient kafka, String runId) {
         TurnRequested turn = TurnFixtures.turn(runId, "Where is order O-5002?");
         kafka.publish(EventType.TURN_REQUESTED.topic(),

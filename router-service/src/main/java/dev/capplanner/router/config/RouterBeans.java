@@ -3,6 +3,7 @@ package dev.capplanner.router.config;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
+import dev.capplanner.router.client.AudienceSnapshots;
 import dev.capplanner.router.rankers.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
@@ -39,6 +40,12 @@ public class RouterBeans {
     VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config) {
         return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
                 config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
+    }
+
+    @Produces
+    @Singleton
+    AudienceSnapshots audienceSnapshots(RouterConfig config) {
+        return new AudienceSnapshots(config.snapshotService().url(), config.snapshotService().timeout());
     }
 
     /** A mistyped strategy stops the start instead of silently ranking another way. */

@@ -3,6 +3,7 @@ package dev.capplanner.router.rest;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.router.client.AudienceSnapshots;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.discovery.DiscoveryChannel;
 import dev.capplanner.router.discovery.DiscoveryOffer;
@@ -25,9 +26,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Previews what discovery offers for a snapshot, by hash. A replica that has not indexed the
- * snapshot yet fetches it from the snapshot service and verifies it against the hash first, so the
- * offer works on every replica. The offer names tools and never carries schemas.
+ * What discovery offers. Given a principal (tenant, project, roles), the permitted names are computed
+ * from the live registry: the snapshot service names the principal's current snapshot, and names a
+ * caller supplies ({@code permissionedNames}) can only narrow that set, never widen it. Given a
+ * snapshot hash instead (a preview of a routed turn's snapshot), the caller's names are checked
+ * against that snapshot. A replica that has not indexed the snapshot fetches it by hash and
+ * verifies it first, so the offer works on every replica. The offer names tools and never carries
+ * schemas.
  */
 @Path("/discovery/offer")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -39,37 +44,77 @@ public class DiscoveryResource {
     private final DiscoveryTelemetry telemetry;
     private final VerifiedSnapshots snapshots;
     private final RouterConfig config;
+    private final AudienceSnapshots audiences;
 
     public DiscoveryResource(SnapshotRankers rankers, DiscoveryTelemetry telemetry, VerifiedSnapshots snapshots,
-                             RouterConfig config) {
+                             RouterConfig config, AudienceSnapshots audiences) {
         this.rankers = rankers;
         this.telemetry = telemetry;
         this.snapshots = snapshots;
         this.config = config;
+        this.audiences = audiences;
     }
 
-    /** The request body; {@code permissionedNames} must come from the trusted snapshot or registry. */
+    /**
+     * The request body: a principal ({@code tenantId}, {@code projectId}, {@code roles}) or a
+     * {@code snapshotHash}, not both; {@code permissionedNames} narrows what is permitted.
+     */
     public record OfferRequest(String snapshotHash, String query, Set<String> permissionedNames, String executionMode,
                                Integer limit, List<String> history, List<String> forcedNames,
                                List<String> preferredNames, List<String> protectedNames, String channel,
-                               String capabilityHint) {
+                               String capabilityHint, String tenantId, String projectId, List<String> roles) {
     }
 
     @POST
     public OfferResponse offer(OfferRequest body) {
-        if (body == null || body.snapshotHash() == null) {
-            throw new IllegalArgumentException("snapshotHash is required");
+        boolean byPrincipal = body != null && (body.tenantId() != null || body.projectId() != null);
+        if (body == null || byPrincipal == (body.snapshotHash() != null)) {
+            throw new IllegalArgumentException("give either a principal (tenantId, projectId, roles) or a snapshotHash");
         }
-        CapabilityRanker index = rankers.find(body.snapshotHash()).orElseGet(() -> {
-            SnapshotBody snapshot = fetch(body.snapshotHash());
-            return rankers.forSnapshot(snapshot.hash(), snapshot.capabilities());
-        });
-        DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), body.permissionedNames(),
+        if (byPrincipal && (body.tenantId() == null || body.projectId() == null)) {
+            throw new IllegalArgumentException("a principal needs tenantId and projectId");
+        }
+        String hash = byPrincipal ? principalsSnapshot(body) : body.snapshotHash();
+        Set<String> permitted = body.permissionedNames();
+        CapabilityRanker index = rankers.find(hash).orElse(null);
+        if (index == null || byPrincipal) {
+            SnapshotBody snapshot = fetch(hash);
+            if (byPrincipal && !(snapshot.tenantId().equals(body.tenantId())
+                    && snapshot.projectId().equals(body.projectId()))) {
+                throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
+            }
+            index = index != null ? index : rankers.forSnapshot(snapshot.hash(), snapshot.capabilities());
+            if (byPrincipal) {
+                permitted = narrowed(snapshot, body.permissionedNames());
+            }
+        }
+        DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), permitted,
                 body.executionMode(), body.limit(), body.history(), body.forcedNames(), body.preferredNames(),
                 body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index,
                 rankers.strategy().wireName());
         telemetry.record(offer);
         return OfferResponse.of(offer);
+    }
+
+    /** The registry's permitted names for the principal, narrowed (never widened) by the caller's. */
+    private static Set<String> narrowed(SnapshotBody snapshot, Set<String> requested) {
+        Set<String> permitted = new java.util.LinkedHashSet<>();
+        snapshot.capabilities().forEach(c -> permitted.add(c.name()));
+        if (requested != null) {
+            permitted.retainAll(requested);
+        }
+        return permitted;
+    }
+
+    private String principalsSnapshot(OfferRequest body) {
+        try {
+            return audiences.hashFor(body.tenantId(), body.projectId(), body.roles());
+        } catch (java.io.IOException | RuntimeException e) {
+            throw new ServiceUnavailableException("the snapshot service could not name the principal's snapshot");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ServiceUnavailableException("interrupted while asking for the principal's snapshot");
+        }
     }
 
     /** Runs on a worker thread (a blocking endpoint), so waiting for the snapshot service is fine here. */

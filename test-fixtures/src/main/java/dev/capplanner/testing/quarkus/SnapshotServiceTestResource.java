@@ -32,6 +32,18 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
     public static final List<String> QUESTIONS = new CopyOnWriteArrayList<>();
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The snapshot hash each audience ("tenant project role,role" with sorted roles) currently has. */
+    public static final Map<String, String> AUDIENCES = new ConcurrentHashMap<>();
+
+    /** Names the audience's current snapshot, as the real service's {@code POST /snapshots} would. */
+    public static void audience(String tenant, String project, List<String> roles, String hash) {
+        AUDIENCES.put(audienceKey(tenant, project, roles), hash);
+    }
+
+    private static String audienceKey(String tenant, String project, List<String> roles) {
+        return tenant + " " + project + " " + String.join(",", new java.util.TreeSet<>(roles));
+    }
+
     /** How many body requests were served, by hash. */
     public static final Map<String, Integer> FETCHES = new ConcurrentHashMap<>();
 
@@ -75,6 +87,16 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
             FETCHES.merge(hash, 1, Integer::sum);
             byte[] body = BODIES.get(hash);
             respond(exchange, body == null ? 404 : 200, body == null ? "{}".getBytes(StandardCharsets.UTF_8) : body);
+        });
+        server.createContext("/snapshots", exchange -> {
+            JsonNode question = JSON.readTree(exchange.getRequestBody());
+            List<String> roles = new java.util.ArrayList<>();
+            question.path("roles").forEach(role -> roles.add(role.asText()));
+            String hash = AUDIENCES.get(audienceKey(question.path("tenantId").asText(),
+                    question.path("projectId").asText(), roles));
+            respond(exchange, hash == null ? 500 : 200, JSON.writeValueAsBytes(hash == null ? Map.of()
+                    : Map.of("hash", hash, "tenantId", question.path("tenantId").asText(),
+                            "projectId", question.path("projectId").asText())));
         });
         server.createContext("/authorizations", exchange -> {
             JsonNode question = JSON.readTree(exchange.getRequestBody());
