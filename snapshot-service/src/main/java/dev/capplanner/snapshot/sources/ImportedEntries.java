@@ -6,14 +6,17 @@ import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.mcp.McpImporter;
-import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
+import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * An import's capabilities as registry entries of one connection. Classification (side effect,
@@ -26,19 +29,21 @@ import java.util.Map;
 public final class ImportedEntries {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The MCP specification's tool names: 1 to 128 of these characters. */
+    private static final Pattern MCP_TOOL_NAME = Pattern.compile("[A-Za-z0-9_.-]{1,128}");
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() { };
 
     private ImportedEntries() {
     }
 
     public static List<CatalogEntry> of(ImportResult result, ConnectionRegistration registration) {
-        Map<String, String> nameById = new java.util.HashMap<>();
+        Map<String, String> nameById = new HashMap<>();
         result.capabilities().forEach(c -> nameById.put(c.id(), c.name()));
-        Map<String, List<InputSource>> inputsFrom = new java.util.HashMap<>();
+        Map<String, List<InputSource>> inputsFrom = new HashMap<>();
         for (Relationship relationship : result.relationships()) {
             if (!registration.hiddenArguments().containsKey(relationship.input())
                     && nameById.containsKey(relationship.provider())) {
-                inputsFrom.computeIfAbsent(relationship.consumer(), id -> new java.util.ArrayList<>())
+                inputsFrom.computeIfAbsent(relationship.consumer(), id -> new ArrayList<>())
                         .add(new InputSource(relationship.input(), nameById.get(relationship.provider()),
                                 relationship.outputPath()));
             }
@@ -91,8 +96,6 @@ public final class ImportedEntries {
     private static Endpoint mcpEndpoint(String tool, ConnectionRegistration registration) {
         return MCP_TOOL_NAME.matcher(tool).matches() ? Endpoint.mcpTool(registration.mcpTarget(), tool) : null;
     }
-
-    private static final java.util.regex.Pattern MCP_TOOL_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_.-]{1,128}");
 
     private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration,
                                       List<InputSource> inputsFrom) {
