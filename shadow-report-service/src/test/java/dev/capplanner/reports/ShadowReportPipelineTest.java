@@ -145,6 +145,16 @@ class ShadowReportPipelineTest {
     }
 
     @Test
+    void theAnalystApiIsDocumentedWithItsBearerSchemeAndSwaggerUiServesNoReport() {
+        io.restassured.RestAssured.given().accept("application/json").get("/q/openapi").then().statusCode(200)
+                .body("paths", org.hamcrest.Matchers.hasKey("/reports"))
+                .body("components.securitySchemes.SecurityScheme.scheme", org.hamcrest.Matchers.equalTo("bearer"));
+        io.restassured.RestAssured.given().get("/q/swagger-ui/").then().statusCode(200)
+                .contentType(org.hamcrest.Matchers.containsString("text/html"));
+        io.restassured.RestAssured.given().get("/reports").then().statusCode(401);
+    }
+
+    @Test
     void unknownRunIs404AndBadTimeIs400() {
         analyst().get("/reports/no-such-run").then().statusCode(404);
         analyst().queryParam("from", "yesterday").get("/reports").then().statusCode(400)
