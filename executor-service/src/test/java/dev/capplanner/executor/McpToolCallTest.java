@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
+import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.CallOutcome;
@@ -54,7 +55,7 @@ class McpToolCallTest {
         }
         Assumptions.assumeTrue(script.isPresent(), ReferenceMcpServer.skipReason("SKIPPED LOUDLY"));
         server = ReferenceMcpServer.startOverHttp(script.get());
-        invoker = new McpToolInvoker(Map.of("everything", server.url()), Duration.ofSeconds(10));
+        invoker = new McpToolInvoker(Map.of("everything", new CallTarget(server.url(), Duration.ofSeconds(10))));
     }
 
     @AfterAll
@@ -87,8 +88,8 @@ class McpToolCallTest {
     @Test
     void aFailedSessionIsNotKeptTheNextCallOpensANewOne() throws Exception {
         int port = ReferenceMcpServer.freePort();
-        McpToolInvoker invoker = new McpToolInvoker(Map.of("later", "http://127.0.0.1:" + port + "/mcp"),
-                Duration.ofSeconds(5));
+        McpToolInvoker invoker = new McpToolInvoker(Map.of("later",
+                new CallTarget("http://127.0.0.1:" + port + "/mcp", Duration.ofSeconds(5))));
         ToolEndpoint endpoint = new ToolEndpoint("later", ToolEndpoint.MCP_TOOL_CALL, "get-structured-content");
         try {
             assertThatThrownBy(() -> invoker.invoke(endpoint, Map.of("location", "Chicago")).toCompletableFuture().join())

@@ -22,22 +22,24 @@ import java.util.concurrent.CompletionStage;
  */
 public final class HttpToolInvoker implements ToolInvoker {
 
-    private final Map<String, String> baseUrls;
-    private final Duration timeout;
+    /** How long to wait for a connection, whatever the target's own call timeout. */
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
+
+    private final Map<String, CallTarget> targets;
     private final HttpClient client;
     private final ObjectMapper mapper = new ObjectMapper();
     private final EndpointBinder binder = new EndpointBinder();
 
-    public HttpToolInvoker(Map<String, String> baseUrls, Duration timeout) {
-        this.baseUrls = Map.copyOf(baseUrls);
-        this.timeout = timeout;
-        this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
+    public HttpToolInvoker(Map<String, CallTarget> targets) {
+        this.targets = Map.copyOf(targets);
+        this.client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).followRedirects(HttpClient.Redirect.NEVER)
+                .build();
     }
 
     @Override
     public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
-        String base = baseUrls.get(endpoint.service());
-        if (base == null) {
+        CallTarget target = targets.get(endpoint.service());
+        if (target == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + endpoint.service()));
         }
         String pathAndQuery;
@@ -46,10 +48,10 @@ public final class HttpToolInvoker implements ToolInvoker {
         } catch (IllegalArgumentException e) {
             return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
         }
-        HttpRequest request = HttpRequest.newBuilder(URI.create(stripSlash(base) + pathAndQuery))
+        HttpRequest request = HttpRequest.newBuilder(URI.create(stripSlash(target.url()) + pathAndQuery))
                 .method(endpoint.method(), HttpRequest.BodyPublishers.noBody())
                 .header("Accept", "application/json")
-                .timeout(timeout)
+                .timeout(target.timeout())
                 .build();
         return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
                 .thenApply(response -> ToolResponse.http(response.statusCode(), parse(response.body())));

@@ -25,23 +25,21 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
 
-    private final Map<String, String> urls;
-    private final Duration timeout;
+    private final Map<String, CallTarget> targets;
     private final ObjectMapper json = new ObjectMapper();
     private final Map<String, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
 
-    public McpToolInvoker(Map<String, String> urls, Duration timeout) {
-        this.urls = Map.copyOf(urls);
-        this.timeout = timeout;
+    public McpToolInvoker(Map<String, CallTarget> targets) {
+        this.targets = Map.copyOf(targets);
     }
 
     @Override
     public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
-        String url = urls.get(endpoint.service());
-        if (url == null) {
+        CallTarget target = targets.get(endpoint.service());
+        if (target == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + endpoint.service()));
         }
-        CompletableFuture<McpAsyncClient> session = sessions.computeIfAbsent(endpoint.service(), target -> open(url));
+        CompletableFuture<McpAsyncClient> session = sessions.computeIfAbsent(endpoint.service(), name -> open(target));
         return session.thenCompose(client -> client.callTool(new McpSchema.CallToolRequest(endpoint.path(), arguments))
                         .toFuture())
                 .thenApply(this::response)
@@ -52,8 +50,9 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
                 });
     }
 
-    private CompletableFuture<McpAsyncClient> open(String url) {
-        URI uri = URI.create(url);
+    private CompletableFuture<McpAsyncClient> open(CallTarget target) {
+        URI uri = URI.create(target.url());
+        Duration timeout = target.timeout();
         String base = uri.getScheme() + "://" + uri.getRawAuthority();
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
         McpAsyncClient client = McpClient.async(HttpClientStreamableHttpTransport.builder(base).endpoint(path)

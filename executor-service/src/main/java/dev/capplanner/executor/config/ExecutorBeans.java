@@ -5,6 +5,7 @@ import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
+import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
@@ -41,12 +42,12 @@ public class ExecutorBeans {
     @Produces
     @Singleton
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService) {
-        Map<String, String> urls = new TreeMap<>();
-        config.targets().forEach((name, target) -> urls.put(name, target.url()));
-        return new PlanExecutor(new LastMileAuthorizer(urls.keySet(), snapshotService,
+        Map<String, CallTarget> targets = new TreeMap<>();
+        config.targets().forEach((name, target) -> targets.put(name,
+                new CallTarget(target.url(), target.timeout().orElse(config.callTimeout()))));
+        return new PlanExecutor(new LastMileAuthorizer(targets.keySet(), snapshotService,
                 new JsonSchemaArgumentCheck()),
-                new TargetInvoker(new HttpToolInvoker(urls, config.callTimeout()),
-                        new McpToolInvoker(urls, config.callTimeout())),
+                new TargetInvoker(new HttpToolInvoker(targets), new McpToolInvoker(targets)),
                 new EvidenceSummarizer());
     }
 

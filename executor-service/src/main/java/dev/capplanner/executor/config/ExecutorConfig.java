@@ -4,6 +4,7 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 @ConfigMapping(prefix = "executor")
 public interface ExecutorConfig {
@@ -19,8 +20,11 @@ public interface ExecutorConfig {
     SnapshotService snapshotService();
 
     interface Target {
-        /** Base URL, e.g. {@code http://demo-api:8090}. */
+        /** Base URL, e.g. {@code http://demo-api:8090}; an MCP server's streamable HTTP endpoint. */
         String url();
+
+        /** Longest wait for one call to this target; {@code executor.call-timeout} when unset. */
+        Optional<Duration> timeout();
     }
 
     interface SnapshotService {

@@ -1,0 +1,69 @@
+package dev.capplanner.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.capplanner.executor.client.CallTarget;
+import dev.capplanner.executor.client.HttpToolInvoker;
+import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.executor.request.ToolEndpoint;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.CompletionException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Each target has its own call timeout: a slow target fails on its own clock, others are not held to it. */
+class HttpToolInvokerTest {
+
+    HttpServer slow;
+    String url;
+
+    @BeforeEach
+    void startASlowTarget() throws IOException {
+        slow = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        slow.createContext("/orders", exchange -> {
+            try {
+                Thread.sleep(600);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            byte[] body = "{\"items\":[],\"count\":0}".getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        slow.setExecutor(java.util.concurrent.Executors.newFixedThreadPool(2));
+        slow.start();
+        url = "http://127.0.0.1:" + slow.getAddress().getPort();
+    }
+
+    @AfterEach
+    void stop() {
+        slow.stop(0);
+    }
+
+    @Test
+    void aTargetsOwnTimeoutBoundsItsCallsOnly() {
+        HttpToolInvoker invoker = new HttpToolInvoker(Map.of(
+                "impatient", new CallTarget(url, Duration.ofMillis(150)),
+                "patient", new CallTarget(url, Duration.ofSeconds(5))));
+        assertThatThrownBy(() -> call(invoker, "impatient")).isInstanceOf(CompletionException.class)
+                .hasCauseInstanceOf(HttpTimeoutException.class);
+        ToolResponse response = call(invoker, "patient");
+        assertThat(response.successful()).isTrue();
+        assertThat(response.body()).isEqualTo(Map.of("items", java.util.List.of(), "count", 0));
+    }
+
+    private static ToolResponse call(HttpToolInvoker invoker, String target) {
+        return invoker.invoke(new ToolEndpoint(target, "GET", "/orders"), Map.of()).toCompletableFuture().join();
+    }
+}
