@@ -1,11 +1,8 @@
 package dev.capplanner.executor;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.capplanner.testing.http.LoopbackHttp;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -23,23 +20,15 @@ public class DemoTargetTestResource implements QuarkusTestResourceLifecycleManag
 
     @Override
     public Map<String, String> start() {
-        try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        server = LoopbackHttp.start();
         server.createContext("/", exchange -> {
             REQUESTS.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
             boolean known = exchange.getRequestURI().getPath().equals("/orders/O-5002");
             byte[] body = (known ? "{\"id\":\"O-5002\",\"status\":\"shipped\"}" : "{\"error\":\"not found\"}")
                     .getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(known ? 200 : 404, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
+            LoopbackHttp.respondJson(exchange, known ? 200 : 404, body);
         });
-        server.start();
-        return Map.of("executor.targets.demo-api.url", "http://127.0.0.1:" + server.getAddress().getPort());
+        return Map.of("executor.targets.demo-api.url", LoopbackHttp.url(server));
     }
 
     @Override

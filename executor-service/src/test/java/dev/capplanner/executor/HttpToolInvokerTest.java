@@ -8,9 +8,7 @@ import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
+import dev.capplanner.testing.http.LoopbackHttp;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -27,23 +25,17 @@ class HttpToolInvokerTest {
     String url;
 
     @BeforeEach
-    void startASlowTarget() throws IOException {
-        slow = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    void startASlowTarget() {
+        slow = LoopbackHttp.start();
         slow.createContext("/orders", exchange -> {
             try {
                 Thread.sleep(600);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            byte[] body = "{\"items\":[],\"count\":0}".getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
+            LoopbackHttp.respondJson(exchange, 200, "{\"items\":[],\"count\":0}".getBytes(StandardCharsets.UTF_8));
         });
-        slow.setExecutor(java.util.concurrent.Executors.newFixedThreadPool(2));
-        slow.start();
-        url = "http://127.0.0.1:" + slow.getAddress().getPort();
+        url = LoopbackHttp.url(slow);
     }
 
     @AfterEach

@@ -17,6 +17,7 @@ import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
+import dev.capplanner.testing.http.LoopbackHttp;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
@@ -24,8 +25,6 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -57,7 +56,7 @@ class LargeCatalogSnapshotTest {
         try {
             admin().put("/admin/tenants/acme/roles/bulk-agent/permissions/bulk:read").then().statusCode(200);
             admin().contentType(ContentType.JSON).body(Map.of("id", "bulk", "tenantId", "acme", "projectId", PROJECT,
-                            "kind", "openapi", "url", "http://127.0.0.1:" + source.getAddress().getPort() + "/openapi.json",
+                            "kind", "openapi", "url", LoopbackHttp.url(source) + "/openapi.json",
                             "target", "bulk-api", "defaultPermissions", List.of("bulk:read")))
                     .post("/admin/connections").then().statusCode(201).body("capabilities", equalTo(OPERATIONS));
         } finally {
@@ -115,16 +114,10 @@ class LargeCatalogSnapshotTest {
         return Character.toUpperCase(word.charAt(0)) + word.substring(1);
     }
 
-    private static HttpServer serve(String document) throws IOException {
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+    private static HttpServer serve(String document) {
+        HttpServer server = LoopbackHttp.start();
         byte[] body = document.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        server.createContext("/openapi.json", exchange -> {
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        server.start();
+        server.createContext("/openapi.json", exchange -> LoopbackHttp.respondJson(exchange, 200, body));
         return server;
     }
 

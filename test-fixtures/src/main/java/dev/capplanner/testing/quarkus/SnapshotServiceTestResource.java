@@ -5,11 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.testing.http.LoopbackHttp;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -77,11 +75,7 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
 
     @Override
     public Map<String, String> start() {
-        try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        server = LoopbackHttp.start();
         server.createContext("/snapshots/", exchange -> {
             String hash = exchange.getRequestURI().getPath().substring("/snapshots/".length());
             FETCHES.merge(hash, 1, Integer::sum);
@@ -107,15 +101,11 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
             respond(exchange, 200, JSON.writeValueAsBytes(allowed ? Map.of("allowed", true)
                     : Map.of("allowed", false, "reason", "missing permission test:read")));
         });
-        server.start();
-        return Map.of(property, "http://127.0.0.1:" + server.getAddress().getPort());
+        return Map.of(property, LoopbackHttp.url(server));
     }
 
     private static void respond(HttpExchange exchange, int status, byte[] body) throws IOException {
-        exchange.getResponseHeaders().add("Content-Type", "application/json");
-        exchange.sendResponseHeaders(status, body.length);
-        exchange.getResponseBody().write(body);
-        exchange.close();
+        LoopbackHttp.respondJson(exchange, status, body);
     }
 
     @Override
