@@ -154,9 +154,9 @@ class ConnectionRegistrationTest {
         String approval = "/admin/connections/approvals/capabilities/sendReminder/approval";
         try {
             authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(false));
-            admin().contentType(ContentType.JSON).body(Map.of("operator", "ops@acme.example",
-                            "reason", "sends nothing: the reminder is only previewed"))
-                    .post(approval).then().statusCode(200).body("approvedBy", equalTo("ops@acme.example"))
+            as("ops-token-0123456789").contentType(ContentType.JSON)
+                    .body(Map.of("reason", "sends nothing: the reminder is only previewed"))
+                    .post(approval).then().statusCode(200).body("approvedBy", equalTo("ops"))
                     .body("definitionHash", org.hamcrest.Matchers.startsWith("sha256:"));
             authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(true));
 
@@ -168,23 +168,37 @@ class ConnectionRegistrationTest {
             // A changed tool needs a new approval.
             authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(false)).body("reason", org.hamcrest.Matchers.startsWith("held for operator"));
 
-            admin().contentType(ContentType.JSON).body(Map.of("operator", "ops@acme.example", "reason", "looks fine"))
+            as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("reason", "looks fine"))
                     .post("/admin/connections/approvals/capabilities/createTicket/approval").then().statusCode(409)
                     .body("error", org.hamcrest.Matchers.startsWith("only a capability held for review can be approved"));
-            admin().contentType(ContentType.JSON).body(Map.of("operator", "ops@acme.example"))
+            as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("operator", "ops"))
                     .post(approval).then().statusCode(400).body("error", equalTo("reason is required"));
-            admin().queryParam("operator", "lead@acme.example").queryParam("reason", "superseded")
+            // Who approves is the token's identity: naming someone else is refused.
+            as("ops-token-0123456789").contentType(ContentType.JSON)
+                    .body(Map.of("operator", "lead", "reason", "on behalf of the lead"))
+                    .post(approval).then().statusCode(400)
+                    .body("error", equalTo("operator is the identity of your admin token (ops), not one you state"));
+            as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("reason", "previews only"))
+                    .post(approval).then().statusCode(200).body("approvedBy", equalTo("ops"));
+            as("lead-token-0123456789").queryParam("reason", "superseded")
                     .delete(approval).then().statusCode(200).body("revoked", equalTo(true));
             admin().get("/admin/approvals").then().statusCode(200)
-                    .body("findAll { it.connection == 'approvals' }.action", org.hamcrest.Matchers.contains("approved", "revoked"))
+                    .body("findAll { it.connection == 'approvals' }.action",
+                            org.hamcrest.Matchers.contains("approved", "approved", "revoked"))
                     .body("findAll { it.connection == 'approvals' }.actor",
-                            org.hamcrest.Matchers.contains("ops@acme.example", "lead@acme.example"));
-            given().contentType(ContentType.JSON).body(Map.of("operator", "x", "reason", "y")).post(approval).then()
+                            org.hamcrest.Matchers.contains("ops", "ops", "lead"));
+            given().contentType(ContentType.JSON).body(Map.of("reason", "y")).post(approval).then()
                     .statusCode(401);
+            as("not-a-token-of-anyone").contentType(ContentType.JSON).body(Map.of("reason", "y")).post(approval)
+                    .then().statusCode(403);
         } finally {
             document.set(TICKETS_V1);
             admin().delete("/admin/connections/approvals").then().statusCode(204);
         }
+    }
+
+    private static RequestSpecification as(String token) {
+        return given().header("Authorization", "Bearer " + token);
     }
 
     private static ValidatableResponse authorizeIn(String project, String capability) {

@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.config;
 
 import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.snapshot.admin.OperatorTokens;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.building.SnapshotCache;
@@ -28,6 +29,12 @@ public class SnapshotBeans {
     @Singleton
     SnapshotCache snapshotCache(AccessPolicy policy, SnapshotConfig config) {
         return new SnapshotCache(new SnapshotBuilder(policy), config.cacheCapacity());
+    }
+
+    @Produces
+    @Singleton
+    OperatorTokens operatorTokens(SnapshotConfig config) {
+        return OperatorTokens.of(config.adminToken(), config.operators());
     }
 
     void onStart(@Observes StartupEvent started, SnapshotConfig config, SnapshotSeals seals,

@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.util.Map;
 import java.util.Optional;
 
 @ConfigMapping(prefix = "snapshot")
@@ -17,6 +18,15 @@ public interface SnapshotConfig {
     @WithDefault("1024")
     int cacheCapacity();
 
-    /** The bearer token of the admin API; unset, the admin API answers 403 to everyone. */
+    /**
+     * A shared bearer token of the admin API, standing for the identity {@code admin} (for bootstrapping;
+     * operators should use {@link #operators()}); with neither, the admin API answers 403 to everyone.
+     */
     Optional<String> adminToken();
+
+    /**
+     * Each operator's own admin token, by identity ({@code snapshot.operators.alice=<token>}): approvals and
+     * revocations are recorded under the identity the token belongs to. Tokens have at least 16 characters.
+     */
+    Map<String, String> operators();
 }

@@ -1,27 +1,28 @@
 package dev.capplanner.snapshot.rest;
 
-import dev.capplanner.snapshot.config.SnapshotConfig;
+import dev.capplanner.snapshot.admin.OperatorTokens;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.Optional;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Only the holder of the admin token (the admin role) reaches {@code /admin}; with no token
- * configured nobody does. The token is compared in constant time and never logged.
+ * Only an operator holding an admin token (the admin role) reaches {@code /admin}, and the request
+ * carries who that operator is ({@link AdminOperator}); with no token configured nobody gets in.
+ * Tokens are never logged.
  */
 public class AdminGuard {
 
     private static final String BEARER = "Bearer ";
 
-    private final Optional<byte[]> token;
+    private final OperatorTokens tokens;
+    private final AdminOperator operator;
 
-    public AdminGuard(SnapshotConfig config) {
-        this.token = config.adminToken().filter(t -> !t.isBlank()).map(t -> t.getBytes(StandardCharsets.UTF_8));
+    public AdminGuard(OperatorTokens tokens, AdminOperator operator) {
+        this.tokens = tokens;
+        this.operator = operator;
     }
 
     @ServerRequestFilter
@@ -30,17 +31,18 @@ public class AdminGuard {
         if (!path.equals("/admin") && !path.startsWith("/admin/")) {
             return Optional.empty();
         }
-        if (token.isEmpty()) {
+        if (tokens.isEmpty()) {
             return Optional.of(refuse(Response.Status.FORBIDDEN, "the admin API is disabled: no admin token configured"));
         }
         String header = request.getHeaderString(HttpHeaders.AUTHORIZATION);
         if (header == null || !header.startsWith(BEARER)) {
             return Optional.of(refuse(Response.Status.UNAUTHORIZED, "admin token required"));
         }
-        byte[] offered = header.substring(BEARER.length()).getBytes(StandardCharsets.UTF_8);
-        if (!MessageDigest.isEqual(offered, token.get())) {
+        Optional<String> identity = tokens.operatorOf(header.substring(BEARER.length()));
+        if (identity.isEmpty()) {
             return Optional.of(refuse(Response.Status.FORBIDDEN, "not an admin"));
         }
+        operator.authenticatedAs(identity.get());
         return Optional.empty();
     }
 

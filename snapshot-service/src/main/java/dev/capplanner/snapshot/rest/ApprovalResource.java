@@ -21,9 +21,10 @@ import org.jboss.logging.Logger;
 /**
  * Operators approve what the import held back (guarded by {@link AdminGuard}), and withdraw
  * approvals: an MCP tool without annotations, or a read whose name says it writes. Who, when and
- * why are recorded, and every approval and revocation goes to an append-only audit trail. Until
- * operators have identities of their own, {@code operator} is the name the caller states. The trail
- * is at {@code GET /admin/approvals} ({@link ApprovalAuditResource}).
+ * why are recorded, and every approval and revocation goes to an append-only audit trail. Who is the
+ * identity the caller's admin token belongs to ({@link AdminOperator}), never a name the caller types:
+ * a request that states another operator is refused. The trail is at {@code GET /admin/approvals}
+ * ({@link ApprovalAuditResource}).
  */
 @Path("/admin/connections/{id}/capabilities/{name}/approval")
 @Produces(MediaType.APPLICATION_JSON)
@@ -31,15 +32,16 @@ public class ApprovalResource {
 
     private static final Logger LOG = Logger.getLogger(ApprovalResource.class);
     private static final int MAX_TEXT = 1000;
-    private static final int MAX_OPERATOR = 200;
 
     private final RegistryRepository repository;
+    private final AdminOperator operator;
 
-    public ApprovalResource(RegistryRepository repository) {
+    public ApprovalResource(RegistryRepository repository, AdminOperator operator) {
         this.repository = repository;
+        this.operator = operator;
     }
 
-    /** The request body: who approves and why (both required). */
+    /** The request body: why (required); {@code operator}, when given, must be the caller's own identity. */
     public record ApprovalRequest(String operator, String reason) {
     }
 
@@ -48,11 +50,11 @@ public class ApprovalResource {
     public Uni<OperatorApproval> approve(@PathParam("id") String connection, @PathParam("name") String capability,
                                          ApprovalRequest request) {
         if (request == null) {
-            throw new BadRequestException("body must name the operator and the reason");
+            throw new BadRequestException("body must give the reason");
         }
-        String operator = required("operator", request.operator(), MAX_OPERATOR);
+        String who = authenticated(request.operator());
         String reason = required("reason", request.reason(), MAX_TEXT);
-        return repository.approve(connection, capability, operator, reason)
+        return repository.approve(connection, capability, who, reason)
                 .onFailure(RegistryRepository.NotApprovableException.class)
                 .transform(refused -> new ClientErrorException(refused.getMessage(), Response.Status.CONFLICT))
                 .map(found -> {
@@ -66,8 +68,8 @@ public class ApprovalResource {
 
     @DELETE
     public Uni<Map<String, Boolean>> revoke(@PathParam("id") String connection, @PathParam("name") String capability,
-                                            @QueryParam("operator") String operator, @QueryParam("reason") String reason) {
-        String who = required("operator", operator, MAX_OPERATOR);
+                                            @QueryParam("operator") String stated, @QueryParam("reason") String reason) {
+        String who = authenticated(stated);
         String why = required("reason", reason, MAX_TEXT);
         return repository.revokeApproval(connection, capability, who, why).map(revoked -> {
             if (!revoked) {
@@ -76,6 +78,15 @@ public class ApprovalResource {
             LOG.infof("capability_approval_revoked connection=%s capability=%s", connection, capability);
             return Map.of("revoked", true);
         });
+    }
+
+    private String authenticated(String stated) {
+        String identity = operator.identity();
+        if (stated != null && !stated.strip().equals(identity)) {
+            throw new BadRequestException("operator is the identity of your admin token (" + identity
+                    + "), not one you state");
+        }
+        return identity;
     }
 
     private static String required(String field, String value, int maxLength) {
