@@ -142,7 +142,7 @@ class RoutePipelineTest {
                         "limit", 100_000, "channel", "mcp"))
                 .post("/discovery/offer").then().statusCode(200)
                 .body("candidates[0].name", equalTo("orders.detail"))
-                .body("effectiveLimit", equalTo(100))
+                .body("effectiveLimit", equalTo(256))
                 .body("authorizedCount", equalTo(2))
                 .body("deniedCount", equalTo(1))
                 .body(not(containsString("inputSchema")));
@@ -194,6 +194,36 @@ class RoutePipelineTest {
         given().contentType("application/json")
                 .body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "channel", "carrier-pigeon"))
                 .post("/discovery/offer").then().statusCode(400)
-                .body("error", startsWith("channel must be chat, subagent or mcp"));
+                .body("error", startsWith("channel must be one of chat, subagent, crm, ticket, workflow, mcp"));
+    }
+
+    @Test
+    void theTenantsChannelPoliciesNarrowTheOffer() {
+        List<String> all = CAPABILITIES.stream().map(Capability::name).toList();
+        Map<String, Object> crm = Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "query", "customer orders",
+                "permissionedNames", all, "channel", "crm");
+        // application.properties (test profile): acme's crm channel may use customers.search only.
+        given().contentType("application/json").body(crm).post("/discovery/offer").then().statusCode(200)
+                .body("candidates.name", org.hamcrest.Matchers.contains("customers.search"));
+        Map<String, Object> ticket = new java.util.HashMap<>(crm);
+        ticket.put("channel", "ticket");
+        given().contentType("application/json").body(ticket).post("/discovery/offer").then().statusCode(200)
+                .body("candidates", org.hamcrest.Matchers.empty()).body("authorizedCount", equalTo(0));
+        Map<String, Object> subagent = new java.util.HashMap<>(crm);
+        subagent.put("channel", "subagent");
+        subagent.put("childAllowlist", List.of("orders.list", "customers.detail"));
+        given().contentType("application/json").body(subagent).post("/discovery/offer").then().statusCode(200)
+                .body("candidates.name", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.in(
+                        List.of("orders.list", "customers.detail"))))
+                .body("authorizedCount", equalTo(2));
+        Map<String, Object> workflow = new java.util.HashMap<>(crm);
+        workflow.put("channel", "workflow");
+        given().contentType("application/json").body(workflow).post("/discovery/offer").then().statusCode(200)
+                .body("strategy", equalTo("none"))
+                .body("candidates.name", org.hamcrest.Matchers.contains(all.stream().sorted().toArray()));
+        given().contentType("application/json").body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(),
+                        "channel", "chat", "childAllowlist", List.of("orders.list")))
+                .post("/discovery/offer").then().statusCode(400)
+                .body("error", equalTo("childAllowlist is for the subagent channel"));
     }
 }

@@ -13,33 +13,70 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One discovery API for every consumer (rule "discovery offer"). Security filtering
- * happens before ranking: only snapshot capabilities that are also permissioned are considered, a
- * permissioned name unknown to the snapshot is denied (fail-closed), and no permissions give an
- * empty offer, never the catalog. Limits have a per-channel default and a hard maximum.
+ * One discovery API for every consumer (rules "discovery offer" and "discovery channels"). Security
+ * filtering happens before ranking: only read-only snapshot capabilities that are also permissioned
+ * and admitted by the channel's policy are considered, a permissioned name unknown to the snapshot
+ * is denied (fail-closed), and no permissions give an empty offer, never the catalog. A ranking
+ * channel's default limit follows the execution mode (analyzer {@value #ANALYZER_LIMIT}, supervised
+ * or autonomous {@value #AUTONOMOUS_LIMIT}) or else the channel; an unranked listing (workflow, MCP
+ * {@code tools/list} without a query) lists by name up to the hard maximum. Every limit is bounded
+ * by the hard maximum.
  */
 public final class ToolDiscovery {
 
-    public static final int HARD_MAX_LIMIT = 100;
+    public static final int HARD_MAX_LIMIT = 256;
+    static final int ANALYZER_LIMIT = 48;
+    static final int AUTONOMOUS_LIMIT = 128;
+    /** The strategy an unranked listing reports. */
+    static final String UNRANKED = "none";
     /** Preferred names and the capability hint lift a tool by this share of the best score (at least 1). */
     static final double PREFERENCE_SHARE = 0.5;
 
     /** @param strategy the name of the ranking strategy behind {@code snapshotIndex}, reported in the offer */
     public DiscoveryOffer discover(DiscoveryRequest request, CapabilityRanker snapshotIndex, String strategy) {
         long started = System.nanoTime();
-        int requested = request.requestedLimit() == null ? request.channel().defaultLimit() : request.requestedLimit();
+        int requested = request.requestedLimit() == null ? defaultLimit(request) : request.requestedLimit();
         int effective = Math.max(0, Math.min(requested, HARD_MAX_LIMIT));
-        Map<String, Capability> authorized = new LinkedHashMap<>();
+        Map<String, Capability> known = new LinkedHashMap<>();
         for (Capability capability : snapshotIndex.capabilities()) {
             if (request.permissionedNames().contains(capability.name())) {
-                authorized.put(capability.name(), capability);
+                known.put(capability.name(), capability);
             }
         }
-        int denied = request.permissionedNames().size() - authorized.size();
-        List<OfferedTool> offered = authorized.isEmpty() || effective == 0
-                ? List.of() : select(request, snapshotIndex, authorized.keySet(), effective);
-        return new DiscoveryOffer(offered, strategy, request.channel().wireName(), request.executionMode(), false,
-                requested, effective, authorized.size(), denied, (System.nanoTime() - started) / 1e6);
+        int denied = request.permissionedNames().size() - known.size();
+        Map<String, Capability> authorized = new LinkedHashMap<>();
+        known.forEach((name, capability) -> {
+            if (capability.readOnly() && request.channelPolicy().admits(name)) {
+                authorized.put(name, capability);
+            }
+        });
+        boolean ranked = request.channel().ranks(request.query());
+        List<OfferedTool> offered = authorized.isEmpty() || effective == 0 ? List.of()
+                : ranked ? select(request, snapshotIndex, authorized.keySet(), effective)
+                : listed(authorized, effective);
+        return new DiscoveryOffer(offered, ranked ? strategy : UNRANKED, request.channel().wireName(),
+                request.executionMode(), false, requested, effective, authorized.size(), denied,
+                (System.nanoTime() - started) / 1e6);
+    }
+
+    /** The default limit: a listing shows up to the hard maximum; a ranking follows the mode, else the channel. */
+    static int defaultLimit(DiscoveryRequest request) {
+        if (!request.channel().ranks(request.query())) {
+            return HARD_MAX_LIMIT;
+        }
+        return switch (request.executionMode().toLowerCase(java.util.Locale.ROOT)) {
+            case "analyzer" -> ANALYZER_LIMIT;
+            case "supervised", "autonomous" -> AUTONOMOUS_LIMIT;
+            default -> request.channel().defaultLimit();
+        };
+    }
+
+    /** Every authorized capability by name, unranked (workflow, MCP {@code tools/list}). */
+    private static List<OfferedTool> listed(Map<String, Capability> authorized, int limit) {
+        return authorized.values().stream().sorted(Comparator.comparing(Capability::name)).limit(limit)
+                .map(capability -> new OfferedTool(capability.name(), 0, List.of(new MatchReason.Requested("listed")),
+                        capability.family(), List.of(capability.kind(), capability.entity()), "none"))
+                .toList();
     }
 
     private List<OfferedTool> select(DiscoveryRequest request, CapabilityRanker index, Set<String> authorized, int limit) {

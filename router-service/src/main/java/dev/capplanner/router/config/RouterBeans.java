@@ -15,6 +15,8 @@ import dev.capplanner.router.routing.llm.LlmRouter;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
+import dev.capplanner.router.discovery.ChannelPolicies;
+import dev.capplanner.router.discovery.ChannelPolicy;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.util.TreeSet;
@@ -35,6 +37,20 @@ public class RouterBeans {
     }
 
     /** Snapshot bodies fetched by hash from the snapshot service, verified before anything ranks them. */
+    @Produces
+    @Singleton
+    ChannelPolicies channelPolicies(RouterConfig config) {
+        java.util.Map<String, java.util.Map<String, ChannelPolicy>> configured = new java.util.HashMap<>();
+        config.discovery().tenants().forEach((tenant, channels) -> {
+            java.util.Map<String, ChannelPolicy> policies = new java.util.HashMap<>();
+            channels.channels().forEach((channel, lists) -> policies.put(channel, new ChannelPolicy(
+                    lists.allowlist().map(java.util.Set::copyOf), lists.denylist().map(java.util.Set::copyOf)
+                    .orElse(java.util.Set.of()))));
+            configured.put(tenant, policies);
+        });
+        return ChannelPolicies.of(configured);
+    }
+
     @Produces
     @Singleton
     VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config) {

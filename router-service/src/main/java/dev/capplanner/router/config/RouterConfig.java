@@ -4,6 +4,9 @@ import dev.capplanner.router.rankers.RankingStrategy;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 @ConfigMapping(prefix = "router")
 public interface RouterConfig {
@@ -23,6 +26,29 @@ public interface RouterConfig {
     Llm llm();
 
     SnapshotService snapshotService();
+
+    /** Per-tenant discovery channel policies. */
+    Discovery discovery();
+
+    interface Discovery {
+        /**
+         * By tenant, then by channel ({@code chat}, {@code subagent}, {@code crm}, {@code ticket},
+         * {@code workflow}, {@code mcp}): {@code router.discovery.tenants.acme.channels.crm.allowlist=customers.search,orders.list}.
+         */
+        Map<String, TenantChannels> tenants();
+    }
+
+    interface TenantChannels {
+        Map<String, ChannelLists> channels();
+    }
+
+    interface ChannelLists {
+        /** The only capability names the channel may offer (unset: not restricted, except crm and ticket: nothing). */
+        Optional<List<String>> allowlist();
+
+        /** Capability names the channel never offers. */
+        Optional<List<String>> denylist();
+    }
 
     /** Where snapshot bodies are fetched by hash (each is verified against its hash and seal). */
     interface SnapshotService {

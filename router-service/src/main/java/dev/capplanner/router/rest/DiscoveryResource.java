@@ -5,6 +5,8 @@ import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.router.client.AudienceSnapshots;
 import dev.capplanner.router.config.RouterConfig;
+import dev.capplanner.router.discovery.ChannelPolicies;
+import dev.capplanner.router.discovery.ChannelPolicy;
 import dev.capplanner.router.discovery.DiscoveryChannel;
 import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.discovery.DiscoveryRequest;
@@ -31,8 +33,9 @@ import java.util.concurrent.TimeoutException;
  * caller supplies ({@code permissionedNames}) can only narrow that set, never widen it. Given a
  * snapshot hash instead (a preview of a routed turn's snapshot), the caller's names are checked
  * against that snapshot. A replica that has not indexed the snapshot fetches it by hash and
- * verifies it first, so the offer works on every replica. The offer names tools and never carries
- * schemas.
+ * verifies it first, so the offer works on every replica. The snapshot's tenant's policy for the
+ * channel then narrows the offer (a subagent's {@code childAllowlist} narrows it further). The offer
+ * names tools and never carries schemas.
  */
 @Path("/discovery/offer")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -45,9 +48,11 @@ public class DiscoveryResource {
     private final VerifiedSnapshots snapshots;
     private final RouterConfig config;
     private final AudienceSnapshots audiences;
+    private final ChannelPolicies channelPolicies;
 
     public DiscoveryResource(SnapshotRankers rankers, DiscoveryTelemetry telemetry, VerifiedSnapshots snapshots,
-                             RouterConfig config, AudienceSnapshots audiences) {
+                             RouterConfig config, AudienceSnapshots audiences, ChannelPolicies channelPolicies) {
+        this.channelPolicies = channelPolicies;
         this.rankers = rankers;
         this.telemetry = telemetry;
         this.snapshots = snapshots;
@@ -62,7 +67,8 @@ public class DiscoveryResource {
     public record OfferRequest(String snapshotHash, String query, Set<String> permissionedNames, String executionMode,
                                Integer limit, List<String> history, List<String> forcedNames,
                                List<String> preferredNames, List<String> protectedNames, String channel,
-                               String capabilityHint, String tenantId, String projectId, List<String> roles) {
+                               String capabilityHint, String tenantId, String projectId, List<String> roles,
+                               Set<String> childAllowlist) {
     }
 
     @POST
@@ -74,23 +80,27 @@ public class DiscoveryResource {
         if (byPrincipal && (body.tenantId() == null || body.projectId() == null)) {
             throw new IllegalArgumentException("a principal needs tenantId and projectId");
         }
+        DiscoveryChannel channel = DiscoveryChannel.parse(body.channel());
+        if (body.childAllowlist() != null && channel != DiscoveryChannel.SUBAGENT) {
+            throw new IllegalArgumentException("childAllowlist is for the subagent channel");
+        }
         String hash = byPrincipal ? principalsSnapshot(body) : body.snapshotHash();
-        Set<String> permitted = body.permissionedNames();
-        CapabilityRanker index = rankers.find(hash).orElse(null);
-        if (index == null || byPrincipal) {
-            SnapshotBody snapshot = fetch(hash);
-            if (byPrincipal && !(snapshot.tenantId().equals(body.tenantId())
-                    && snapshot.projectId().equals(body.projectId()))) {
-                throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
-            }
-            index = index != null ? index : rankers.forSnapshot(snapshot.hash(), snapshot.capabilities());
-            if (byPrincipal) {
-                permitted = narrowed(snapshot, body.permissionedNames());
-            }
+        // Verified bodies are cached by hash: this is a fetch only on a replica's first sight of the snapshot.
+        SnapshotBody snapshot = fetch(hash);
+        if (byPrincipal && !(snapshot.tenantId().equals(body.tenantId())
+                && snapshot.projectId().equals(body.projectId()))) {
+            throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
+        }
+        CapabilityRanker index = rankers.find(hash)
+                .orElseGet(() -> rankers.forSnapshot(snapshot.hash(), snapshot.capabilities()));
+        Set<String> permitted = byPrincipal ? narrowed(snapshot, body.permissionedNames()) : body.permissionedNames();
+        ChannelPolicy policy = channelPolicies.policyFor(snapshot.tenantId(), channel);
+        if (body.childAllowlist() != null) {
+            policy = policy.narrowedTo(body.childAllowlist());
         }
         DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), permitted,
                 body.executionMode(), body.limit(), body.history(), body.forcedNames(), body.preferredNames(),
-                body.protectedNames(), DiscoveryChannel.parse(body.channel()), body.capabilityHint()), index,
+                body.protectedNames(), channel, body.capabilityHint(), policy), index,
                 rankers.strategy().wireName());
         telemetry.record(offer);
         return OfferResponse.of(offer);
