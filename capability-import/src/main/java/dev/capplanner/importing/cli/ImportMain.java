@@ -116,7 +116,7 @@ public final class ImportMain {
     private static ImportResult importMcp(String command, String url, String connection, PrintStream err) {
         err.printf("Connecting to %s ...%n", command != null ? "the MCP server started with: " + command : url);
         try (McpServerConnection server = command != null
-                ? McpServerConnection.overStdio(List.of(command.strip().split("\\s+")))
+                ? McpServerConnection.overStdio(McpServerConnection.commandLine(command))
                 : McpServerConnection.overHttp(url)) {
             String name = connection != null ? connection
                     : server.serverName().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");

@@ -5,7 +5,6 @@ import dev.capplanner.importing.model.Relationship;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Which reads can feed which reads' identifier inputs: an input such as {@code customerId} is fed
@@ -30,7 +29,8 @@ public final class RelationshipInference {
                     }
                     OutputShape shape = OutputShape.of(provider.outputSchema());
                     for (String path : shape.identifierPaths()) {
-                        if (feeds(path.substring(path.lastIndexOf('.') + 1), input, provider, consumer)) {
+                        if (IdentifierFeeds.feeds(IdentifierFeeds.leaf(path), input, provider.entity(),
+                                consumer.entity())) {
                             relationships.add(new Relationship(consumer.id(), input, provider.id(), path));
                         }
                     }
@@ -38,19 +38,5 @@ public final class RelationshipInference {
             }
         }
         return relationships;
-    }
-
-    private static boolean feeds(String field, String input, ImportedCapability provider, ImportedCapability consumer) {
-        String normalizedField = normalized(field);
-        String normalizedInput = normalized(input);
-        if (field.equals("id")) {
-            return normalizedInput.equals(normalized(provider.entity()) + "id")
-                    || input.equals("id") && provider.entity().equals(consumer.entity());
-        }
-        return normalizedField.equals(normalizedInput);
-    }
-
-    private static String normalized(String name) {
-        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
     }
 }

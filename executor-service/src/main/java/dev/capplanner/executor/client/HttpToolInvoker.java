@@ -42,6 +42,10 @@ public final class HttpToolInvoker implements ToolInvoker {
         if (target == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + endpoint.service()));
         }
+        if (target.url() == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("target " + endpoint.service()
+                    + " is a stdio MCP server: it takes MCP tool calls only"));
+        }
         String pathAndQuery;
         try {
             pathAndQuery = binder.bind(endpoint, arguments);

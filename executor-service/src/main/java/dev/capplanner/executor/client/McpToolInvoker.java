@@ -7,19 +7,24 @@ import dev.capplanner.executor.request.ToolEndpoint;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Calls MCP tools over streamable HTTP with the official MCP Java SDK: one initialized session per
- * target, opened on first use and dropped after a failure (the next call opens a new one). The
+ * Calls MCP tools over streamable HTTP, or over stdio for a local server this process starts, with
+ * the official MCP Java SDK: one initialized session per target, opened on first use and dropped
+ * after a failure (the next call opens a new one; a stdio server's process is started again). The
  * result is the tool's structured content, or its first text content when that is JSON; an
  * {@code isError} result is a normalized failure whose remote message is not kept.
  */
@@ -51,16 +56,26 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
     }
 
     private CompletableFuture<McpAsyncClient> open(CallTarget target) {
-        URI uri = URI.create(target.url());
         Duration timeout = target.timeout();
-        String base = uri.getScheme() + "://" + uri.getRawAuthority();
-        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
-        McpAsyncClient client = McpClient.async(HttpClientStreamableHttpTransport.builder(base).endpoint(path)
-                        .jsonMapper(new JacksonMcpJsonMapper(json)).connectTimeout(timeout).build())
+        McpAsyncClient client = McpClient.async(transport(target))
                 .requestTimeout(timeout)
                 .clientInfo(new McpSchema.Implementation("capplanner-executor", "0.1.0"))
                 .build();
         return client.initialize().toFuture().thenApply(initialized -> client);
+    }
+
+    private McpClientTransport transport(CallTarget target) {
+        JacksonMcpJsonMapper mapper = new JacksonMcpJsonMapper(json);
+        if (target.url() == null) {
+            List<String> command = target.command();
+            return new StdioClientTransport(ServerParameters.builder(command.get(0))
+                    .args(command.subList(1, command.size())).build(), mapper);
+        }
+        URI uri = URI.create(target.url());
+        String base = uri.getScheme() + "://" + uri.getRawAuthority();
+        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
+        return HttpClientStreamableHttpTransport.builder(base).endpoint(path).jsonMapper(mapper)
+                .connectTimeout(target.timeout()).build();
     }
 
     private ToolResponse response(McpSchema.CallToolResult result) {

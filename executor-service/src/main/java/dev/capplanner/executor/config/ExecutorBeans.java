@@ -17,6 +17,7 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -43,12 +44,20 @@ public class ExecutorBeans {
     @Singleton
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService) {
         Map<String, CallTarget> targets = new TreeMap<>();
-        config.targets().forEach((name, target) -> targets.put(name,
-                new CallTarget(target.url(), target.timeout().orElse(config.callTimeout()))));
+        config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
         return new PlanExecutor(new LastMileAuthorizer(targets.keySet(), snapshotService,
                 new JsonSchemaArgumentCheck()),
                 new TargetInvoker(new HttpToolInvoker(targets), new McpToolInvoker(targets)),
                 new EvidenceSummarizer());
+    }
+
+    private static CallTarget callTarget(String name, ExecutorConfig.Target target, ExecutorConfig config) {
+        if (target.url().isPresent() == target.command().isPresent()) {
+            throw new IllegalStateException("executor.targets." + name + " needs a url or a command, not both");
+        }
+        java.time.Duration timeout = target.timeout().orElse(config.callTimeout());
+        return target.url().map(url -> new CallTarget(url, timeout))
+                .orElseGet(() -> CallTarget.stdio(List.of(target.command().get().strip().split("\\s+")), timeout));
     }
 
     /** Loads the seal keys at start-up, so a missing key fails the start rather than the first plan. */

@@ -21,7 +21,13 @@ public interface ExecutorConfig {
 
     interface Target {
         /** Base URL, e.g. {@code http://demo-api:8090}; an MCP server's streamable HTTP endpoint. */
-        String url();
+        Optional<String> url();
+
+        /**
+         * Instead of a URL, for an MCP server run locally over stdio: the command line that starts it
+         * (program and arguments separated by spaces), e.g. {@code executor.targets.notes.command=npx -y notes-mcp}.
+         */
+        Optional<String> command();
 
         /** Longest wait for one call to this target; {@code executor.call-timeout} when unset. */
         Optional<Duration> timeout();

@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.building;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
@@ -17,7 +18,7 @@ import java.util.Set;
 
 /**
  * Cuts an audience's snapshot from one registry state (rule "immutable snapshot"): only what the
- * access policy allows, sorted by name, hashed over canonical JSON so equal authority always gives an
+ * access policy allows, with the relationships between its sources ({@link CrossSourceRelationships}), sorted by name, hashed over canonical JSON so equal authority always gives an
  * equal hash. The snapshot is a value: nothing that changes in the registry later widens it.
  */
 public final class SnapshotBuilder {
@@ -42,8 +43,10 @@ public final class SnapshotBuilder {
         }
         Set<String> names = new HashSet<>();
         allowed.forEach(entry -> names.add(entry.name()));
+        Map<String, List<InputSource>> crossSource = CrossSourceRelationships.infer(allowed);
         List<Capability> capabilities = new ArrayList<>();
-        allowed.forEach(entry -> capabilities.add(toCapability(entry, names)));
+        allowed.forEach(entry -> capabilities.add(toCapability(entry, names,
+                crossSource.getOrDefault(entry.name(), List.of()))));
         capabilities.sort(Comparator.comparing(Capability::name));
         byte[] canonical = CanonicalJson.bytes(Map.of(
                 "tenantId", who.tenantId(),
@@ -54,13 +57,16 @@ public final class SnapshotBuilder {
     }
 
     /**
-     * Relationships are kept only where the feeding capability is in the same snapshot: a relationship
-     * must never name a capability this audience may not see.
+     * Declared relationships are kept only where the feeding capability is in the same snapshot: a
+     * relationship must never name a capability this audience may not see. Those inferred across
+     * sources come after them.
      */
-    private static Capability toCapability(CatalogEntry entry, Set<String> inSnapshot) {
+    private static Capability toCapability(CatalogEntry entry, Set<String> inSnapshot, List<InputSource> crossSource) {
+        List<InputSource> inputsFrom = new ArrayList<>();
+        entry.inputsFrom().stream().filter(source -> inSnapshot.contains(source.capability())).forEach(inputsFrom::add);
+        inputsFrom.addAll(crossSource);
         return new Capability(entry.name(), entry.kind(), entry.family(), entry.entity(), entry.operation(),
                 entry.description() == null ? "" : entry.description(), entry.aliases(), true, entry.endpoint(),
-                entry.inputSchema(), entry.outputCollectionPath(), entry.outputPaths(),
-                entry.inputsFrom().stream().filter(source -> inSnapshot.contains(source.capability())).toList());
+                entry.inputSchema(), entry.outputCollectionPath(), entry.outputPaths(), inputsFrom);
     }
 }

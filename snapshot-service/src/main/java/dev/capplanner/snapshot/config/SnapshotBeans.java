@@ -7,6 +7,7 @@ import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.building.SnapshotCache;
 import dev.capplanner.snapshot.persistence.RegistryRepository;
 import dev.capplanner.snapshot.registry.RegistryDocument;
+import dev.capplanner.snapshot.sources.SourceImport;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
 import jakarta.enterprise.event.Observes;
@@ -35,6 +36,12 @@ public class SnapshotBeans {
     @Singleton
     OperatorTokens operatorTokens(SnapshotConfig config) {
         return OperatorTokens.of(config.adminToken(), config.operators());
+    }
+
+    @Produces
+    @Singleton
+    SourceImport sourceImport(SnapshotConfig config) {
+        return new SourceImport(config.stdioCommands());
     }
 
     void onStart(@Observes StartupEvent started, SnapshotConfig config, SnapshotSeals seals,

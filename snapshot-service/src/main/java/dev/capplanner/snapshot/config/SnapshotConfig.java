@@ -29,4 +29,11 @@ public interface SnapshotConfig {
      * revocations are recorded under the identity the token belongs to. Tokens have at least 16 characters.
      */
     Map<String, String> operators();
+
+    /**
+     * MCP servers this service may start and speak to over stdio (for local use), by the name a
+     * registration gives as its {@code command}: {@code snapshot.stdio-commands.notes=npx -y notes-mcp}
+     * (program and arguments separated by spaces). Registrations can only name these.
+     */
+    Map<String, String> stdioCommands();
 }

@@ -76,8 +76,8 @@ public class RegistryRepository {
         return change(() -> ConnectionEntity.<ConnectionEntity>findById(registration.id()).chain(existing -> {
             if (existing != null && !(existing.tenantId.equals(registration.tenantId())
                     && existing.projectId.equals(registration.projectId()))) {
-                return Uni.createFrom().failure(new IllegalArgumentException("connection " + registration.id()
-                        + " belongs to another tenant or project"));
+                return Uni.createFrom().failure(new ConnectionOwnedElsewhereException("connection "
+                        + registration.id() + " belongs to another tenant or project"));
             }
             ConnectionEntity row = existing != null ? existing
                     : connectionRow(registration.connection(true));
@@ -103,6 +103,12 @@ public class RegistryRepository {
         return Panache.withSession(() -> ConnectionEntity.<ConnectionEntity>findById(connectionId))
                 .map(row -> row == null || row.registration == null ? Optional.empty()
                         : Optional.of(read(row.registration, ConnectionRegistration.class)));
+    }
+
+    /** Every connection registered from a live source, with the registration it was imported with. */
+    public Uni<List<ConnectionRegistration>> liveRegistrations() {
+        return Panache.withSession(() -> ConnectionEntity.<ConnectionEntity>list("registration is not null"))
+                .map(rows -> rows.stream().map(row -> read(row.registration, ConnectionRegistration.class)).toList());
     }
 
     /** Deletes a connection and its capabilities; false when there was none. */
@@ -184,6 +190,13 @@ public class RegistryRepository {
     /** One line of the approval audit trail. */
     public record ApprovalEvent(String connection, String capability, String action, String actor,
                                 java.time.Instant at, String reason, String definitionHash) {
+    }
+
+    /** A registration reuses the id of another tenant's or project's connection. */
+    public static final class ConnectionOwnedElsewhereException extends RuntimeException {
+        public ConnectionOwnedElsewhereException(String message) {
+            super(message);
+        }
     }
 
     /** The capability cannot be approved; the message says why. */

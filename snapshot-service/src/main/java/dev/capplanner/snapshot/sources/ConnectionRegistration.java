@@ -11,9 +11,13 @@ import java.util.Set;
  * A source declares no permissions, so without {@code permissions} or {@code defaultPermissions} an
  * imported capability requires none, and is therefore denied unless listed in {@code publicCapabilities}.
  *
- * @param kind               {@code openapi} (a document by URL), {@code mcp} (a streamable HTTP MCP server) or
- *                           {@code kb} (a knowledge base's search endpoint, called with {@code query} and {@code limit})
+ * @param kind               {@code openapi} (a document by URL), {@code mcp} (an MCP server over streamable HTTP, or
+ *                           over stdio for local use) or {@code kb} (a knowledge base's search endpoint, called with
+ *                           {@code query} and {@code limit})
  * @param url                http(s) only: the registry never reads files of the host it runs on
+ * @param command            for an MCP server over stdio instead of a URL: the <em>name</em> of a command line the
+ *                           operator configured ({@code snapshot.stdio-commands.<name>}); a registration can never
+ *                           make the service run a program of the caller's choosing
  * @param target             the executor target service the capabilities' endpoints name (required for
  *                           OpenAPI; an MCP server's defaults to the connection id)
  * @param permissions        required permissions by capability name, overriding {@code defaultPermissions}
@@ -25,13 +29,15 @@ import java.util.Set;
 public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
                                      String target, List<String> defaultPermissions,
                                      Map<String, List<String>> permissions, List<String> publicCapabilities,
-                                     Map<String, String> hiddenArguments, String description) {
+                                     Map<String, String> hiddenArguments, String description, String command) {
 
     public static final int MAX_DESCRIPTION = 500;
 
     public static final Set<String> RUN_CONTEXT = Set.of("tenant", "principal", "conversation");
 
     public static final Set<String> KINDS = Set.of("openapi", "mcp", "kb");
+
+    private static final java.util.regex.Pattern COMMAND_NAME = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]{0,62}");
 
     public ConnectionRegistration {
         defaultPermissions = defaultPermissions == null ? List.of() : List.copyOf(defaultPermissions);
@@ -45,7 +51,7 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
                                   List<String> defaultPermissions, Map<String, List<String>> permissions,
                                   List<String> publicCapabilities, Map<String, String> hiddenArguments) {
         this(id, tenantId, projectId, kind, url, target, defaultPermissions, permissions, publicCapabilities,
-                hiddenArguments, null);
+                hiddenArguments, null, null);
     }
 
     /** What is wrong with the request, or null when it can be imported. */
@@ -53,7 +59,14 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         if (kind == null || !KINDS.contains(kind)) {
             return "kind must be one of " + KINDS;
         }
-        if (url == null || !(url.startsWith("http://") || url.startsWith("https://"))) {
+        if (command != null) {
+            if (!kind.equals("mcp") || url != null) {
+                return "command (a configured stdio command) is for an MCP server without a url";
+            }
+            if (!COMMAND_NAME.matcher(command).matches()) {
+                return "command names a configured stdio command: lower-case letters, digits and '-'";
+            }
+        } else if (url == null || !(url.startsWith("http://") || url.startsWith("https://"))) {
             return "url must be an http(s) URL";
         }
         if (description != null && (description.length() > MAX_DESCRIPTION || description.chars().anyMatch(
@@ -72,6 +85,11 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
             return e.getMessage();
         }
         return null;
+    }
+
+    /** Whether the source is an MCP server this service starts and speaks to over stdio. */
+    public boolean overStdio() {
+        return command != null;
     }
 
     /** The executor target an MCP server's tools are called on. */

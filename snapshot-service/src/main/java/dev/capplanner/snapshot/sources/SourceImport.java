@@ -7,10 +7,37 @@ import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.openapi.OpenApiImporter;
 import dev.capplanner.importing.openapi.OpenApiSource;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
-/** Reads a registration's source with the import module (blocking network IO: call it off the event loop). */
+/**
+ * Reads a registration's source with the import module (blocking network and process IO: call it
+ * off the event loop). An MCP server is reached by URL, or over stdio with a command line only an
+ * operator configured, by its name.
+ */
 public final class SourceImport {
 
+    private final Map<String, List<String>> stdioCommands;
+
+    /** @param stdioCommands command lines by name, as configured ({@code snapshot.stdio-commands}) */
+    public SourceImport(Map<String, String> stdioCommands) {
+        Map<String, List<String>> parsed = new TreeMap<>();
+        stdioCommands.forEach((name, line) -> parsed.put(name, McpServerConnection.commandLine(line)));
+        this.stdioCommands = Map.copyOf(parsed);
+    }
+
+    /** What keeps the registration from being read here (a stdio command nobody configured), if anything. */
+    public Optional<String> problem(ConnectionRegistration registration) {
+        if (registration.overStdio() && !stdioCommands.containsKey(registration.command())) {
+            return Optional.of("no stdio command named " + registration.command() + " is configured (snapshot.stdio-commands."
+                    + registration.command() + ")");
+        }
+        return Optional.empty();
+    }
+
+    /** Reads an OpenAPI document or a knowledge base; an MCP server through a connection opened and closed here. */
     public ImportResult read(ConnectionRegistration registration) {
         if (registration.kind().equals("kb")) {
             return new KnowledgeBaseImporter().describe(registration.id(), registration.url(), registration.description());
@@ -19,8 +46,32 @@ public final class SourceImport {
             JsonNode document = OpenApiSource.read(registration.url());
             return new OpenApiImporter().importDocument(document, registration.id());
         }
-        try (McpServerConnection server = McpServerConnection.overHttp(registration.url())) {
-            return new McpImporter().importTools(registration.id(), server.tools());
+        try (McpServerConnection server = connect(registration, () -> { })) {
+            return importTools(registration, server);
+        }
+    }
+
+    /** Opens a session with the registration's MCP server, telling {@code onToolsChanged} of every change. */
+    public McpServerConnection connect(ConnectionRegistration registration, Runnable onToolsChanged) {
+        if (registration.overStdio()) {
+            List<String> command = stdioCommands.get(registration.command());
+            if (command == null) {
+                throw new IllegalStateException(problem(registration).orElseThrow());
+            }
+            return McpServerConnection.overStdio(command, onToolsChanged);
+        }
+        return McpServerConnection.overHttp(registration.url(), onToolsChanged);
+    }
+
+    /** Lists the tools of an open MCP session and classifies them. */
+    public ImportResult importTools(ConnectionRegistration registration, McpServerConnection server) {
+        return new McpImporter().importTools(registration.id(), server.tools());
+    }
+
+    /** The source could not be read or understood; the cause says how. */
+    public static final class UnreadableSourceException extends RuntimeException {
+        public UnreadableSourceException(Throwable cause) {
+            super(cause.getMessage(), cause);
         }
     }
 }

@@ -1,0 +1,33 @@
+package dev.capplanner.importing.inference;
+
+import java.util.Locale;
+
+/**
+ * Whether an output field can feed an identifier input: a field of the same name
+ * ({@code customerId} feeds {@code customer_id}), or the {@code id} of a record about the entity the
+ * input names ({@code id} of a customer feeds {@code customerId}; a plain {@code id} input only from
+ * the same entity). Names compare without case and punctuation.
+ */
+public final class IdentifierFeeds {
+
+    private IdentifierFeeds() {
+    }
+
+    public static boolean feeds(String outputField, String input, String providerEntity, String consumerEntity) {
+        if (outputField.equals("id")) {
+            return normalized(input).equals(normalized(providerEntity) + "id")
+                    || input.equals("id") && providerEntity.equals(consumerEntity);
+        }
+        return normalized(outputField).equals(normalized(input));
+    }
+
+    /** The field an output path ends in: {@code items[].id} -> {@code id}. */
+    public static String leaf(String outputPath) {
+        return outputPath.substring(outputPath.lastIndexOf('.') + 1).replace("[]", "");
+    }
+
+    /** A name without case and punctuation: {@code shipment_id}, {@code shipmentId} -> {@code shipmentid}. */
+    public static String normalized(String name) {
+        return name == null ? "" : name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    }
+}

@@ -1,0 +1,182 @@
+package dev.capplanner.snapshot.connections;
+
+import dev.capplanner.importing.mcp.McpServerConnection;
+import dev.capplanner.importing.model.ImportResult;
+import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.persistence.RegistryRepository;
+import dev.capplanner.snapshot.sources.ConnectionRegistration;
+import dev.capplanner.snapshot.sources.ImportSummary;
+import dev.capplanner.snapshot.sources.ImportedEntries;
+import dev.capplanner.snapshot.sources.SourceImport;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.vertx.VertxContextSupport;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jboss.logging.Logger;
+
+/**
+ * Imports registered sources into the registry, and keeps every MCP connection's session open so
+ * that {@code notifications/tools/list_changed} refreshes the connection's capabilities: the tools
+ * are listed again through the same session (a stdio server keeps its one process) and stored as a
+ * refresh is, with a new registry revision, so the next snapshot sees the change. Changes that
+ * arrive while a refresh runs are folded into one more refresh. At start-up every MCP connection is
+ * reopened and re-imported in the background (its tools may have changed while the service was
+ * down); a server that does not answer is logged and keeps its last imported capabilities.
+ */
+@ApplicationScoped
+public class ConnectionImports {
+
+    private static final Logger LOG = Logger.getLogger(ConnectionImports.class);
+
+    private final RegistryRepository repository;
+    private final SourceImport sources;
+    private final Map<String, WatchedServer> watched = new ConcurrentHashMap<>();
+    private final ExecutorService refreshes = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "mcp-tools-changed");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public ConnectionImports(RegistryRepository repository, SourceImport sources) {
+        this.repository = repository;
+        this.sources = sources;
+    }
+
+    /** What keeps the registration from being imported here, if anything (see {@link SourceImport#problem}). */
+    public Optional<String> problem(ConnectionRegistration registration) {
+        return sources.problem(registration);
+    }
+
+    /**
+     * Imports the source and registers (or replaces) the connection; an MCP server's session stays
+     * open afterwards, watched for changes. Call it on an event-loop context: the import runs on a
+     * worker and the registry write comes back to the caller's context, where Hibernate Reactive runs.
+     */
+    public Uni<ImportSummary> importAndStore(ConnectionRegistration registration) {
+        Context callerContext = Vertx.currentContext();
+        if (!registration.kind().equals("mcp")) {
+            return Uni.createFrom().item(() -> sources.read(registration))
+                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                    .onFailure().transform(SourceImport.UnreadableSourceException::new)
+                    .emitOn(task -> callerContext.runOnContext(ignored -> task.run()))
+                    .chain(imported -> store(registration, imported));
+        }
+        return Uni.createFrom().item(() -> open(registration))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .onFailure().transform(SourceImport.UnreadableSourceException::new)
+                .emitOn(task -> callerContext.runOnContext(ignored -> task.run()))
+                .chain(server -> store(registration, server.imported())
+                        .invoke(stored -> keep(server))
+                        .onFailure().invoke(failure -> server.connection().close()));
+    }
+
+    /** Stops watching a deleted connection's MCP server (a stdio server's process ends). */
+    public void forget(String connectionId) {
+        WatchedServer server = watched.remove(connectionId);
+        if (server != null) {
+            server.connection().close();
+        }
+    }
+
+    void reopenAtStart(@Observes StartupEvent started) {
+        refreshes.execute(() -> {
+            List<ConnectionRegistration> registrations;
+            try {
+                registrations = VertxContextSupport.subscribeAndAwait(repository::liveRegistrations);
+            } catch (Throwable failure) {
+                LOG.warnf("mcp_watch_start_failed reason=%s", failure.getClass().getSimpleName());
+                return;
+            }
+            registrations.stream().filter(r -> r.kind().equals("mcp")).forEach(this::refreshFromSource);
+        });
+    }
+
+    void closeAll(@Observes ShutdownEvent stopping) {
+        refreshes.shutdownNow();
+        watched.keySet().forEach(this::forget);
+    }
+
+    private Uni<ImportSummary> store(ConnectionRegistration registration, ImportResult imported) {
+        List<CatalogEntry> entries = ImportedEntries.of(imported, registration);
+        return repository.register(registration, entries)
+                .map(connection -> ImportSummary.of(connection, entries, imported.invalidHints()))
+                .invoke(summary -> LOG.infof("connection_registered id=%s kind=%s capabilities=%d reads=%d held=%d"
+                                + " invalidHints=%d", summary.connection().id(), summary.connection().kind(),
+                        summary.capabilities(), summary.reads(), summary.heldForReview(), summary.invalidHints()));
+    }
+
+    private WatchedServer open(ConnectionRegistration registration) {
+        AtomicBoolean pending = new AtomicBoolean();
+        McpServerConnection connection = sources.connect(registration, () -> toolsChanged(registration.id(), pending));
+        try {
+            return new WatchedServer(registration, connection, sources.importTools(registration, connection), pending);
+        } catch (RuntimeException failure) {
+            connection.close();
+            throw failure;
+        }
+    }
+
+    private void keep(WatchedServer server) {
+        WatchedServer previous = watched.put(server.registration().id(), server);
+        if (previous != null && previous != server) {
+            previous.connection().close();
+        }
+    }
+
+    /** Called on the client's thread: only schedules; a burst of notifications becomes one refresh. */
+    private void toolsChanged(String connectionId, AtomicBoolean pending) {
+        if (pending.compareAndSet(false, true)) {
+            refreshes.execute(() -> {
+                pending.set(false);
+                WatchedServer server = watched.get(connectionId);
+                if (server != null && server.pending() == pending) {
+                    refreshFrom(server);
+                }
+            });
+        }
+    }
+
+    private void refreshFrom(WatchedServer server) {
+        String id = server.registration().id();
+        try {
+            ImportResult imported = sources.importTools(server.registration(), server.connection());
+            ImportSummary summary = VertxContextSupport.subscribeAndAwait(() -> store(server.registration(), imported));
+            LOG.infof("connection_tools_changed id=%s capabilities=%d", id, summary.capabilities());
+        } catch (Throwable failure) {
+            LOG.warnf("connection_tools_changed_refresh_failed id=%s reason=%s", id, failure.getClass().getSimpleName());
+        }
+    }
+
+    private void refreshFromSource(ConnectionRegistration registration) {
+        WatchedServer server;
+        try {
+            server = open(registration);
+        } catch (RuntimeException failure) {
+            LOG.warnf("mcp_watch_unavailable id=%s reason=%s", registration.id(), failure.getClass().getSimpleName());
+            return;
+        }
+        try {
+            VertxContextSupport.subscribeAndAwait(() -> store(registration, server.imported()));
+            keep(server);
+        } catch (Throwable failure) {
+            server.connection().close();
+            LOG.warnf("mcp_watch_store_failed id=%s reason=%s", registration.id(), failure.getClass().getSimpleName());
+        }
+    }
+
+    private record WatchedServer(ConnectionRegistration registration, McpServerConnection connection,
+                                 ImportResult imported, AtomicBoolean pending) {
+    }
+}

@@ -1,0 +1,17 @@
+package dev.capplanner.snapshot.sources;
+
+import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.registry.Connection;
+import java.util.List;
+
+/** What a registration imported: how many capabilities, how many are reads, how many wait for review. */
+public record ImportSummary(Connection connection, int capabilities, long reads, long heldForReview,
+                            int invalidHints) {
+
+    public static ImportSummary of(Connection connection, List<CatalogEntry> entries, int invalidHints) {
+        long held = entries.stream().filter(e -> e.reviewHold() != null).count();
+        long reads = entries.stream().filter(e -> e.reviewHold() == null
+                && ("none".equals(e.sideEffect()) || "read".equals(e.sideEffect()))).count();
+        return new ImportSummary(connection, entries.size(), reads, held, invalidHints);
+    }
+}
