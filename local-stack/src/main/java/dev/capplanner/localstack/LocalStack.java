@@ -156,6 +156,8 @@ public final class LocalStack implements AutoCloseable {
         }
         if (app.equals("planner-service")) {
             config.put("planner.mode", options.plannerMode());
+            // The legacy rule table names the demo API's tools; the registry qualifies them by connection.
+            config.put("planner.classic-connection", "demo-api");
             config.put("capplanner.plan-seal.keys", planSealKeys);
             config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);
         }

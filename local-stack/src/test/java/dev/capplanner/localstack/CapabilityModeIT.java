@@ -36,37 +36,37 @@ class CapabilityModeIT {
     @Test
     void aOneStepQuestionCallsTheMcpToolOverTheShippingDeskServer() {
         assertThat(run.outcome("demo-run-8").outcome()).isEqualTo("answered");
-        assertThat(run.outcome("demo-run-8").summary()).startsWith("answered: track_shipment returned ");
+        assertThat(run.outcome("demo-run-8").summary()).startsWith("answered: mcp:shipping-desk/track_shipment returned ");
     }
 
     @Test
     void aPolicyQuestionIsAnsweredFromTheKnowledgeBaseWithTheQuestionAsItsQuery() {
-        assertThat(run.outcome("demo-run-11").summary()).isEqualTo("answered: help-center.search returned 1 record(s)");
+        assertThat(run.outcome("demo-run-11").summary()).isEqualTo("answered: kb:help-center/search returned 1 record(s)");
     }
 
     @Test
     void aTwoStepQuestionTakesTheCustomerIdFromTheSearch() {
         assertThat(run.outcome("demo-run-9").summary())
-                .isEqualTo("answered: customers.search returned 1 record(s); orders.list returned 1 record(s)");
+                .isEqualTo("answered: api:demo-api/customers.search returned 1 record(s); api:demo-api/orders.list returned 1 record(s)");
     }
 
     @Test
     void aThreeStepQuestionEndsAtTheParcelAcrossTheApiAndTheMcpServer() {
-        assertThat(run.outcome("demo-run-10").summary()).startsWith("answered: customers.search returned 1 record(s);"
-                + " orders.list returned 1 record(s); track_shipment returned ");
+        assertThat(run.outcome("demo-run-10").summary()).startsWith("answered: api:demo-api/customers.search returned 1 record(s);"
+                + " api:demo-api/orders.list returned 1 record(s); mcp:shipping-desk/track_shipment returned ");
     }
 
     @Test
     void twoCustomersWithTheSameNameStopTheChainForASelection() {
         assertThat(run.outcome("demo-run-1").outcome()).isEqualTo("insufficient");
-        assertThat(run.outcome("demo-run-1").summary()).isEqualTo("insufficient: customers.search returned 2 record(s);"
-                + " orders.list was not called: items[].id of customers.search gave 2 values for customerId,"
+        assertThat(run.outcome("demo-run-1").summary()).isEqualTo("insufficient: api:demo-api/customers.search returned 2 record(s);"
+                + " api:demo-api/orders.list was not called: items[].id of api:demo-api/customers.search gave 2 values for customerId,"
                 + " a selection is needed");
     }
 
     @Test
     void theSelectedOrderIsAnsweredAndAQuestionNoToolFitsFallsBackToClassic() {
-        assertThat(run.outcome("demo-run-6").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
+        assertThat(run.outcome("demo-run-6").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(run.outcome("demo-run-7").outcome()).isEqualTo("insufficient");
         assertThat(run.result().reportsByRun().get("demo-run-7")).contains("\"fallbackReason\":\"capability planner:");
     }

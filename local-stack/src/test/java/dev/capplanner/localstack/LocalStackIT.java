@@ -51,8 +51,8 @@ class LocalStackIT {
         assertThat(run.output())
                 .contains("Registered the help center's knowledge base: {\"connection\":{\"id\":\"help-center\"")
                 .contains("\"kind\":\"kb\"")
-                .contains("demo-run-11: \"What is your return policy for damaged items?\"\n      route: help-center.search");
-        assertThat(result.reportsByRun().get("demo-run-11")).contains("\"tool\":\"help-center.search\"");
+                .contains("demo-run-11: \"What is your return policy for damaged items?\"\n      route: kb:help-center/search");
+        assertThat(result.reportsByRun().get("demo-run-11")).contains("\"tool\":\"kb:help-center/search\"");
     }
 
     @Test
@@ -60,19 +60,19 @@ class LocalStackIT {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":1,\"invalidHints\":0}")
-                .contains("[7/10] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: track_shipment");
+                .contains("[7/10] demo-run-8: \"Where is the parcel of order O-5002 right now?\"\n      route: mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan calls the MCP tool.
-        assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
+        assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(result.reportsByRun().get("demo-run-8")).contains("\"agreement\":false")
-                .contains("\"tool\":\"track_shipment\"").doesNotContain("reroute_shipment")
+                .contains("\"tool\":\"mcp:shipping-desk/track_shipment\"").doesNotContain("reroute_shipment")
                 .doesNotContain("shipping_label_preview");
     }
 
     @Test
     void duplicateCustomerNamesAreFoundAndOrdersAndDetailsAnswered() {
-        assertThat(outcome("demo-run-1").summary()).isEqualTo("answered: customers.search returned 2 record(s)");
-        assertThat(outcome("demo-run-2").summary()).isEqualTo("answered: orders.list returned 2 record(s)");
-        assertThat(outcome("demo-run-3").summary()).isEqualTo("answered: orders.detail returned 1 record(s)");
+        assertThat(outcome("demo-run-1").summary()).isEqualTo("answered: api:demo-api/customers.search returned 2 record(s)");
+        assertThat(outcome("demo-run-2").summary()).isEqualTo("answered: api:demo-api/orders.list returned 2 record(s)");
+        assertThat(outcome("demo-run-3").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(outcome("demo-run-7").outcome()).isEqualTo("insufficient");
     }
 
@@ -100,9 +100,9 @@ class LocalStackIT {
     @Test
     void theCapabilityPlannerChainsTwoAndThreeStepsWithDeclaredPaths() {
         String output = run.output();
-        assertThat(output).contains("divergence demo-run-9: classic customers.search{\"name\":\"<person:")
-                .contains("-> orders.list{}{customerId<-a1.items[].id}")
-                .contains("-> orders.list{}{customerId<-a1.items[].id} -> track_shipment{}{orderId<-a2.items[].id}");
+        assertThat(output).contains("divergence demo-run-9: classic api:demo-api/customers.search{\"name\":\"<person:")
+                .contains("-> api:demo-api/orders.list{}{customerId<-a1.items[].id}")
+                .contains("-> api:demo-api/orders.list{}{customerId<-a1.items[].id} -> mcp:shipping-desk/track_shipment{}{orderId<-a2.items[].id}");
         assertThat(result.reportsByRun().get("demo-run-10"))
                 .contains("\"from\":{\"orderId\":{\"action\":\"a2\",\"path\":\"items[].id\"}}")
                 .doesNotContain("Giulia").doesNotContain("Bianchi");
@@ -127,7 +127,7 @@ class LocalStackIT {
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
         assertThat(output).contains("[1/10] demo-run-1: \"Show the orders for Riccardo Lorini\"")
-                .contains("customers.search (finds customerId for orders.list)")
+                .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
                 .contains("Shadow summary: 10 report(s) stored");
     }
 

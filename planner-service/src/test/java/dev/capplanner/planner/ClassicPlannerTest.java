@@ -21,6 +21,13 @@ class ClassicPlannerTest {
     }
 
     @Test
+    void itsToolNamesAreTheRegistrysNamesOfTheApi() {
+        ToolPlan plan = new ClassicPlanner(tool -> "api:demo-api/" + tool).plan("Where is order O-5002?");
+        assertThat(plan.actions()).singleElement()
+                .satisfies(a -> assertThat(a.tool()).isEqualTo("api:demo-api/orders.detail"));
+    }
+
+    @Test
     void noRuleGivesInsufficient() {
         ToolPlan plan = planner.plan("what's the weather like?");
         assertThat(plan).isInstanceOf(ToolPlan.Insufficient.class);

@@ -95,14 +95,24 @@ class ConnectionRegistrationTest {
                 .statusCode(201).body("connection.id", equalTo("tickets")).body("capabilities", equalTo(4))
                 .body("heldForReview", equalTo(1));
 
-        String listName = "listTickets";
+        String listName = "api:tickets/listTickets";
         authorize(listName).body("allowed", equalTo(true));
-        authorize("createTicket").body("allowed", equalTo(false))
+        authorize("api:tickets/createTicket").body("allowed", equalTo(false))
                 .body("reason", equalTo("mutative: side effect write"));
-        authorize("sendReminder").body("allowed", equalTo(false))
+        authorize("api:tickets/sendReminder").body("allowed", equalTo(false))
                 .body("reason", equalTo("held for operator review: read-only status contradicts its name (send):"
                         + " excluded until an operator reviews it"));
-        authorize("getTicket").body("allowed", equalTo(true));
+        authorize("api:tickets/getTicket").body("allowed", equalTo(true));
+        // A source name alone names nothing: two sources may share it.
+        authorize("listTickets").body("allowed", equalTo(false)).body("reason", equalTo("unknown capability"));
+
+        // A second source of the same project names its tools alike: both are registered, each by its own name.
+        register(Map.of("id", "tickets-mirror", "tenantId", "acme", "projectId", PROJECT, "kind", "openapi",
+                "url", url + "/openapi.json", "target", "tickets-mirror-api",
+                "defaultPermissions", List.of("tickets:read"))).statusCode(201).body("capabilities", equalTo(4));
+        authorize("api:tickets-mirror/listTickets").body("allowed", equalTo(true));
+        admin().delete("/admin/connections/tickets-mirror").then().statusCode(204);
+        authorize(listName).body("allowed", equalTo(true));
         given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", PROJECT,
                         "principal", Map.of("userId", "u-1", "roles", List.of("support-agent")), "capability", listName))
                 .post("/authorizations").then().body("allowed", equalTo(false))
@@ -113,7 +123,7 @@ class ConnectionRegistrationTest {
                 "\"delete\": {\"operationId\": \"cancelReminder\""));
         admin().post("/admin/connections/tickets/refresh").then().statusCode(200).body("capabilities", equalTo(4))
                 .body("heldForReview", equalTo(0));
-        authorize("sendReminder").body("reason", equalTo("unknown capability"));
+        authorize("api:tickets/sendReminder").body("reason", equalTo("unknown capability"));
         authorize(listName).body("allowed", equalTo(true));
 
         admin().delete("/admin/connections/tickets").then().statusCode(204);
@@ -130,11 +140,11 @@ class ConnectionRegistrationTest {
         try {
             given().header("Authorization", "Bearer test-admin-token").queryParam("tenantId", "acme")
                     .queryParam("projectId", "kb-desk").queryParam("roles", "kb-reader")
-                    .queryParam("capability", "help-center.search").get("/admin/explanations").then().statusCode(200)
+                    .queryParam("capability", "kb:help-center/search").get("/admin/explanations").then().statusCode(200)
                     .body("allowed", equalTo(true));
             given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "kb-desk",
                             "principal", Map.of("userId", "u-1", "roles", List.of("kb-reader")),
-                            "capability", "help-center.search"))
+                            "capability", "kb:help-center/search"))
                     .post("/authorizations").then().statusCode(200).body("allowed", equalTo(true));
             register(Map.of("id", "no-target-kb", "tenantId", "acme", "projectId", "kb-desk", "kind", "kb",
                     "url", url + "/kb/search")).statusCode(400)
@@ -153,20 +163,20 @@ class ConnectionRegistrationTest {
                 .statusCode(201).body("heldForReview", equalTo(1));
         String approval = "/admin/connections/approvals/capabilities/sendReminder/approval";
         try {
-            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(false));
+            authorizeIn("approval-desk", "api:approvals/sendReminder").body("allowed", equalTo(false));
             as("ops-token-0123456789").contentType(ContentType.JSON)
                     .body(Map.of("reason", "sends nothing: the reminder is only previewed"))
                     .post(approval).then().statusCode(200).body("approvedBy", equalTo("ops"))
                     .body("definitionHash", org.hamcrest.Matchers.startsWith("sha256:"));
-            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(true));
+            authorizeIn("approval-desk", "api:approvals/sendReminder").body("allowed", equalTo(true));
 
             admin().post("/admin/connections/approvals/refresh").then().statusCode(200);
             // An unchanged definition stays approved.
-            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(true));
+            authorizeIn("approval-desk", "api:approvals/sendReminder").body("allowed", equalTo(true));
             document.set(TICKETS_V1.replace("Sends a reminder to the customer.", "Sends a reminder, and a copy."));
             admin().post("/admin/connections/approvals/refresh").then().statusCode(200);
             // A changed tool needs a new approval.
-            authorizeIn("approval-desk", "sendReminder").body("allowed", equalTo(false)).body("reason", org.hamcrest.Matchers.startsWith("held for operator"));
+            authorizeIn("approval-desk", "api:approvals/sendReminder").body("allowed", equalTo(false)).body("reason", org.hamcrest.Matchers.startsWith("held for operator"));
 
             as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("reason", "looks fine"))
                     .post("/admin/connections/approvals/capabilities/createTicket/approval").then().statusCode(409)
@@ -183,6 +193,8 @@ class ConnectionRegistrationTest {
             as("lead-token-0123456789").queryParam("reason", "superseded")
                     .delete(approval).then().statusCode(200).body("revoked", equalTo(true));
             admin().get("/admin/approvals").then().statusCode(200)
+                    .body("findAll { it.connection == 'approvals' }.capability",
+                            org.hamcrest.Matchers.everyItem(equalTo("api:approvals/sendReminder")))
                     .body("findAll { it.connection == 'approvals' }.action",
                             org.hamcrest.Matchers.contains("approved", "approved", "revoked"))
                     .body("findAll { it.connection == 'approvals' }.actor",
@@ -205,6 +217,40 @@ class ConnectionRegistrationTest {
         return given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", project,
                         "principal", Map.of("userId", "u-1", "roles", List.of("ticket-agent")), "capability", capability))
                 .post("/authorizations").then().statusCode(200);
+    }
+
+    @Test
+    void anUploadedDocumentOrStaticCatalogIsImportedAndRefreshedFromWhatWasUploaded() {
+        admin().put("/admin/tenants/acme/roles/ticket-agent/permissions/tickets:read").then().statusCode(200);
+        register(Map.of("id", "uploaded", "tenantId", "acme", "projectId", "uploads", "kind", "openapi",
+                "document", TICKETS_V1, "target", "tickets-api", "defaultPermissions", List.of("tickets:read")))
+                .statusCode(201).body("capabilities", equalTo(4));
+        String catalog = """
+                {"id": "api:parcels/list_parcels", "name": "list_parcels", "description": "Lists parcels.", "annotations": {"readOnlyHint": true}, "endpoint": {"method": "GET", "path": "/parcels"}}
+                {"id": "mcp:parcels/track_parcel", "name": "track_parcel", "description": "Tracks a parcel.", "annotations": {"readOnlyHint": true}}
+                {"id": "mcp:parcels/drop_parcel", "name": "drop_parcel", "annotations": {"readOnlyHint": false, "destructiveHint": true}}
+                """;
+        register(Map.of("id", "parcels", "tenantId", "acme", "projectId", "uploads", "kind", "catalog",
+                "document", catalog, "target", "parcels-api", "defaultPermissions", List.of("tickets:read")))
+                .statusCode(201).body("capabilities", equalTo(3)).body("reads", equalTo(2));
+        try {
+            authorizeIn("uploads", "api:uploaded/listTickets").body("allowed", equalTo(true));
+            authorizeIn("uploads", "api:parcels/list_parcels").body("allowed", equalTo(true));
+            authorizeIn("uploads", "mcp:parcels/track_parcel").body("allowed", equalTo(true));
+            authorizeIn("uploads", "mcp:parcels/drop_parcel").body("allowed", equalTo(false));
+            admin().post("/admin/connections/uploaded/refresh").then().statusCode(200).body("capabilities", equalTo(4));
+            admin().post("/admin/connections/parcels/refresh").then().statusCode(200).body("capabilities", equalTo(3));
+
+            register(Map.of("id", "bad-catalog", "tenantId", "acme", "projectId", "uploads", "kind", "catalog",
+                    "document", "{\"name\": \"a\"}\nnot json", "target", "x")).statusCode(422)
+                    .body("error", equalTo("not a valid catalog: catalog line 2: not JSON"));
+            register(Map.of("id", "both", "tenantId", "acme", "projectId", "uploads", "kind", "openapi",
+                    "document", TICKETS_V1, "url", url + "/openapi.json", "target", "x")).statusCode(400)
+                    .body("error", equalTo("document (an uploaded source) is for kind openapi or catalog, without a url"));
+        } finally {
+            admin().delete("/admin/connections/uploaded").then().statusCode(204);
+            admin().delete("/admin/connections/parcels").then().statusCode(204);
+        }
     }
 
     @Test

@@ -65,6 +65,19 @@ class CrossSourceRelationshipsTest {
                 .containsExactly(new InputSource("shipment_id", "shipments.list", "items[].id"));
     }
 
+    @Test
+    void anInputTakesAtMostFourFeedersTheFirstByNameWhateverTheRegistrationOrder() {
+        List<CatalogEntry> entries = new java.util.ArrayList<>();
+        for (int i = 9; i >= 0; i--) {
+            entries.add(entry("shipments.list-" + i, "desk-api", "api", "shipment", "list", "desk:read",
+                    new Endpoint("desk-api", "GET", "/shipments"), Map.of(), List.of("items[].id")));
+        }
+        entries.add(trackShipment(Map.of()));
+        CapabilitySnapshot snapshot = build(List.of("desk:read", "shipping:read"), entries.toArray(CatalogEntry[]::new));
+        assertThat(inputsFrom(snapshot, "track_shipment")).extracting(InputSource::capability)
+                .containsExactly("shipments.list-0", "shipments.list-1", "shipments.list-2", "shipments.list-3");
+    }
+
     private CapabilitySnapshot build(List<String> permissions, CatalogEntry... entries) {
         List<RoleGrant> grants = permissions.stream().map(p -> new RoleGrant("acme", "agent", p)).toList();
         return builder.build(new RegistryState(1, CONNECTIONS, new Catalog(List.of(entries)), grants), AGENT);

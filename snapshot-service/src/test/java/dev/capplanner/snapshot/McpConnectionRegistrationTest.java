@@ -44,9 +44,9 @@ class McpConnectionRegistrationTest {
                     .body("capabilities", equalTo(13)).body("reads", equalTo(8)).body("heldForReview", equalTo(1));
             given().header("Authorization", "Bearer test-admin-token")
                     .put("/admin/tenants/acme/roles/tool-user/permissions/tools:read").then().statusCode(200);
-            authorize("echo").body("allowed", equalTo(true));
-            authorize("toggle-simulated-logging").body("allowed", equalTo(false));
-            authorize("trigger-long-running-operation").body("reason", equalTo("held for operator review: "
+            authorize("mcp:everything/echo").body("allowed", equalTo(true));
+            authorize("mcp:everything/toggle-simulated-logging").body("allowed", equalTo(false));
+            authorize("mcp:everything/trigger-long-running-operation").body("reason", equalTo("held for operator review: "
                     + "read-only status contradicts its name (trigger): excluded until an operator reviews it"));
             given().header("Authorization", "Bearer test-admin-token")
                     .delete("/admin/connections/everything").then().statusCode(204);

@@ -43,16 +43,16 @@ class McpToolListChangedTest {
                 .post("/admin/connections").then().statusCode(201)
                 .body("capabilities", equalTo(1)).body("reads", equalTo(1));
         try {
-            assertAllowed("track_parcel", true);
-            assertAllowed("list_parcels", false);
+            assertAllowed("mcp:file-desk/track_parcel", true);
+            assertAllowed("mcp:file-desk/list_parcels", false);
 
             tools("track_parcel", "list_parcels");
-            awaitAllowed("list_parcels", true);
-            assertAllowed("track_parcel", true);
+            awaitAllowed("mcp:file-desk/list_parcels", true);
+            assertAllowed("mcp:file-desk/track_parcel", true);
 
             tools("list_parcels");
-            awaitAllowed("track_parcel", false);
-            assertAllowed("list_parcels", true);
+            awaitAllowed("mcp:file-desk/track_parcel", false);
+            assertAllowed("mcp:file-desk/list_parcels", true);
         } finally {
             admin().delete("/admin/connections/file-desk").then().statusCode(204);
         }

@@ -37,7 +37,7 @@ public final class KnowledgeBaseImporter {
                                 "properties", Map.of("id", Map.of("type", "string"), "title", Map.of("type", "string"),
                                         "snippet", Map.of("type", "string")))),
                         "count", Map.of("type", "integer"))));
-        ImportedCapability search = new ImportedCapability("kb:" + connection + "/search", connection + ".search",
+        ImportedCapability search = new ImportedCapability("kb:" + connection + "/search", "search",
                 "Search the " + connection + " knowledge base: articles and passages that answer a free-text"
                         + " question (policies, procedures, how-tos)."
                         + (covers == null || covers.isBlank() ? "" : " " + UntrustedText.line(covers, 500)),

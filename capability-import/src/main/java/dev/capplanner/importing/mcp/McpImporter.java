@@ -61,7 +61,11 @@ public final class McpImporter {
         return new ImportResult("mcp", capabilities, new RelationshipInference().infer(capabilities), invalidHints);
     }
 
-    private static ImportedCapability capability(String server, McpTool tool) {
+    /**
+     * One tool classified by its annotations, as {@link #importTools} does: for a tool described
+     * elsewhere (a catalog line) with the same trust rules.
+     */
+    public static ImportedCapability capability(String server, McpTool tool) {
         String name = tool.name().strip();
         boolean annotatedRead = Boolean.TRUE.equals(tool.readOnlyHint());
         boolean destructive = !Boolean.FALSE.equals(tool.destructiveHint());

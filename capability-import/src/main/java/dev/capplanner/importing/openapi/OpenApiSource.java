@@ -24,8 +24,16 @@ public final class OpenApiSource {
 
     /** @throws SourceUnavailableException when the file cannot be read or the URL does not answer 200 */
     public static JsonNode read(String location) {
-        String text = location.startsWith("http://") || location.startsWith("https://") ? fetch(location)
-                : readFile(location);
+        return parse(text(location));
+    }
+
+    /** The text at a location: a file, or an http(s) URL that answers 200. */
+    public static String text(String location) {
+        return location.startsWith("http://") || location.startsWith("https://") ? fetch(location) : readFile(location);
+    }
+
+    /** An uploaded document's text, JSON or YAML. */
+    public static JsonNode parse(String text) {
         try {
             JsonNode document = text.stripLeading().startsWith("{") ? JSON.readTree(text) : YAML.readTree(text);
             if (document == null || !document.isObject()) {

@@ -7,15 +7,29 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The legacy planner: a fixed rule table over the question text, blind to the routed candidates.
  * It is kept exactly as it is so that {@code classic} mode remains a real rollback; no capability
- * validation or retry is inserted into it.
+ * validation or retry is inserted into it. Its tool names are the demo API's own; given the registry
+ * connection that API is registered as, they are qualified the way the registry names them.
  */
 public final class ClassicPlanner {
+
+    private final UnaryOperator<String> toolNames;
+
+    /** A legacy planner whose names stay as written. */
+    public ClassicPlanner() {
+        this(UnaryOperator.identity());
+    }
+
+    /** @param toolNames the registry's name of each tool the rule table names (qualified by its connection) */
+    public ClassicPlanner(UnaryOperator<String> toolNames) {
+        this.toolNames = toolNames;
+    }
 
     private static final Pattern ORDER_ID = Pattern.compile("\\bO-\\d{4}\\b");
     private static final Pattern CUSTOMER_ID = Pattern.compile("\\bC-\\d{4}\\b");
@@ -39,8 +53,8 @@ public final class ClassicPlanner {
         return ToolPlan.insufficient(PlannerKind.CLASSIC, "no legacy rule matched the question");
     }
 
-    private static ToolPlan single(String tool, Map<String, Object> arguments) {
-        return ToolPlan.actions(PlannerKind.CLASSIC, List.of(PlannedCall.of("a1", tool, arguments)));
+    private ToolPlan single(String tool, Map<String, Object> arguments) {
+        return ToolPlan.actions(PlannerKind.CLASSIC, List.of(PlannedCall.of("a1", toolNames.apply(tool), arguments)));
     }
 
     private static Optional<String> find(Pattern pattern, String text) {

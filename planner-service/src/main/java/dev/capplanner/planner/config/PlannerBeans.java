@@ -1,5 +1,6 @@
 package dev.capplanner.planner.config;
 
+import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
@@ -23,8 +24,11 @@ public class PlannerBeans {
 
     @Produces
     @Singleton
-    IterationPlanner iterationPlanner() {
-        return new IterationPlanner(new ClassicPlanner(),
+    IterationPlanner iterationPlanner(PlannerConfig config) {
+        java.util.function.UnaryOperator<String> legacyNames = config.classicConnection().filter(c -> !c.isBlank())
+                .<java.util.function.UnaryOperator<String>>map(c -> tool -> CapabilityNames.qualified("api", c, tool))
+                .orElse(java.util.function.UnaryOperator.identity());
+        return new IterationPlanner(new ClassicPlanner(legacyNames),
                 new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())));
     }
 }

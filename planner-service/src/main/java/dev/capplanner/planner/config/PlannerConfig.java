@@ -13,4 +13,12 @@ public interface PlannerConfig {
      */
     @WithDefault("shadow")
     PlannerMode mode();
+
+    /**
+     * The registry connection of the API the legacy planner was written for (e.g. {@code demo-api}): its
+     * fixed tool names are then qualified as that connection's ({@code api:demo-api/orders.detail}), as
+     * the registry names imported capabilities. Unset, they stay as written (a static catalog's names).
+     * Env: PLANNER_CLASSIC_CONNECTION.
+     */
+    java.util.Optional<String> classicConnection();
 }

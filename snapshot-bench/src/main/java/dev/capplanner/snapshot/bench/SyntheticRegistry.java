@@ -14,7 +14,9 @@ import java.util.Random;
 /**
  * A registry shaped like a real one: the benchmarked project's capabilities spread over connections
  * of 500, one in ten of them mutative, each requiring one of five permissions (the principal's role
- * holds four); another tenant registers as many again, which the build must not look at.
+ * holds four), each taking one identifier and declaring two output identifier paths (so relationships
+ * across connections are inferred); another tenant registers as many again, which the build must not
+ * look at.
  */
 final class SyntheticRegistry {
 
@@ -59,6 +61,7 @@ final class SyntheticRegistry {
                 operation + " " + entity + " records by id, with status, owner and the last change; variant " + i,
                 List.of(entity + " " + operation), random.nextInt(10) == 0 ? "write" : "none", "low", false,
                 List.of(PERMISSIONS.get(random.nextInt(PERMISSIONS.size()))), null,
-                new Endpoint("api-" + (i / 500), "GET", "/" + entity + "s/{" + entity + "Id}"), schema, "items", null);
+                new Endpoint("api-" + (i / 500), "GET", "/" + entity + "s/{" + entity + "Id}"), schema, "items", null,
+                List.of("items[].id", "items[]." + ENTITIES.get(random.nextInt(ENTITIES.size())) + "Id"), List.of());
     }
 }

@@ -18,12 +18,18 @@ import java.util.stream.Collectors;
  * declared output path of another ({@code shipmentId} of an API's order detail, or the {@code id} of
  * its shipment records), by the same name rules the import applies within one source. Only the
  * snapshot's own capabilities are looked at, so a relationship never names one the audience cannot
- * see; an input already declared, or bound from the run context, is left alone. Indexed by field
- * name, so the cost grows with the number of inputs and output paths, not their product.
+ * see; an input already declared, or bound from the run context, is left alone. An input takes at
+ * most {@value #MAX_FEEDERS} feeders, the first by name, so a catalog of many look-alike sources
+ * cannot multiply relationships (and snapshot size) by its own size, and the choice does not
+ * depend on registration order. Indexed by field name, so the cost grows with the number of inputs
+ * and output paths, not their product.
  */
 final class CrossSourceRelationships {
 
+    static final int MAX_FEEDERS = 4;
     private static final String BIND = "x-capplanner-bind";
+    private static final java.util.Comparator<Provided> BY_NAME = java.util.Comparator
+            .comparing((Provided p) -> p.entry().name()).thenComparing(Provided::path);
 
     private CrossSourceRelationships() {
     }
@@ -39,6 +45,7 @@ final class CrossSourceRelationships {
                 byField.computeIfAbsent(key, k -> new ArrayList<>()).add(new Provided(provider, path, leaf));
             }
         }
+        byField.values().forEach(providers -> providers.sort(BY_NAME));
         Map<String, List<InputSource>> added = new LinkedHashMap<>();
         for (CatalogEntry consumer : entries) {
             Set<String> declared = consumer.inputsFrom().stream().map(InputSource::input).collect(Collectors.toSet());
@@ -46,12 +53,14 @@ final class CrossSourceRelationships {
                 if (!OutputShape.isIdentifier(input) || declared.contains(input)) {
                     continue;
                 }
+                int feeders = 0;
                 for (Provided provided : byField.getOrDefault(IdentifierFeeds.normalized(input), List.of())) {
                     CatalogEntry provider = provided.entry();
-                    if (!provider.connection().equals(consumer.connection())
+                    if (feeders < MAX_FEEDERS && !provider.connection().equals(consumer.connection())
                             && IdentifierFeeds.feeds(provided.leaf(), input, provider.entity(), consumer.entity())) {
                         added.computeIfAbsent(consumer.name(), name -> new ArrayList<>())
                                 .add(new InputSource(input, provider.name(), provided.path()));
+                        feeders++;
                     }
                 }
             }

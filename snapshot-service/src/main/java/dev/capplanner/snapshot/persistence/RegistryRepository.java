@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.persistence;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
@@ -146,13 +147,14 @@ public class RegistryRepository {
      * Empty when the connection has no such capability; fails with {@link NotApprovableException} when
      * the capability is not held (an explicit write can never be approved as a read).
      */
-    public Uni<Optional<OperatorApproval>> approve(String connectionId, String capability, String actor, String reason) {
-        return change(() -> CapabilityEntity.<CapabilityEntity>findById(new CapabilityEntity.Key(connectionId, capability))
+    public Uni<Optional<OperatorApproval>> approve(String connectionId, String name, String actor, String reason) {
+        return change(() -> capabilityOf(connectionId, name)
                 .chain(row -> {
                     if (row == null) {
                         return Uni.createFrom().item(Optional.<OperatorApproval>empty());
                     }
                     CatalogEntry entry = entry(row);
+                    String capability = entry.name();
                     Optional<String> refusal = Approvals.whyNotApprovable(entry);
                     if (refusal.isPresent()) {
                         return Uni.createFrom().failure(new NotApprovableException(refusal.get()));
@@ -168,8 +170,9 @@ public class RegistryRepository {
     }
 
     /** Withdraws an approval (the capability is held again) and audits it; false when there was none. */
-    public Uni<Boolean> revokeApproval(String connectionId, String capability, String actor, String reason) {
-        return change(() -> ApprovalEntity.<ApprovalEntity>findById(new ApprovalEntity.Key(connectionId, capability))
+    public Uni<Boolean> revokeApproval(String connectionId, String name, String actor, String reason) {
+        return change(() -> ApprovalEntity.<ApprovalEntity>list("connectionId", connectionId)
+                .map(rows -> rows.stream().filter(row -> names(row.capability, name)).findFirst().orElse(null))
                 .chain(row -> {
                     if (row == null) {
                         return Uni.createFrom().item(false);
@@ -178,6 +181,19 @@ public class RegistryRepository {
                     return row.delete().chain(() -> auditRow(revoked, "revoked", actor, reason).persist())
                             .replaceWith(true);
                 }));
+    }
+
+    /**
+     * A connection's capability by the name its source gives it ({@code sendReminder}) or by its
+     * qualified name ({@code api:tickets/sendReminder}); null when there is none.
+     */
+    private Uni<CapabilityEntity> capabilityOf(String connectionId, String name) {
+        return CapabilityEntity.<CapabilityEntity>list("connectionId", connectionId)
+                .map(rows -> rows.stream().filter(row -> names(row.name, name)).findFirst().orElse(null));
+    }
+
+    private static boolean names(String storedName, String name) {
+        return storedName.equals(name) || CapabilityNames.sourceName(storedName).equals(name);
     }
 
     /** Every approval and revocation, oldest first. */

@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.rest;
 
+import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.openapi.OpenApiFormatException;
 import dev.capplanner.importing.openapi.OpenApiSource;
 import dev.capplanner.snapshot.connections.ConnectionImports;
@@ -118,6 +119,9 @@ public class ConnectionAdminResource {
         Throwable cause = failure.getCause();
         if (cause instanceof OpenApiFormatException) {
             return new ClientErrorException("not a valid OpenAPI document: " + cause.getMessage(), 422);
+        }
+        if (cause instanceof CatalogImporter.CatalogFormatException) {
+            return new ClientErrorException("not a valid catalog: " + cause.getMessage(), 422);
         }
         if (cause instanceof OpenApiSource.SourceUnavailableException) {
             return new ServerErrorException("source unavailable: " + cause.getMessage(), Response.Status.BAD_GATEWAY);

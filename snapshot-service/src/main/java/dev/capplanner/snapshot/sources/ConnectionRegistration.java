@@ -4,6 +4,7 @@ import dev.capplanner.snapshot.registry.Connection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * An operator's request to register (or refresh) a live source as a connection: where to import it
@@ -11,7 +12,8 @@ import java.util.Set;
  * A source declares no permissions, so without {@code permissions} or {@code defaultPermissions} an
  * imported capability requires none, and is therefore denied unless listed in {@code publicCapabilities}.
  *
- * @param kind               {@code openapi} (a document by URL), {@code mcp} (an MCP server over streamable HTTP, or
+ * @param kind               {@code openapi} (a document by URL or uploaded), {@code catalog} (a static catalog
+ *                           file in the dataset format, by URL or uploaded), {@code mcp} (an MCP server over streamable HTTP, or
  *                           over stdio for local use) or {@code kb} (a knowledge base's search endpoint, called with
  *                           {@code query} and {@code limit})
  * @param url                http(s) only: the registry never reads files of the host it runs on
@@ -25,19 +27,26 @@ import java.util.Set;
  *                           {@code tenant}, {@code principal} or {@code conversation}; a plan may never supply them
  * @param description        what a knowledge base covers, in the operator's words (its endpoint cannot say;
  *                           routing reads it); at most {@value #MAX_DESCRIPTION} characters
+ * @param document           instead of a URL, the uploaded source itself: an OpenAPI document (JSON or YAML
+ *                           text) or a static catalog (one tool a line, the dataset format); kept with the
+ *                           registration, so a refresh imports it again
  */
 public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
                                      String target, List<String> defaultPermissions,
                                      Map<String, List<String>> permissions, List<String> publicCapabilities,
-                                     Map<String, String> hiddenArguments, String description, String command) {
+                                     Map<String, String> hiddenArguments, String description, String command,
+                                     String document) {
 
     public static final int MAX_DESCRIPTION = 500;
 
     public static final Set<String> RUN_CONTEXT = Set.of("tenant", "principal", "conversation");
 
-    public static final Set<String> KINDS = Set.of("openapi", "mcp", "kb");
+    public static final Set<String> KINDS = Set.of("openapi", "catalog", "mcp", "kb");
 
-    private static final java.util.regex.Pattern COMMAND_NAME = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]{0,62}");
+    /** The kinds whose source may be uploaded as a {@code document}. */
+    public static final Set<String> UPLOADABLE = Set.of("openapi", "catalog");
+
+    private static final Pattern COMMAND_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,62}");
 
     public ConnectionRegistration {
         defaultPermissions = defaultPermissions == null ? List.of() : List.copyOf(defaultPermissions);
@@ -51,7 +60,7 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
                                   List<String> defaultPermissions, Map<String, List<String>> permissions,
                                   List<String> publicCapabilities, Map<String, String> hiddenArguments) {
         this(id, tenantId, projectId, kind, url, target, defaultPermissions, permissions, publicCapabilities,
-                hiddenArguments, null, null);
+                hiddenArguments, null, null, null);
     }
 
     /** What is wrong with the request, or null when it can be imported. */
@@ -59,7 +68,14 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         if (kind == null || !KINDS.contains(kind)) {
             return "kind must be one of " + KINDS;
         }
-        if (command != null) {
+        if (document != null) {
+            if (!UPLOADABLE.contains(kind) || url != null || command != null) {
+                return "document (an uploaded source) is for kind openapi or catalog, without a url";
+            }
+            if (document.isBlank()) {
+                return "document is empty";
+            }
+        } else if (command != null) {
             if (!kind.equals("mcp") || url != null) {
                 return "command (a configured stdio command) is for an MCP server without a url";
             }
@@ -85,6 +101,11 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
             return e.getMessage();
         }
         return null;
+    }
+
+    /** Whether the source was uploaded with the registration rather than read from a URL. */
+    public boolean uploaded() {
+        return document != null;
     }
 
     /** Whether the source is an MCP server this service starts and speaks to over stdio. */

@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.sources;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.importing.inference.OutputShape;
@@ -22,7 +23,9 @@ import java.util.regex.Pattern;
  * An import's capabilities as registry entries of one connection. Classification (side effect,
  * risk, confirmation, the review hold of a read whose name says it writes or an MCP tool without
  * annotations) is the import's; permissions and public marks are the operator's; nothing the
- * source says can grant access. The import's relationships become each consumer's declared
+ * source says can grant access. Each capability is named {@code <kind>:<connection>/<source name>}
+ * (permissions and public marks of a registration name the source's own names, as the operator
+ * sees them in the source). The import's relationships become each consumer's declared
  * {@code inputsFrom} (never for a hidden argument: that one is bound from the run), and its output's
  * identifier paths the capability's {@code outputPaths}.
  */
@@ -38,7 +41,7 @@ public final class ImportedEntries {
 
     public static List<CatalogEntry> of(ImportResult result, ConnectionRegistration registration) {
         Map<String, String> nameById = new HashMap<>();
-        result.capabilities().forEach(c -> nameById.put(c.id(), c.name()));
+        result.capabilities().forEach(c -> nameById.put(c.id(), qualifiedName(c, registration)));
         Map<String, List<InputSource>> inputsFrom = new HashMap<>();
         for (Relationship relationship : result.relationships()) {
             if (!registration.hiddenArguments().containsKey(relationship.input())
@@ -97,20 +100,32 @@ public final class ImportedEntries {
         return MCP_TOOL_NAME.matcher(tool).matches() ? Endpoint.mcpTool(registration.mcpTarget(), tool) : null;
     }
 
-    private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration,
-                                      List<InputSource> inputsFrom) {
-        String kind = switch (registration.kind()) {
+    /** The registry's name for an imported capability: qualified by kind and connection ({@link CapabilityNames}). */
+    public static String qualifiedName(ImportedCapability capability, ConnectionRegistration registration) {
+        return CapabilityNames.qualified(kindOf(capability, registration), registration.id(), capability.name());
+    }
+
+    /** A static catalog holds both: a line with an HTTP endpoint is an API route, one without an MCP tool. */
+    private static String kindOf(ImportedCapability capability, ConnectionRegistration registration) {
+        return switch (registration.kind()) {
             case "openapi" -> "api";
             case "kb" -> "kb";
+            case "catalog" -> capability.method() != null ? "api" : "mcp";
             default -> "mcp";
         };
+    }
+
+    private static CatalogEntry entry(ImportedCapability capability, ConnectionRegistration registration,
+                                      List<InputSource> inputsFrom) {
+        String kind = kindOf(capability, registration);
         String entity = capability.entity() == null ? "item" : capability.entity();
         Endpoint endpoint = kind.equals("mcp") ? mcpEndpoint(capability.name(), registration)
                 : capability.method() == null ? null
                 : new Endpoint(registration.target(), capability.method().toUpperCase(Locale.ROOT), capability.path());
         List<String> required = registration.permissions().getOrDefault(capability.name(),
                 registration.defaultPermissions());
-        return new CatalogEntry(capability.name(), registration.id(), kind, kind + ":" + registration.id() + "/" + entity,
+        return new CatalogEntry(qualifiedName(capability, registration), registration.id(), kind,
+                kind + ":" + registration.id() + "/" + entity,
                 entity, capability.operation(), capability.description(), List.of(),
                 capability.sideEffect().name().toLowerCase(Locale.ROOT), capability.risk(),
                 capability.requiresConfirmation(), required,

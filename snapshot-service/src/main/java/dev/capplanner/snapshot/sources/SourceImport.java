@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.sources;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.kb.KnowledgeBaseImporter;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.mcp.McpServerConnection;
@@ -14,7 +15,8 @@ import java.util.TreeMap;
 
 /**
  * Reads a registration's source with the import module (blocking network and process IO: call it
- * off the event loop). An MCP server is reached by URL, or over stdio with a command line only an
+ * off the event loop): an OpenAPI document or a static catalog, by URL or uploaded; a knowledge
+ * base; an MCP server. An MCP server is reached by URL, or over stdio with a command line only an
  * operator configured, by its name.
  */
 public final class SourceImport {
@@ -43,8 +45,13 @@ public final class SourceImport {
             return new KnowledgeBaseImporter().describe(registration.id(), registration.url(), registration.description());
         }
         if (registration.kind().equals("openapi")) {
-            JsonNode document = OpenApiSource.read(registration.url());
+            JsonNode document = registration.uploaded() ? OpenApiSource.parse(registration.document())
+                    : OpenApiSource.read(registration.url());
             return new OpenApiImporter().importDocument(document, registration.id());
+        }
+        if (registration.kind().equals("catalog")) {
+            String lines = registration.uploaded() ? registration.document() : OpenApiSource.text(registration.url());
+            return new CatalogImporter().importLines(registration.id(), lines);
         }
         try (McpServerConnection server = connect(registration, () -> { })) {
             return importTools(registration, server);
