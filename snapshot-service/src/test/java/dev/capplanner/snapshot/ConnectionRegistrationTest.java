@@ -97,6 +97,14 @@ class ConnectionRegistrationTest {
 
         String listName = "api:tickets/listTickets";
         authorize(listName).body("allowed", equalTo(true));
+        admin().get("/admin/connections/tickets/capabilities").then().statusCode(200)
+                .body("name", org.hamcrest.Matchers.contains("api:tickets/createTicket", "api:tickets/getTicket",
+                        "api:tickets/listTickets", "api:tickets/sendReminder"))
+                .body("contentHash", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.startsWith("sha256:")))
+                .body("find { it.name == 'api:tickets/listTickets' }.definition.outputSchema.properties.items.type",
+                        equalTo("array"))
+                .body("find { it.name == 'api:tickets/getTicket' }.definition.outputSchema", org.hamcrest.Matchers.nullValue());
+        admin().get("/admin/connections/nowhere/capabilities").then().statusCode(404);
         authorize("api:tickets/createTicket").body("allowed", equalTo(false))
                 .body("reason", equalTo("mutative: side effect write"));
         authorize("api:tickets/sendReminder").body("allowed", equalTo(false))

@@ -59,6 +59,6 @@ public final class Approvals {
                 entry.operation(), entry.description(), entry.aliases(), unannotated ? "read" : entry.sideEffect(),
                 unannotated ? "medium" : entry.risk(), unannotated ? Boolean.FALSE : entry.requiresConfirmation(),
                 entry.requiredPermissions(), entry.publicAccess(), entry.endpoint(), entry.inputSchema(),
-                entry.outputCollectionPath(), null, entry.outputPaths(), entry.inputsFrom());
+                entry.outputCollectionPath(), null, entry.outputPaths(), entry.inputsFrom(), entry.outputSchema());
     }
 }

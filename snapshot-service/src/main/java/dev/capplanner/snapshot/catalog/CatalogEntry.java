@@ -16,6 +16,8 @@ import java.util.Map;
  *                            unannotated MCP tool), pending an operator's review; null when there is none
  * @param outputPaths         identifier paths the output declares ({@code items[].id}), what plans may chain from
  * @param inputsFrom          declared relationships: which capability's output path can feed which input
+ * @param outputSchema        the output's JSON Schema when the source declares one (an OpenAPI response, an MCP
+ *                            {@code outputSchema}); null when unknown
  */
 public record CatalogEntry(
         String name,
@@ -36,11 +38,23 @@ public record CatalogEntry(
         String outputCollectionPath,
         String reviewHold,
         List<String> outputPaths,
-        List<InputSource> inputsFrom) {
+        List<InputSource> inputsFrom,
+        Map<String, Object> outputSchema) {
 
     public CatalogEntry {
         outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
         inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
+    }
+
+    /** An entry whose output schema is not known. */
+    public CatalogEntry(String name, String connection, String kind, String family, String entity, String operation,
+                        String description, List<String> aliases, String sideEffect, String risk,
+                        Boolean requiresConfirmation, List<String> requiredPermissions, Boolean publicAccess,
+                        Endpoint endpoint, Map<String, Object> inputSchema, String outputCollectionPath,
+                        String reviewHold, List<String> outputPaths, List<InputSource> inputsFrom) {
+        this(name, connection, kind, family, entity, operation, description, aliases, sideEffect, risk,
+                requiresConfirmation, requiredPermissions, publicAccess, endpoint, inputSchema, outputCollectionPath,
+                reviewHold, outputPaths, inputsFrom, null);
     }
 
     /** An entry that declares no output paths and no relationships. */

@@ -3,6 +3,8 @@ package dev.capplanner.snapshot.rest;
 import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.openapi.OpenApiFormatException;
 import dev.capplanner.importing.openapi.OpenApiSource;
+import dev.capplanner.snapshot.catalog.Approvals;
+import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.connections.ConnectionImports;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
 import dev.capplanner.snapshot.persistence.RegistryRepository;
@@ -78,6 +80,24 @@ public class ConnectionAdminResource {
                 new NotFoundException("no connection " + id + " registered from a live source"))));
     }
 
+    /**
+     * The connection's capabilities as the registry holds them now (an approval applied), each with its
+     * content hash: the sha256 of its canonical definition, which an approval names.
+     */
+    @GET
+    @Path("/{id}/capabilities")
+    public Uni<List<RegisteredCapability>> capabilities(@PathParam("id") String id) {
+        return registry.current().map(state -> {
+            if (state.connection(id).isEmpty()) {
+                throw new NotFoundException("no connection " + id);
+            }
+            return state.catalog().entries().stream().filter(entry -> entry.connection().equals(id))
+                    .sorted(Comparator.comparing(CatalogEntry::name))
+                    .map(entry -> new RegisteredCapability(entry.name(), Approvals.definitionHash(entry), entry))
+                    .toList();
+        });
+    }
+
     @PUT
     @Path("/{id}/enabled")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -131,5 +151,9 @@ public class ConnectionAdminResource {
     }
 
     public record Switch(Boolean enabled) {
+    }
+
+    /** A registered capability: its qualified name, its content hash and its whole definition. */
+    public record RegisteredCapability(String name, String contentHash, CatalogEntry definition) {
     }
 }

@@ -134,6 +134,6 @@ public final class ImportedEntries {
                         : withHiddenArguments(JSON.convertValue(capability.inputSchema(), MAP), registration),
                 capability.collectionPath(), reviewHold(capability),
                 capability.outputSchema() == null ? List.of() : OutputShape.of(capability.outputSchema()).identifierPaths(),
-                inputsFrom);
+                inputsFrom, capability.outputSchema() == null ? null : JSON.convertValue(capability.outputSchema(), MAP));
     }
 }
