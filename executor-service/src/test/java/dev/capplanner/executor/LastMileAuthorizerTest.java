@@ -6,6 +6,7 @@ import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
+import dev.capplanner.executor.authorization.TargetAvailability;
 import dev.capplanner.executor.authorization.LiveAuthorization;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
@@ -154,6 +155,28 @@ class LastMileAuthorizerTest {
                 ORDER_SCHEMA, null);
         assertThat(reason(check(action, snapshot, Map.of("orders.detail", elsewhere))))
                 .isEqualTo("target service billing is not available");
+    }
+
+    @Test
+    void aTargetWhoseBreakerIsOpenIsDeniedWithoutAskingTheRegistryOrCallingIt() {
+        TargetAvailability open = new TargetAvailability() {
+            @Override
+            public boolean configured(String target) {
+                return target.equals("demo-api");
+            }
+
+            @Override
+            public boolean available(String target) {
+                return false;
+            }
+        };
+        LastMileAuthorizer guarded = new LastMileAuthorizer(open, live, new JsonSchemaArgumentCheck());
+        ExecutionRequest request = new ExecutionRequest(run, new RunPrincipal("u-17", List.of("support-agent")),
+                "conv-1", snapshot, Map.of("orders.detail", grant), new ExecutionPlan.Calls(List.of(action)));
+        CallVerdict verdict = guarded.check(action, request).toCompletableFuture().join();
+        assertThat(verdict).isEqualTo(new CallVerdict.Refused(DenialRule.TARGET_UNAVAILABLE,
+                "the demo-api service is not answering right now (its recent calls failed); try again in a minute"));
+        assertThat(asked).as("the registry is not asked either").isEmpty();
     }
 
     private CallVerdict check(CallRequest call, RunScope snapshotOwner, Map<String, GrantedTool> grants) {

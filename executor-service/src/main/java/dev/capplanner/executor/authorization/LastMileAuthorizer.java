@@ -20,14 +20,19 @@ public final class LastMileAuthorizer {
 
     private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD");
 
-    private final Set<String> availableTargets;
+    private final TargetAvailability targets;
     private final LiveAuthorization live;
     private final ArgumentSchemaCheck schemas;
 
-    public LastMileAuthorizer(Set<String> availableTargets, LiveAuthorization live, ArgumentSchemaCheck schemas) {
-        this.availableTargets = Set.copyOf(availableTargets);
+    public LastMileAuthorizer(TargetAvailability targets, LiveAuthorization live, ArgumentSchemaCheck schemas) {
+        this.targets = targets;
         this.live = live;
         this.schemas = schemas;
+    }
+
+    /** An authorizer for configured targets without circuit breakers. */
+    public LastMileAuthorizer(Set<String> configuredTargets, LiveAuthorization live, ArgumentSchemaCheck schemas) {
+        this(TargetAvailability.of(configuredTargets), live, schemas);
     }
 
     public CompletionStage<CallVerdict> check(CallRequest call, ExecutionRequest request) {
@@ -73,8 +78,13 @@ public final class LastMileAuthorizer {
         if (!grant.endpoint().callsMcpTool() && !SAFE_METHODS.contains(grant.endpoint().method())) {
             return AuthorizationDecision.deny(DenialRule.UNSAFE_METHOD, "tool " + call.tool() + " uses HTTP " + grant.endpoint().method());
         }
-        if (!availableTargets.contains(grant.endpoint().service())) {
-            return AuthorizationDecision.deny(DenialRule.TARGET_UNAVAILABLE, "target service " + grant.endpoint().service() + " is not available");
+        String target = grant.endpoint().service();
+        if (!targets.configured(target)) {
+            return AuthorizationDecision.deny(DenialRule.TARGET_UNAVAILABLE, "target service " + target + " is not available");
+        }
+        if (!targets.available(target)) {
+            return AuthorizationDecision.deny(DenialRule.TARGET_UNAVAILABLE, "the " + target
+                    + " service is not answering right now (its recent calls failed); try again in a minute");
         }
         return AuthorizationDecision.allow();
     }

@@ -11,6 +11,7 @@ import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.client.McpToolInvoker;
+import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.invocation.TargetInvoker;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import io.quarkus.runtime.StartupEvent;
@@ -45,10 +46,12 @@ public class ExecutorBeans {
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService) {
         Map<String, CallTarget> targets = new TreeMap<>();
         config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
-        return new PlanExecutor(new LastMileAuthorizer(targets.keySet(), snapshotService,
-                new JsonSchemaArgumentCheck()),
-                new TargetInvoker(new HttpToolInvoker(targets), new McpToolInvoker(targets)),
-                new EvidenceSummarizer());
+        ResilientInvoker invoker = new ResilientInvoker(new TargetInvoker(new HttpToolInvoker(targets),
+                new McpToolInvoker(targets)), targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
+                config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),
+                config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
+        return new PlanExecutor(new LastMileAuthorizer(invoker, snapshotService, new JsonSchemaArgumentCheck()),
+                invoker, new EvidenceSummarizer());
     }
 
     private static CallTarget callTarget(String name, ExecutorConfig.Target target, ExecutorConfig config) {

@@ -19,6 +19,40 @@ public interface ExecutorConfig {
     /** The snapshot service: snapshots by hash and the live authorization decision. */
     SnapshotService snapshotService();
 
+    /** Retries of reads that failed for the target's sake (no answer, timeout, HTTP 502/503/504). */
+    Retry retry();
+
+    /** The circuit breaker each target has. */
+    CircuitBreaker circuitBreaker();
+
+    interface Retry {
+        /** Retries after the first try; 0 turns retrying off. */
+        @WithDefault("2")
+        int maxRetries();
+
+        /** Delay before a retry (jittered by half of it). */
+        @WithDefault("50ms")
+        Duration delay();
+
+        /** Longest time spent retrying one call. */
+        @WithDefault("15s")
+        Duration maxDuration();
+    }
+
+    interface CircuitBreaker {
+        /** How many recent calls of a target the breaker looks at. */
+        @WithDefault("8")
+        int requestVolume();
+
+        /** The share of those that, failed, opens the breaker. */
+        @WithDefault("0.5")
+        double failureRatio();
+
+        /** How long an open breaker refuses calls before one trial call. */
+        @WithDefault("10s")
+        Duration openFor();
+    }
+
     interface Target {
         /** Base URL, e.g. {@code http://demo-api:8090}; an MCP server's streamable HTTP endpoint. */
         Optional<String> url();

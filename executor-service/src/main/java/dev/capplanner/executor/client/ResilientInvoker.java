@@ -1,0 +1,136 @@
+package dev.capplanner.executor.client;
+
+import dev.capplanner.executor.authorization.TargetAvailability;
+import dev.capplanner.executor.invocation.ToolInvoker;
+import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.executor.request.ToolEndpoint;
+import io.smallrye.faulttolerance.api.CircuitBreakerMaintenance;
+import io.smallrye.faulttolerance.api.CircuitBreakerState;
+import io.smallrye.faulttolerance.api.TypedGuard;
+import jakarta.enterprise.util.TypeLiteral;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
+
+/**
+ * Every call the executor makes is a read, so a call that failed for the target's sake (no answer,
+ * a timeout, HTTP 502, 503 or 504) is retried, a few times with a short jittered delay and within a
+ * bounded total time; a call the target refused (4xx, an MCP error result) is not. Each target has
+ * a circuit breaker (SmallRye Fault Tolerance): when most of its recent calls failed it opens, the
+ * last mile refuses calls to it ({@link #available}), and after a delay one trial call decides
+ * whether it closes. A failure that remains is a normalized answer the chat backend can show.
+ */
+public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
+
+    /** Statuses that say the target, not the request, is the problem. */
+    private static final Set<Integer> TRANSIENT_STATUSES = Set.of(502, 503, 504);
+    private static final TypeLiteral<CompletionStage<ToolResponse>> RESPONSE = new TypeLiteral<>() { };
+
+    private final ToolInvoker delegate;
+    private final Map<String, TypedGuard<CompletionStage<ToolResponse>>> guards = new TreeMap<>();
+
+    /**
+     * @param targets the configured targets, one breaker each (named {@code target:<name>})
+     */
+    public ResilientInvoker(ToolInvoker delegate, Set<String> targets, Policy policy) {
+        this.delegate = delegate;
+        targets.forEach(target -> guards.put(target, guard(target, policy)));
+    }
+
+    /** Retry and breaker settings, the same for every target. */
+    public record Policy(int maxRetries, Duration retryDelay, Duration maxRetryDuration, int requestVolume,
+                         double failureRatio, Duration openFor) {
+    }
+
+    @Override
+    public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
+        TypedGuard<CompletionStage<ToolResponse>> guard = guards.get(endpoint.service());
+        if (guard == null) {
+            return delegate.invoke(endpoint, arguments);
+        }
+        CompletionStage<ToolResponse> guarded;
+        try {
+            guarded = guard.call(() -> delegate.invoke(endpoint, arguments).thenApply(ResilientInvoker::transientAsFailure));
+        } catch (Exception e) {
+            guarded = CompletableFuture.failedFuture(e);
+        }
+        return guarded.handle((response, error) -> {
+            if (error == null) {
+                return CompletableFuture.completedFuture(response);
+            }
+            Throwable cause = unwrapped(error);
+            if (cause instanceof TransientFailure failure) {
+                return CompletableFuture.completedFuture(failure.response);
+            }
+            if (cause instanceof CircuitBreakerOpenException) {
+                return CompletableFuture.completedFuture(new ToolResponse(null, null, unavailable(endpoint.service())));
+            }
+            return CompletableFuture.<ToolResponse>failedFuture(cause);
+        }).thenCompose(stage -> stage);
+    }
+
+    @Override
+    public boolean configured(String target) {
+        return guards.containsKey(target);
+    }
+
+    @Override
+    public boolean available(String target) {
+        return guards.containsKey(target)
+                && CircuitBreakerMaintenance.get().currentState(breakerName(target)) != CircuitBreakerState.OPEN;
+    }
+
+    /** What the chat backend can show when a target is not answering. */
+    static String unavailable(String target) {
+        return "the " + target + " service is not answering right now; try again in a minute";
+    }
+
+    private static TypedGuard<CompletionStage<ToolResponse>> guard(String target, Policy policy) {
+        return TypedGuard.create(RESPONSE)
+                .withDescription("calls to " + target)
+                .withRetry().maxRetries(policy.maxRetries()).delay(policy.retryDelay().toMillis(), ChronoUnit.MILLIS)
+                .jitter(policy.retryDelay().toMillis() / 2, ChronoUnit.MILLIS)
+                .maxDuration(policy.maxRetryDuration().toMillis(), ChronoUnit.MILLIS)
+                .abortOn(CircuitBreakerOpenException.class).done()
+                .withCircuitBreaker().name(breakerName(target)).requestVolumeThreshold(policy.requestVolume())
+                .failureRatio(policy.failureRatio()).delay(policy.openFor().toMillis(), ChronoUnit.MILLIS)
+                .successThreshold(1).done()
+                .build();
+    }
+
+    private static String breakerName(String target) {
+        return "target:" + target;
+    }
+
+    private static ToolResponse transientAsFailure(ToolResponse response) {
+        if (response.httpStatus() != null && TRANSIENT_STATUSES.contains(response.httpStatus())) {
+            throw new TransientFailure(response);
+        }
+        return response;
+    }
+
+    private static Throwable unwrapped(Throwable error) {
+        Throwable cause = error;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
+    /** A response that says the target is the problem: retried, and counted by the breaker. */
+    private static final class TransientFailure extends RuntimeException {
+        private final transient ToolResponse response;
+
+        TransientFailure(ToolResponse response) {
+            super(response.failure(), null, false, false);
+            this.response = response;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.capplanner.executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.capplanner.executor.client.CallTarget;
+import dev.capplanner.executor.client.HttpToolInvoker;
+import dev.capplanner.executor.client.ResilientInvoker;
+import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.testing.http.LoopbackHttp;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rule "resilient reads": a read that failed for the target's sake is retried, one the target
+ * refused is not, and a target whose recent calls failed is left alone (its breaker opens) until a
+ * trial call succeeds; counted on the target's side.
+ */
+class ResilientInvokerTest {
+
+    final AtomicInteger received = new AtomicInteger();
+    final AtomicInteger failFirst = new AtomicInteger();
+    HttpServer target;
+    String url;
+
+    @BeforeEach
+    void startATarget() {
+        target = LoopbackHttp.start();
+        target.createContext("/orders", exchange -> {
+            received.incrementAndGet();
+            int status = failFirst.getAndDecrement() > 0 ? 503 : 200;
+            LoopbackHttp.respondJson(exchange, status, "{\"items\":[]}".getBytes(StandardCharsets.UTF_8));
+        });
+        target.createContext("/missing", exchange -> {
+            received.incrementAndGet();
+            LoopbackHttp.respondJson(exchange, 404, "{}".getBytes(StandardCharsets.UTF_8));
+        });
+        url = LoopbackHttp.url(target);
+    }
+
+    @AfterEach
+    void stop() {
+        target.stop(0);
+    }
+
+    @Test
+    void aReadTheTargetFailedIsRetriedAndAnswers() {
+        failFirst.set(2);
+        ResilientInvoker invoker = invoker("flaky", 2, 20);
+        ToolResponse response = call(invoker, "flaky", "/orders");
+        assertThat(response.successful()).isTrue();
+        assertThat(received).as("two 503s, then the answer").hasValue(3);
+    }
+
+    @Test
+    void aReadTheTargetRefusedIsNotRetried() {
+        ResilientInvoker invoker = invoker("strict", 2, 20);
+        ToolResponse response = call(invoker, "strict", "/missing");
+        assertThat(response.failure()).isEqualTo("HTTP 404");
+        assertThat(received).hasValue(1);
+    }
+
+    @Test
+    void retriesEndAndTheLastFailureIsTheAnswer() {
+        failFirst.set(10);
+        ResilientInvoker invoker = invoker("down", 1, 20);
+        assertThat(call(invoker, "down", "/orders").failure()).isEqualTo("HTTP 503");
+        assertThat(received).as("one try and one retry").hasValue(2);
+    }
+
+    @Test
+    void aTargetWhoseRecentCallsFailedIsNotCalledUntilItsBreakerLetsATrialThrough() throws InterruptedException {
+        failFirst.set(4);
+        ResilientInvoker invoker = new ResilientInvoker(http("breaking"), Set.of("breaking"), new ResilientInvoker.Policy(
+                0, Duration.ofMillis(10), Duration.ofSeconds(5), 4, 0.5, Duration.ofMillis(400)));
+        for (int i = 0; i < 4; i++) {
+            assertThat(call(invoker, "breaking", "/orders").failure()).isEqualTo("HTTP 503");
+        }
+        assertThat(invoker.available("breaking")).as("four failures of four: open").isFalse();
+        assertThat(call(invoker, "breaking", "/orders").failure())
+                .isEqualTo("the breaking service is not answering right now; try again in a minute");
+        assertThat(received).as("an open breaker sends nothing").hasValue(4);
+
+        Thread.sleep(600);
+        assertThat(call(invoker, "breaking", "/orders").successful()).as("the trial call").isTrue();
+        assertThat(invoker.available("breaking")).isTrue();
+        assertThat(received).hasValue(5);
+    }
+
+    private ResilientInvoker invoker(String name, int retries, int delayMillis) {
+        return new ResilientInvoker(http(name), Set.of(name), new ResilientInvoker.Policy(retries,
+                Duration.ofMillis(delayMillis), Duration.ofSeconds(5), 100, 0.99, Duration.ofSeconds(30)));
+    }
+
+    private HttpToolInvoker http(String name) {
+        return new HttpToolInvoker(Map.of(name, new CallTarget(url, Duration.ofSeconds(2))));
+    }
+
+    private static ToolResponse call(ResilientInvoker invoker, String target, String path) {
+        return invoker.invoke(new ToolEndpoint(target, "GET", path), Map.of()).toCompletableFuture().join();
+    }
+}
