@@ -7,6 +7,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.Evidence;
+import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
@@ -70,7 +71,7 @@ final class SampleEvents {
                 new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, PLAN, null,
                         "hmac-sha256:p2026-11:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4"),
                 new ActionsExecuted("v1", "e-5", AT, RUN, List.of(new ActionResult("a1", "customers.search", "ok", 200, 2,
-                        List.of("C-1001", "C-1002"), "items", null, 12L))),
+                        List.of("C-1001", "C-1002"), "items", null, 12L)), new ExternalCalls(Plan.CLASSIC, 1, 0)),
                 new TurnCompleted("v1", "e-6", AT, RUN, "answered", "2 customers found", List.of(
                         new Evidence("customers.search", 2, List.of("C-1001", "C-1002"), "items",
                                 Map.of("items", List.of(Map.of("id", "C-1001")))))),

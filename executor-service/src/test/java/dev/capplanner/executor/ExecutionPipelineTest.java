@@ -33,6 +33,11 @@ import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.data.SpanData;
+import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -98,6 +103,38 @@ class ExecutionPipelineTest {
         assertThat(completed.evidence()).singleElement().satisfies(e -> assertThat(e.identifiers()).containsExactly("O-5002"));
         assertThat(DemoTargetTestResource.REQUESTS).contains("GET /orders/O-5002");
         assertThat(SnapshotServiceTestResource.QUESTIONS).contains("acme u-17 orders.detail");
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            String observed = kafka.await(EventType.ACTIONS_EXECUTED.topic(),
+                    r -> r.value().contains("\"runId\":\"run-exec-1\""), 1, TIMEOUT).get(0).value();
+            assertThat(observed).contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+        }
+        // The call's span belongs to the turn's trace.
+        SpanData call = awaitSpan(span -> span.getName().equals("tool_call GET") && span.getTraceId().equals(traceId));
+        assertThat(call.getKind()).isEqualTo(SpanKind.CLIENT);
+        assertThat(call.getAttributes().get(AttributeKey.stringKey("capplanner.tool"))).isEqualTo("orders.detail");
+        assertThat(call.getAttributes().get(AttributeKey.longKey("http.response.status_code"))).isEqualTo(200L);
+        assertThat(call.getAttributes().asMap().values()).as("no argument value on the span").doesNotContain("O-5002");
+    }
+
+    @Inject
+    InMemorySpanExporter spans;
+
+    private SpanData awaitSpan(java.util.function.Predicate<SpanData> wanted) {
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (System.nanoTime() < deadline) {
+            java.util.Optional<SpanData> found = spans.getFinishedSpanItems().stream().filter(wanted).findFirst();
+            if (found.isPresent()) {
+                return found.get();
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError("no such span within " + TIMEOUT + ": " + spans.getFinishedSpanItems().stream()
+                .map(SpanData::getName).toList());
     }
 
     @Test

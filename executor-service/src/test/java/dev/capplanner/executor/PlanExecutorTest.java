@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.execution.CallObserver;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
 import dev.capplanner.executor.execution.TurnOutcome;
@@ -130,10 +131,33 @@ class PlanExecutorTest {
                 failed -> assertThat(failed.error()).isEqualTo("HTTP 404"));
     }
 
+    @Test
+    void everySentCallIsObservedAndCountedAndARefusedOneIsNeither() {
+        nextStatus = 404;
+        List<String> observed = new ArrayList<>();
+        CallObserver observer = (action, endpoint) -> {
+            observed.add("sending " + action.id() + " " + endpoint.service());
+            return (response, error) -> observed.add("ended " + action.id() + " " + response.failure());
+        };
+        ExecutionReport failed = run(Plan.actions("classic", List.of(
+                new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-9999"), List.of()))), observer);
+        ExecutionReport refused = run(Plan.actions("classic", List.of(
+                new PlannedAction("a1", "orders.cancel", Map.of("orderId", "O-5002"), List.of()))), observer);
+        assertThat(observed).containsExactly("sending a1 demo-api", "ended a1 HTTP 404");
+        assertThat(failed.sentCalls()).isEqualTo(1);
+        assertThat(failed.deniedCalls()).isZero();
+        assertThat(refused.sentCalls()).isZero();
+        assertThat(refused.deniedCalls()).isEqualTo(1);
+    }
+
     private ExecutionReport run(Plan plan) {
+        return run(plan, CallObserver.NONE);
+    }
+
+    private ExecutionReport run(Plan plan, CallObserver observer) {
         List<Capability> demo = CapabilityFixtures.demo();
         PlanProposed proposed = new PlanProposed("v1", "e", Instant.now(), TurnFixtures.run("r"), "shadow",
                 CapabilityFixtures.snapshotRef(TurnFixtures.run("r"), demo), plan, null, null);
-        return executor.execute(ExecutionEvents.request(proposed, demo)).toCompletableFuture().join();
+        return executor.execute(ExecutionEvents.request(proposed, demo), observer).toCompletableFuture().join();
     }
 }

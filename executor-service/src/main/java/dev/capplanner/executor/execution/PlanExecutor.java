@@ -38,11 +38,16 @@ public final class PlanExecutor {
     }
 
     public CompletionStage<ExecutionReport> execute(ExecutionRequest request) {
+        return execute(request, CallObserver.NONE);
+    }
+
+    /** Runs the plan, telling {@code observer} of every call it sends. */
+    public CompletionStage<ExecutionReport> execute(ExecutionRequest request, CallObserver observer) {
         if (request.plan() instanceof ExecutionPlan.Insufficient insufficient) {
             return CompletableFuture.completedFuture(new ExecutionReport(List.of(), TurnOutcome.INSUFFICIENT,
                     "Not enough to answer: " + insufficient.reason()));
         }
-        Progress progress = new Progress();
+        Progress progress = new Progress(observer);
         CompletionStage<Progress> chain = CompletableFuture.completedFuture(progress);
         for (CallRequest call : ((ExecutionPlan.Calls) request.plan()).calls()) {
             chain = chain.thenCompose(p -> p.stopped() ? CompletableFuture.completedFuture(p) : run(call, request, p));
@@ -72,9 +77,11 @@ public final class PlanExecutor {
     private CompletionStage<Progress> call(CallRequest action, Map<String, Object> arguments, GrantedTool grant,
                                            Progress progress) {
         long started = System.nanoTime();
+        CallObserver.Observation observation = progress.observer.sending(action, grant.endpoint());
         return invoker.invoke(grant.endpoint(), arguments)
                 .handle((response, error) -> {
                     long latencyMs = (System.nanoTime() - started) / 1_000_000;
+                    observation.ended(error == null ? response : null, error);
                     if (error != null) {
                         return failedNow(progress, action, null, "call failed: " + rootCause(error), latencyMs);
                     }
@@ -107,12 +114,17 @@ public final class PlanExecutor {
 
     /** Mutable only inside one execution's sequential chain. */
     private static final class Progress {
+        final CallObserver observer;
         final List<CallOutcome> results = new ArrayList<>();
         /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
         final Map<String, Object> outputs = new java.util.HashMap<>();
         final Map<String, String> tools = new java.util.HashMap<>();
         TurnOutcome outcome;
         String stopReason;
+
+        Progress(CallObserver observer) {
+            this.observer = observer;
+        }
 
         void stop(TurnOutcome why, String reason) {
             outcome = why;

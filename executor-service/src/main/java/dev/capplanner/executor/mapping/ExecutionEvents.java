@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Evidence;
+import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
@@ -37,7 +38,8 @@ public final class ExecutionEvents {
 
     public static ActionsExecuted observed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
         return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
-                report.results().stream().map(ExecutionEvents::result).toList());
+                report.results().stream().map(ExecutionEvents::result).toList(),
+                new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls()));
     }
 
     public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {

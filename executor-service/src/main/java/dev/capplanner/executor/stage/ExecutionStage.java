@@ -11,7 +11,10 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
+import dev.capplanner.executor.telemetry.CallSpans;
 import dev.capplanner.executor.telemetry.DenialAudit;
+import io.opentelemetry.api.trace.Tracer;
+import io.opentelemetry.context.Context;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
@@ -32,12 +35,15 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
     private final VerifiedSnapshots snapshots;
     private final PlanSeals planSeals;
     private final DenialAudit denials;
+    private final Tracer tracer;
 
-    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals, DenialAudit denials) {
+    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals, DenialAudit denials,
+                          Tracer tracer) {
         this.executor = executor;
         this.snapshots = snapshots;
         this.planSeals = planSeals;
         this.denials = denials;
+        this.tracer = tracer;
     }
 
     @Override
@@ -46,15 +52,16 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
         if (!planSeal.valid()) {
             return Uni.createFrom().failure(new RejectedEventException("untrusted plan: " + planSeal.reason()));
         }
+        CallSpans calls = new CallSpans(tracer, Context.current());
         return Uni.createFrom().completionStage(() -> snapshots.forRun(plan.run(), plan.snapshot()))
                 .onFailure(UntrustedSnapshotException.class)
                 .transform(untrusted -> new RejectedEventException("untrusted plan: " + untrusted.getMessage()))
                 .chain(snapshot -> Uni.createFrom().completionStage(() ->
-                        executor.execute(ExecutionEvents.request(plan, snapshot.capabilities()))))
+                        executor.execute(ExecutionEvents.request(plan, snapshot.capabilities()), calls)))
                 .map(report -> {
                     denials.record(plan.run(), report);
-                    LOG.infof("turn_executed runId=%s outcome=%s calls=%d", plan.run().runId(),
-                            report.outcome().wireName(), report.results().size());
+                    LOG.infof("turn_executed runId=%s outcome=%s plannedBy=%s sent=%d denied=%d", plan.run().runId(),
+                            report.outcome().wireName(), plan.plan().planner(), report.sentCalls(), report.deniedCalls());
                     return List.of(ExecutionEvents.observed(plan, report, stamps.next()),
                             ExecutionEvents.completed(plan, report, stamps.next()));
                 });
