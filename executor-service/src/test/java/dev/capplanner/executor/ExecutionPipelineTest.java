@@ -22,6 +22,7 @@ import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.PostgresTestResource;
 import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -50,6 +51,7 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(DemoTargetTestResource.class)
 @QuarkusTestResource(SnapshotServiceTestResource.class)
 @QuarkusTestResource(ReferenceMcpServerTestResource.class)
+@QuarkusTestResource(PostgresTestResource.class)
 class ExecutionPipelineTest {
 
     static final String DLQ = Topics.deadLetters("executor-service");
@@ -135,6 +137,25 @@ class ExecutionPipelineTest {
         }
         throw new AssertionError("no such span within " + TIMEOUT + ": " + spans.getFinishedSpanItems().stream()
                 .map(SpanData::getName).toList());
+    }
+
+    @Test
+    void aRedeliveredPlanDoesNotRepeatItsCallsAndCompletesAlike() {
+        long before = DemoTargetTestResource.REQUESTS.stream().filter("GET /orders/O-5002"::equals).count();
+        PlanProposed plan = plan(TurnFixtures.run("run-exec-redelivered"), "orders.detail");
+        publish(plan);
+        publish(plan);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(),
+                    r -> r.value().contains("\"runId\":\"run-exec-redelivered\""), 2, TIMEOUT);
+            assertThat(completions).hasSize(2);
+            TurnCompleted first = RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);
+            TurnCompleted again = RunEventJson.fromJson(completions.get(1).value(), TurnCompleted.class);
+            assertThat(again.outcome()).isEqualTo(first.outcome()).isEqualTo("answered");
+            assertThat(again.evidence()).isEqualTo(first.evidence());
+        }
+        assertThat(DemoTargetTestResource.REQUESTS.stream().filter("GET /orders/O-5002"::equals).count())
+                .as("the target received the call once").isEqualTo(before + 1);
     }
 
     @Test

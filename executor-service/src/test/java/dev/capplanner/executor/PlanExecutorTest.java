@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.execution.CallLedger;
 import dev.capplanner.executor.execution.CallObserver;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
@@ -150,8 +151,72 @@ class PlanExecutorTest {
         assertThat(refused.deniedCalls()).isEqualTo(1);
     }
 
+    @Test
+    void aCallTheLedgerRecordedIsNotMadeAgainAndItsResponseIsReused() {
+        Map<CallLedger.CallKey, ToolResponse> recorded = new java.util.concurrent.ConcurrentHashMap<>();
+        CallLedger memory = new CallLedger() {
+            @Override
+            public CompletionStage<Claim> claim(CallKey key) {
+                ToolResponse response = recorded.get(key);
+                return CompletableFuture.completedFuture(response == null ? new Claim.Granted()
+                        : new Claim.Recorded(response));
+            }
+
+            @Override
+            public CompletionStage<Void> record(CallKey key, ToolResponse response) {
+                recorded.put(key, response);
+                return CompletableFuture.completedFuture(null);
+            }
+        };
+        PlanExecutor remembering = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
+                memory, java.time.Duration.ofSeconds(1));
+        Plan plan = Plan.actions("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
+        ExecutionReport first = run(remembering, plan, CallObserver.NONE);
+        nextBody = Map.of("items", List.of());
+        ExecutionReport redelivered = run(remembering, plan, CallObserver.NONE);
+        assertThat(calls).as("one physical call for two deliveries").hasSize(1);
+        assertThat(redelivered.summary()).isEqualTo(first.summary())
+                .isEqualTo("answered: customers.search returned 2 record(s)");
+    }
+
+    @Test
+    void aCallAnotherDeliveryIsMakingIsAwaitedNotRepeated() {
+        java.util.concurrent.atomic.AtomicInteger claims = new java.util.concurrent.atomic.AtomicInteger();
+        CallLedger busyThenDone = new CallLedger() {
+            @Override
+            public CompletionStage<Claim> claim(CallKey key) {
+                return CompletableFuture.completedFuture(claims.incrementAndGet() < 3 ? new Claim.Busy()
+                        : new Claim.Recorded(ToolResponse.http(200, Map.of("items", List.of(Map.of("id", "C-1001"))))));
+            }
+
+            @Override
+            public CompletionStage<Void> record(CallKey key, ToolResponse response) {
+                throw new AssertionError("nothing to record: the call was not made here");
+            }
+        };
+        PlanExecutor waiting = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
+                busyThenDone, java.time.Duration.ofSeconds(5));
+        ExecutionReport report = run(waiting, Plan.actions("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Anna Conti"), List.of()))), CallObserver.NONE);
+        assertThat(calls).isEmpty();
+        assertThat(claims).hasValue(3);
+        assertThat(report.summary()).isEqualTo("answered: customers.search returned 1 record(s)");
+    }
+
     private ExecutionReport run(Plan plan) {
         return run(plan, CallObserver.NONE);
+    }
+
+    private ExecutionReport run(PlanExecutor with, Plan plan, CallObserver observer) {
+        List<Capability> demo = CapabilityFixtures.demo();
+        PlanProposed proposed = new PlanProposed("v1", "e", Instant.now(), TurnFixtures.run("r"), "shadow",
+                CapabilityFixtures.snapshotRef(TurnFixtures.run("r"), demo), plan, null, null);
+        return with.execute(ExecutionEvents.request(proposed, demo), observer).toCompletableFuture().join();
     }
 
     private ExecutionReport run(Plan plan, CallObserver observer) {

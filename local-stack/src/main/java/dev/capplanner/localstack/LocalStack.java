@@ -172,7 +172,7 @@ public final class LocalStack implements AutoCloseable {
             config.put("mp.jwt.verify.publickey.location", analystKey.publicKeyFile().toString());
             config.put("mp.jwt.verify.issuer", AnalystKey.ISSUER);
         }
-        if (app.equals("shadow-report-service") || app.equals("snapshot-service")) {
+        if (app.equals("shadow-report-service") || app.equals("snapshot-service") || app.equals("executor-service")) {
             config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
             config.put("quarkus.datasource.reactive.url", postgres.reactiveUrl());
             config.put("quarkus.datasource.username", EmbeddedPostgresServer.USER);

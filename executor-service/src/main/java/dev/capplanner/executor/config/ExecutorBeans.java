@@ -13,8 +13,10 @@ import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.invocation.TargetInvoker;
+import dev.capplanner.executor.persistence.PostgresCallLedger;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import io.quarkus.runtime.StartupEvent;
+import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -43,15 +45,33 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService) {
+    PostgresCallLedger callLedger(Pool pool, ExecutorConfig config) {
+        return new PostgresCallLedger(pool, config.ledger().claimTimeout());
+    }
+
+    @Produces
+    @Singleton
+    PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger) {
         Map<String, CallTarget> targets = new TreeMap<>();
         config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
         ResilientInvoker invoker = new ResilientInvoker(new TargetInvoker(new HttpToolInvoker(targets),
                 new McpToolInvoker(targets)), targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
                 config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),
                 config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
+        // A redelivery waits for a call another delivery is making a little longer than the ledger
+        // takes to consider that delivery gone.
         return new PlanExecutor(new LastMileAuthorizer(invoker, snapshotService, new JsonSchemaArgumentCheck()),
-                invoker, new EvidenceSummarizer());
+                invoker, new EvidenceSummarizer(), ledger, config.ledger().claimTimeout().plusSeconds(5));
+    }
+
+    /** Calls older than the retention are forgotten at start-up and every hour after. */
+    void forgetOldCalls(@Observes StartupEvent started, io.vertx.core.Vertx vertx, PostgresCallLedger ledger,
+                        ExecutorConfig config) {
+        Runnable forget = () -> ledger.forgetOlderThan(config.ledger().retention()).subscribe().with(
+                forgotten -> LOG.infof("call_ledger_pruned forgotten=%d", forgotten),
+                failure -> LOG.warnf("call_ledger_prune_failed reason=%s", failure.getClass().getSimpleName()));
+        forget.run();
+        vertx.setPeriodic(java.time.Duration.ofHours(1).toMillis(), id -> forget.run());
     }
 
     private static CallTarget callTarget(String name, ExecutorConfig.Target target, ExecutorConfig config) {

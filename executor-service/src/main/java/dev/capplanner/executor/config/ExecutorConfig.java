@@ -25,6 +25,22 @@ public interface ExecutorConfig {
     /** The circuit breaker each target has. */
     CircuitBreaker circuitBreaker();
 
+    /** The call ledger: calls made, by run, iteration and action, so a redelivered plan repeats none. */
+    Ledger ledger();
+
+    interface Ledger {
+        /**
+         * After this long a claimed call that was never recorded is taken over by a redelivery (its first
+         * delivery stopped); longer than any call can take with its retries.
+         */
+        @WithDefault("2m")
+        Duration claimTimeout();
+
+        /** How long calls are remembered (Kafka redelivers within the consumer group's retention). */
+        @WithDefault("7d")
+        Duration retention();
+    }
+
     interface Retry {
         /** Retries after the first try; 0 turns retrying off. */
         @WithDefault("2")

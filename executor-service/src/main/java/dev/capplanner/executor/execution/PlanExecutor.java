@@ -5,36 +5,57 @@ import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.invocation.ToolInvoker;
+import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a plan's actions in order. Each action's {@code $from} arguments are taken from the results of
  * the calls it depends on (exactly one value each, or the call is not made), then it is authorized at
  * the last mile with its complete arguments, called on its endpoint (HTTP or MCP), and summarized
- * as evidence; the first denial or failure stops the plan, since
- * later actions may depend on it.
+ * as evidence; the first denial or failure stops the plan, since later actions may depend on it.
+ * A call already made by an earlier delivery of the same plan (same run, iteration and action, in
+ * the {@link CallLedger}) is not made again: its recorded response is used (rule "exactly-once calls").
  */
 public final class PlanExecutor {
 
     /** The turn-completed schema bounds the summary. */
     static final int MAX_SUMMARY = 2000;
 
+    /** How often a call another delivery is making is looked at again. */
+    static final Duration BUSY_POLL = Duration.ofMillis(100);
+
     private final LastMileAuthorizer authorizer;
     private final ToolInvoker invoker;
     private final EvidenceSummarizer summarizer;
+    private final CallLedger ledger;
+    private final Duration busyPatience;
 
+    /** An executor that remembers no call (every delivery calls again). */
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer) {
+        this(authorizer, invoker, summarizer, CallLedger.NONE, Duration.ZERO);
+    }
+
+    /**
+     * @param ledger       the calls already made, so a redelivered plan does not repeat them
+     * @param busyPatience how long to wait for a call another delivery is making before giving up on it
+     */
+    public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer,
+                        CallLedger ledger, Duration busyPatience) {
         this.authorizer = authorizer;
         this.invoker = invoker;
         this.summarizer = summarizer;
+        this.ledger = ledger;
+        this.busyPatience = busyPatience;
     }
 
     public CompletionStage<ExecutionReport> execute(ExecutionRequest request) {
@@ -70,31 +91,57 @@ public final class PlanExecutor {
                 progress.outcome = TurnOutcome.DENIED;
                 return CompletableFuture.completedFuture(progress);
             }
-            return call(action, ((CallVerdict.Go) verdict).arguments(), request.grants().get(action.tool()), progress);
+            CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(), action.id());
+            GrantedTool grant = request.grants().get(action.tool());
+            long started = System.nanoTime();
+            return claimed(key, System.nanoTime() + busyPatience.toNanos()).thenCompose(claim -> {
+                if (claim instanceof CallLedger.Claim.Recorded recorded) {
+                    return CompletableFuture.completedFuture(observed(action, grant, recorded.response(),
+                            progress, started));
+                }
+                return call(key, action, ((CallVerdict.Go) verdict).arguments(), grant, progress, started);
+            });
         });
     }
 
-    private CompletionStage<Progress> call(CallRequest action, Map<String, Object> arguments, GrantedTool grant,
-                                           Progress progress) {
-        long started = System.nanoTime();
+    /** Claims the call, waiting while another delivery makes it (up to the deadline, then it is taken over). */
+    private CompletionStage<CallLedger.Claim> claimed(CallLedger.CallKey key, long deadlineNanos) {
+        return ledger.claim(key).thenCompose(claim -> {
+            if (!(claim instanceof CallLedger.Claim.Busy) || System.nanoTime() > deadlineNanos) {
+                return CompletableFuture.completedFuture(claim instanceof CallLedger.Claim.Busy
+                        ? new CallLedger.Claim.Granted() : claim);
+            }
+            return CompletableFuture.supplyAsync(() -> key,
+                            CompletableFuture.delayedExecutor(BUSY_POLL.toMillis(), TimeUnit.MILLISECONDS))
+                    .thenCompose(again -> claimed(again, deadlineNanos));
+        });
+    }
+
+    private CompletionStage<Progress> call(CallLedger.CallKey key, CallRequest action, Map<String, Object> arguments,
+                                           GrantedTool grant, Progress progress, long started) {
         CallObserver.Observation observation = progress.observer.sending(action, grant.endpoint());
         return invoker.invoke(grant.endpoint(), arguments)
                 .handle((response, error) -> {
-                    long latencyMs = (System.nanoTime() - started) / 1_000_000;
                     observation.ended(error == null ? response : null, error);
-                    if (error != null) {
-                        return failedNow(progress, action, null, "call failed: " + rootCause(error), latencyMs);
-                    }
-                    if (!response.successful()) {
-                        return failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs);
-                    }
-                    EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.collectionPath(),
-                            response.body());
-                    progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(),
-                            evidence, latencyMs));
-                    progress.outputs.put(action.id(), response.body());
-                    return progress;
-                });
+                    return error == null ? response
+                            : new ToolResponse(null, null, "call failed: " + rootCause(error));
+                })
+                .thenCompose(response -> ledger.record(key, response)
+                        .thenApply(recorded -> observed(action, grant, response, progress, started)));
+    }
+
+    /** What a call returned, now or in an earlier delivery, becomes the action's result. */
+    private Progress observed(CallRequest action, GrantedTool grant, ToolResponse response, Progress progress,
+                              long started) {
+        long latencyMs = (System.nanoTime() - started) / 1_000_000;
+        if (!response.successful()) {
+            return failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs);
+        }
+        EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
+        progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(), evidence,
+                latencyMs));
+        progress.outputs.put(action.id(), response.body());
+        return progress;
     }
 
     private static Progress failedNow(Progress progress, CallRequest action, Integer status, String error,

@@ -64,7 +64,8 @@ public final class ExecutionEvents {
                         : proposed.plan().reason());
         Principal principal = proposed.run().principal();
         return new ExecutionRequest(scope(proposed.run()), new RunPrincipal(principal.userId(), principal.roles()),
-                proposed.run().conversationId(), new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan);
+                proposed.run().conversationId(), new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan,
+                proposed.run().runId(), proposed.run().iteration());
     }
 
     private static CallRequest call(PlannedAction action) {

@@ -1,0 +1,92 @@
+package dev.capplanner.executor.persistence;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.executor.execution.CallLedger;
+import dev.capplanner.executor.invocation.ToolResponse;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.RowSet;
+import io.vertx.mutiny.sqlclient.Tuple;
+import java.time.Duration;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The call ledger in PostgreSQL (table {@code executor_call}). A claim is one upsert: it inserts the
+ * row, or takes over a claim older than {@code staleAfter} (its delivery stopped before recording;
+ * longer than any call can take, so it cannot still be sending); otherwise the row says the call is
+ * done (with its response) or being made. Every replica shares the ledger, so a redelivery to
+ * another replica finds the call too.
+ */
+public final class PostgresCallLedger implements CallLedger {
+
+    private static final String CLAIM = """
+            insert into executor_call (run_id, iteration, action_id, state, claimed_at)
+            values ($1, $2, $3, 'claimed', now())
+            on conflict (run_id, iteration, action_id) do update set claimed_at = now()
+                where executor_call.state = 'claimed'
+                  and executor_call.claimed_at < now() - ($4 * interval '1 millisecond')
+            returning state""";
+    private static final String FIND = "select state, response from executor_call where run_id = $1 and iteration = $2"
+            + " and action_id = $3";
+    private static final String RECORD = "update executor_call set state = 'done', done_at = now(), response = $4"
+            + " where run_id = $1 and iteration = $2 and action_id = $3";
+    private static final String FORGET = "delete from executor_call where claimed_at < now() - ($1 * interval '1 millisecond')";
+
+    private final Pool pool;
+    private final Duration staleAfter;
+    private final ObjectMapper json = new ObjectMapper();
+
+    public PostgresCallLedger(Pool pool, Duration staleAfter) {
+        this.pool = pool;
+        this.staleAfter = staleAfter;
+    }
+
+    @Override
+    public CompletionStage<Claim> claim(CallKey key) {
+        return pool.preparedQuery(CLAIM).execute(Tuple.of(key.runId(), key.iteration(), key.actionId(),
+                        staleAfter.toMillis()))
+                .chain(claimed -> claimed.rowCount() == 1 ? Uni.createFrom().item(new Claim.Granted())
+                        : pool.preparedQuery(FIND).execute(Tuple.of(key.runId(), key.iteration(), key.actionId()))
+                                .map(this::existing))
+                .subscribeAsCompletionStage();
+    }
+
+    @Override
+    public CompletionStage<Void> record(CallKey key, ToolResponse response) {
+        return pool.preparedQuery(RECORD).execute(Tuple.of(key.runId(), key.iteration(), key.actionId(), write(response)))
+                .replaceWithVoid().subscribeAsCompletionStage();
+    }
+
+    /** Forgets calls claimed longer ago than {@code retention}; answers how many. */
+    public Uni<Integer> forgetOlderThan(Duration retention) {
+        return pool.preparedQuery(FORGET).execute(Tuple.of(retention.toMillis())).map(RowSet::rowCount);
+    }
+
+    private Claim existing(RowSet<Row> rows) {
+        if (rows.rowCount() == 0) {
+            // Forgotten between the two statements (retention): nobody holds it, so it may be made.
+            return new Claim.Granted();
+        }
+        Row row = rows.iterator().next();
+        return "done".equals(row.getString("state")) ? new Claim.Recorded(read(row.getString("response")))
+                : new Claim.Busy();
+    }
+
+    private String write(ToolResponse response) {
+        try {
+            return json.writeValueAsString(response);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tool response that is not JSON", e);
+        }
+    }
+
+    private ToolResponse read(String stored) {
+        try {
+            return json.readValue(stored, ToolResponse.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a recorded call the ledger cannot read", e);
+        }
+    }
+}
