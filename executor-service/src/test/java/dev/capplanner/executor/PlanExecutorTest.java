@@ -14,6 +14,7 @@ import dev.capplanner.executor.execution.CallLedger;
 import dev.capplanner.executor.execution.CallObserver;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
+import dev.capplanner.executor.execution.FanOutGate;
 import dev.capplanner.executor.execution.TurnOutcome;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.invocation.EndpointBinder;
@@ -171,7 +172,7 @@ class PlanExecutorTest {
         PlanExecutor remembering = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
                 (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
                 new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                memory, java.time.Duration.ofSeconds(1));
+                memory, java.time.Duration.ofSeconds(1), FanOutGate.CLOSED);
         Plan plan = Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
         ExecutionReport first = run(remembering, plan, CallObserver.NONE);
@@ -200,12 +201,76 @@ class PlanExecutorTest {
         PlanExecutor waiting = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
                 (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
                 new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                busyThenDone, java.time.Duration.ofSeconds(5));
+                busyThenDone, java.time.Duration.ofSeconds(5), FanOutGate.CLOSED);
         ExecutionReport report = run(waiting, Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Anna Conti"), List.of()))), CallObserver.NONE);
         assertThat(calls).isEmpty();
         assertThat(claims).hasValue(3);
         assertThat(report.summary()).isEqualTo("answered: customers.search returned 1 record(s)");
+    }
+
+    @Test
+    void aStepTheUserAskedAboutSeveralOfIsMadeOncePerValueAndSummarized() {
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5001")), "count", 1));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5002"), Map.of("id", "O-5003")), "count", 2));
+        ExecutionReport report = run(fanning(new FanOutGate(10, true)), allOrders(true), CallObserver.NONE);
+        assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini",
+                "GET demo-api/customers/C-1001/orders", "GET demo-api/customers/C-1002/orders");
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
+        assertThat(report.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2.1", "a2.2");
+        assertThat(report.summary()).isEqualTo("answered: customers.search returned 2 record(s); orders.list for 2"
+                + " values of customerId (items[].id of customers.search): 2 sent, 2 succeeded, 0 failed");
+    }
+
+    @Test
+    void withoutTheUsersIntentOrOverTheMaximumSeveralValuesStillNeedASelection() {
+        ExecutionReport unasked = run(fanning(new FanOutGate(10, true)), allOrders(false), CallObserver.NONE);
+        assertThat(unasked.summary()).endsWith("gave 2 values for customerId, a selection is needed");
+        calls.clear();
+        ExecutionReport tooMany = run(fanning(new FanOutGate(1 + 1, true)), allOrdersOf(3), CallObserver.NONE);
+        assertThat(tooMany.outcome()).isEqualTo(TurnOutcome.INSUFFICIENT);
+        assertThat(tooMany.summary()).endsWith("gave 3 values for customerId, more than the 2 it may be called for"
+                + " at once; narrow the question");
+        assertThat(calls).hasSize(1);
+        calls.clear();
+        ExecutionReport ungated = run(fanning(new FanOutGate(10, false)), allOrders(false), CallObserver.NONE);
+        assertThat(ungated.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2.1", "a2.2");
+    }
+
+    @Test
+    void aFannedOutCallTheLastMileRefusesStopsTheRest() {
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "../admin"), Map.of("id", "C-1003"))));
+        ExecutionReport report = run(fanning(new FanOutGate(10, true)), allOrdersOf(0), CallObserver.NONE);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.DENIED);
+        assertThat(calls).as("the refused one and those after it are not sent").hasSize(2);
+        assertThat(report.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2.1", "a2.2");
+    }
+
+    private PlanExecutor fanning(FanOutGate gate) {
+        return new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
+                CallLedger.NONE, java.time.Duration.ofSeconds(1), gate);
+    }
+
+    private Plan allOrders(boolean fanOut) {
+        return Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
+                new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ValueSource("a1", "items[].id")), fanOut)));
+    }
+
+    /** The plan above over a search that finds {@code customers} customers (0: the body queued already). */
+    private Plan allOrdersOf(int customers) {
+        if (customers > 0) {
+            List<Object> items = new ArrayList<>();
+            for (int i = 1; i <= customers; i++) {
+                items.add(Map.of("id", "C-100" + i));
+            }
+            bodies.add(Map.of("items", items));
+        }
+        return allOrders(true);
     }
 
     private ExecutionReport run(Plan plan) {

@@ -51,6 +51,19 @@ class CapabilityPlannerTest {
     }
 
     @Test
+    void askingAboutAllOfThemFansTheChainedStepOutAndOnlyThen() {
+        List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+        routed.add(finder("customers.search"));
+        ToolPlan plan = plan("Show the orders of all customers named Riccardo Lorini", null, routed);
+        assertThat(plan.actions()).containsExactly(
+                PlannedCall.of("a1", "customers.search", Map.of("name", "Riccardo Lorini")),
+                new PlannedCall("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ArgumentSource("a1", "items[].id")), true));
+        assertThat(plan("Show the orders for Riccardo Lorini", null, routed).actions())
+                .noneMatch(PlannedCall::fanOut);
+    }
+
+    @Test
     void theParcelOfACustomersOrderIsThreeStepsAcrossSources() {
         List<ToolSpec> routed = new ArrayList<>(List.of(PlanEvents.toolSpec(TRACK_SHIPMENT, true)));
         routed.addAll(ranked("orders.list"));

@@ -9,6 +9,7 @@ import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.execution.FanOutGate;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.client.ResilientInvoker;
@@ -61,7 +62,8 @@ public class ExecutorBeans {
         // A redelivery waits for a call another delivery is making a little longer than the ledger
         // takes to consider that delivery gone.
         return new PlanExecutor(new LastMileAuthorizer(invoker, snapshotService, new JsonSchemaArgumentCheck()),
-                invoker, new EvidenceSummarizer(), ledger, config.ledger().claimTimeout().plusSeconds(5));
+                invoker, new EvidenceSummarizer(), ledger, config.ledger().claimTimeout().plusSeconds(5),
+                new FanOutGate(config.fanOut().maxTargets(), config.fanOut().requireIntent()));
     }
 
     /** Calls older than the retention are forgotten at start-up and every hour after. */

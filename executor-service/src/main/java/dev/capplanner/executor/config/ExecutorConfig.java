@@ -28,6 +28,19 @@ public interface ExecutorConfig {
     /** The call ledger: calls made, by run, iteration and action, so a redelivered plan repeats none. */
     Ledger ledger();
 
+    /** When one step would target several entities. */
+    FanOut fanOut();
+
+    interface FanOut {
+        /** The most calls one step may be made for; 1 turns fan-out off. */
+        @WithDefault("10")
+        int maxTargets();
+
+        /** Whether the plan must say the user asked about several ("all", "every") for more than one target. */
+        @WithDefault("true")
+        boolean requireIntent();
+    }
+
     interface Ledger {
         /**
          * After this long a claimed call that was never recorded is taken over by a redelivery (its first

@@ -2,14 +2,18 @@ package dev.capplanner.executor.execution;
 
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.OutputReference;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Fills a call's {@code $from} arguments from the outputs of the calls it depends on. A reference
- * resolves only to exactly one value: none means the earlier result does not have it, several mean
- * the user must choose (which row is never guessed). Either way the call is not made.
+ * resolves to exactly one value; none means the earlier result does not have it, and the call is not
+ * made. Several values mean the user must choose (which row is never guessed), unless the fan-out
+ * gate lets the call be made once per value (rule "fan-out gate"): the plan says the user asked about
+ * several ({@code fanOut}) or the gate does not require it, there are at most its maximum, and only
+ * one argument has several values.
  */
 final class ChainedArguments {
 
@@ -25,8 +29,20 @@ final class ChainedArguments {
     record Unresolved(String reason) implements Resolution {
     }
 
+    /** One call per value of {@code argument}; {@code source} says where the values came from. */
+    record FannedOut(String argument, String source, List<Map<String, Object>> argumentSets) implements Resolution {
+    }
+
     static Resolution resolve(CallRequest call, Map<String, Object> outputs, Map<String, String> toolsById) {
+        return resolve(call, outputs, toolsById, FanOutGate.CLOSED);
+    }
+
+    static Resolution resolve(CallRequest call, Map<String, Object> outputs, Map<String, String> toolsById,
+                              FanOutGate gate) {
         Map<String, Object> arguments = new LinkedHashMap<>(call.arguments());
+        String fanArgument = null;
+        String fanSource = null;
+        List<Object> fanValues = List.of();
         for (Map.Entry<String, OutputReference> entry : call.from().entrySet()) {
             String argument = entry.getKey();
             OutputReference reference = entry.getValue();
@@ -45,11 +61,31 @@ final class ChainedArguments {
                 return new Unresolved(call.tool() + " was not called: " + source + " gave no value for " + argument);
             }
             if (values.size() > 1) {
-                return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                        + " values for " + argument + ", a selection is needed");
+                if (!gate.opensFor(call) || fanArgument != null) {
+                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
+                            + " values for " + argument + ", a selection is needed");
+                }
+                if (values.size() > gate.maxTargets()) {
+                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
+                            + " values for " + argument + ", more than the " + gate.maxTargets()
+                            + " it may be called for at once; narrow the question");
+                }
+                fanArgument = argument;
+                fanSource = source;
+                fanValues = values;
+                continue;
             }
             arguments.put(argument, values.get(0));
         }
-        return new Resolved(arguments);
+        if (fanArgument == null) {
+            return new Resolved(arguments);
+        }
+        List<Map<String, Object>> sets = new ArrayList<>();
+        for (Object value : fanValues) {
+            Map<String, Object> set = new LinkedHashMap<>(arguments);
+            set.put(fanArgument, value);
+            sets.add(set);
+        }
+        return new FannedOut(fanArgument, fanSource, sets);
     }
 }

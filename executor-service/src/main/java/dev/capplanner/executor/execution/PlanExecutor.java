@@ -39,23 +39,26 @@ public final class PlanExecutor {
     private final EvidenceSummarizer summarizer;
     private final CallLedger ledger;
     private final Duration busyPatience;
+    private final FanOutGate fanOutGate;
 
     /** An executor that remembers no call (every delivery calls again). */
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer) {
-        this(authorizer, invoker, summarizer, CallLedger.NONE, Duration.ZERO);
+        this(authorizer, invoker, summarizer, CallLedger.NONE, Duration.ZERO, FanOutGate.CLOSED);
     }
 
     /**
      * @param ledger       the calls already made, so a redelivered plan does not repeat them
      * @param busyPatience how long to wait for a call another delivery is making before giving up on it
+     * @param fanOutGate   when one step may be made once per value of a {@code $from} that gives several
      */
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer,
-                        CallLedger ledger, Duration busyPatience) {
+                        CallLedger ledger, Duration busyPatience, FanOutGate fanOutGate) {
         this.authorizer = authorizer;
         this.invoker = invoker;
         this.summarizer = summarizer;
         this.ledger = ledger;
         this.busyPatience = busyPatience;
+        this.fanOutGate = fanOutGate;
     }
 
     public CompletionStage<ExecutionReport> execute(ExecutionRequest request) {
@@ -77,13 +80,58 @@ public final class PlanExecutor {
     }
 
     private CompletionStage<Progress> run(CallRequest planned, ExecutionRequest request, Progress progress) {
-        ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools);
+        ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools,
+                fanOutGate);
         if (resolution instanceof ChainedArguments.Unresolved unresolved) {
             progress.stop(TurnOutcome.INSUFFICIENT, unresolved.reason());
             return CompletableFuture.completedFuture(progress);
         }
+        if (resolution instanceof ChainedArguments.FannedOut fanned) {
+            return fanOut(planned, fanned, request, progress);
+        }
         CallRequest action = new CallRequest(planned.id(), planned.tool(),
                 ((ChainedArguments.Resolved) resolution).arguments());
+        progress.tools.put(action.id(), action.tool());
+        return attempt(action, request, progress);
+    }
+
+    /**
+     * One call per value, in order, each behind the last mile (a refusal stops them all, as it stops a
+     * plan); a failed one does not stop the others. The step succeeds when one of them did, and the
+     * summary says how many were matched, sent, succeeded and failed.
+     */
+    private CompletionStage<Progress> fanOut(CallRequest planned, ChainedArguments.FannedOut fanned,
+                                             ExecutionRequest request, Progress progress) {
+        List<String> ids = new ArrayList<>();
+        CompletionStage<Progress> chain = CompletableFuture.completedFuture(progress);
+        for (int i = 0; i < fanned.argumentSets().size(); i++) {
+            CallRequest member = new CallRequest(planned.id() + "." + (i + 1), planned.tool(), fanned.argumentSets().get(i));
+            ids.add(member.id());
+            chain = chain.thenCompose(p -> p.outcome == TurnOutcome.DENIED ? CompletableFuture.completedFuture(p)
+                    : attempt(member, request, p).thenApply(after -> {
+                        if (after.outcome == TurnOutcome.FAILED) {
+                            after.outcome = null;
+                        }
+                        return after;
+                    }));
+        }
+        return chain.thenApply(p -> {
+            long sent = p.results.stream().filter(r -> ids.contains(r.actionId()) && !(r instanceof CallOutcome.Denied))
+                    .count();
+            long succeeded = p.results.stream().filter(r -> ids.contains(r.actionId())
+                    && r instanceof CallOutcome.Succeeded).count();
+            p.fannedOut(ids, planned.tool() + " for " + ids.size() + " values of " + fanned.argument() + " ("
+                    + fanned.source() + "): " + sent + " sent, " + succeeded + " succeeded, " + (sent - succeeded)
+                    + " failed");
+            if (p.outcome == null && succeeded == 0) {
+                p.outcome = TurnOutcome.FAILED;
+            }
+            return p;
+        });
+    }
+
+    /** The last mile, then the call (or the response an earlier delivery recorded). */
+    private CompletionStage<Progress> attempt(CallRequest action, ExecutionRequest request, Progress progress) {
         progress.tools.put(action.id(), action.tool());
         return authorizer.check(action, request).thenCompose(verdict -> {
             if (verdict instanceof CallVerdict.Refused refused) {
@@ -166,6 +214,10 @@ public final class PlanExecutor {
         /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
         final Map<String, Object> outputs = new java.util.HashMap<>();
         final Map<String, String> tools = new java.util.HashMap<>();
+        /** Calls of a fanned-out step: summarized once, by their step, not one by one. */
+        final java.util.Set<String> fanOutMembers = new java.util.HashSet<>();
+        /** Each fanned-out step's summary line, by the id of its first call. */
+        final Map<String, String> fanOutLines = new java.util.HashMap<>();
         TurnOutcome outcome;
         String stopReason;
 
@@ -187,9 +239,20 @@ public final class PlanExecutor {
             return new ExecutionReport(results, finalOutcome, summary(finalOutcome));
         }
 
+        void fannedOut(List<String> memberIds, String line) {
+            fanOutMembers.addAll(memberIds);
+            fanOutLines.put(memberIds.get(0), line);
+        }
+
         private String summary(TurnOutcome finalOutcome) {
             List<String> parts = new ArrayList<>();
             for (CallOutcome result : results) {
+                if (fanOutLines.containsKey(result.actionId())) {
+                    parts.add(fanOutLines.get(result.actionId()));
+                }
+                if (fanOutMembers.contains(result.actionId()) && !(result instanceof CallOutcome.Denied)) {
+                    continue;
+                }
                 if (result instanceof CallOutcome.Succeeded succeeded) {
                     parts.add(result.tool() + " returned " + succeeded.evidence().recordCount() + " record(s)");
                 } else if (result instanceof CallOutcome.Denied denied) {

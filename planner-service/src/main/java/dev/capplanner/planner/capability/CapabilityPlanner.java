@@ -44,7 +44,8 @@ public final class CapabilityPlanner {
                 tried.add(target.name() + " (unbound arguments)");
                 continue;
             }
-            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, calls.get());
+            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, PluralityIntent.in(question)
+                    ? calls.get().stream().map(CapabilityPlanner::fannedOutOverCollections).toList() : calls.get());
             List<PlanViolation> violations = validator.violations(plan, routed);
             if (violations.isEmpty()) {
                 return plan;
@@ -53,5 +54,11 @@ public final class CapabilityPlanner {
         }
         return ToolPlan.insufficient(PlannerKind.CAPABILITY,
                 "no routed candidate could be planned: " + String.join(", ", tried));
+    }
+
+    /** A call chained from a collection ({@code items[].id}) fans out when the user asked about several. */
+    private static PlannedCall fannedOutOverCollections(PlannedCall call) {
+        boolean fromCollection = call.from().values().stream().anyMatch(source -> source.path().contains("[]"));
+        return fromCollection ? call.fannedOut() : call;
     }
 }

@@ -58,7 +58,8 @@ public final class PlanEvents {
     private static PlannedAction action(PlannedCall call) {
         Map<String, ValueSource> from = new LinkedHashMap<>();
         call.from().forEach((argument, source) -> from.put(argument, new ValueSource(source.action(), source.path())));
-        return new PlannedAction(call.id(), call.tool(), call.arguments(), call.dependsOn(), from);
+        return new PlannedAction(call.id(), call.tool(), call.arguments(), call.dependsOn(), from,
+                call.fanOut() ? Boolean.TRUE : null);
     }
 
     /** What the executor runs: the decided plan, sealed by this planner for its run and snapshot. */

@@ -5,10 +5,11 @@ import java.util.Map;
 
 /**
  * One tool call of a plan; {@code dependsOn} names earlier calls of the same plan, and {@code from}
- * the arguments the executor takes from their outputs.
+ * the arguments the executor takes from their outputs; {@code fanOut}: the user asked about several
+ * of what the {@code from} yields, so the executor may call once per value.
  */
 public record PlannedCall(String id, String tool, Map<String, Object> arguments, List<String> dependsOn,
-                          Map<String, ArgumentSource> from) {
+                          Map<String, ArgumentSource> from, boolean fanOut) {
 
     public PlannedCall {
         arguments = Map.copyOf(arguments);
@@ -16,8 +17,18 @@ public record PlannedCall(String id, String tool, Map<String, Object> arguments,
         from = from == null ? Map.of() : Map.copyOf(from);
     }
 
+    public PlannedCall(String id, String tool, Map<String, Object> arguments, List<String> dependsOn,
+                       Map<String, ArgumentSource> from) {
+        this(id, tool, arguments, dependsOn, from, false);
+    }
+
     public PlannedCall(String id, String tool, Map<String, Object> arguments, List<String> dependsOn) {
         this(id, tool, arguments, dependsOn, Map.of());
+    }
+
+    /** This call, made once per value of a {@code from} that reads a collection. */
+    public PlannedCall fannedOut() {
+        return new PlannedCall(id, tool, arguments, dependsOn, from, true);
     }
 
     /** A call that depends on nothing. */

@@ -1,0 +1,21 @@
+package dev.capplanner.planner.capability;
+
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Whether a question asks about several entities at once ("the orders of all customers named
+ * Rossi", "every open ticket", "both accounts"), so a step that would target several of them may
+ * fan out instead of asking the user to choose one (rule "fan-out gate"). English quantifiers only.
+ */
+final class PluralityIntent {
+
+    private static final Pattern QUANTIFIER = Pattern.compile("\\b(all|every|each|both|any of)\\b");
+
+    private PluralityIntent() {
+    }
+
+    static boolean in(String question) {
+        return question != null && QUANTIFIER.matcher(question.toLowerCase(Locale.ROOT)).find();
+    }
+}
