@@ -20,7 +20,8 @@ class OpenApiImporterTest {
 
     static final Path HOME = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
     static final ImportResult DEMO = new OpenApiImporter().importDocument(OpenApiSource.read(HOME
-            .resolve("demo-api/src/main/resources/META-INF/resources/openapi.json").toString()), "demo");
+            .resolve("demo-api/src/main/resources/META-INF/resources/openapi.json").toString()), "demo",
+            java.util.Set.of("tenant"));
     static final ImportResult SHOP = new OpenApiImporter().importDocument(OpenApiSource.read(
             Path.of("src/test/resources/openapi/shop.yaml").toAbsolutePath().toString()), "shop");
 
@@ -37,10 +38,21 @@ class OpenApiImporterTest {
     }
 
     @Test
+    void aParameterTheCallerBindsDoesNotMakeAListASearch() {
+        ImportResult unbound = new OpenApiImporter().importDocument(OpenApiSource.read(HOME
+                .resolve("demo-api/src/main/resources/META-INF/resources/openapi.json").toString()), "demo");
+        assertThat(capability(unbound, "orders.list").operation()).as("a required query the user must give")
+                .isEqualTo("search");
+        assertThat(capability(DEMO, "orders.list").operation()).isEqualTo("list");
+    }
+
+    @Test
     void inputSchemasHoldPathAndQueryParametersWithTheirConstraints() {
         assertThat(capability(DEMO, "customers.search").inputSchema().toString())
-                .isEqualTo("{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":2}},"
-                        + "\"required\":[\"name\"],\"additionalProperties\":false}");
+                .isEqualTo("{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":2},"
+                        + "\"tenant\":{\"type\":\"string\",\"pattern\":\"^[a-z0-9-]{1,64}$\",\"description\":\"The tenant"
+                        + " whose rows are served. Bound by the caller from its trusted run context, never by a model.\"}},"
+                        + "\"required\":[\"name\",\"tenant\"],\"additionalProperties\":false}");
         assertThat(capability(DEMO, "orders.list").inputSchema().at("/properties/customerId/pattern").asText())
                 .isEqualTo("^C-[0-9]{4}$");
     }

@@ -13,7 +13,7 @@ class DemoApiTest {
 
     @Test
     void twoCustomersShareTheNameRiccardoLorini() {
-        given().queryParam("name", "riccardo lorini").get("/customers").then().statusCode(200)
+        acme().queryParam("name", "riccardo lorini").get("/customers").then().statusCode(200)
                 .body("count", equalTo(2))
                 .body("items.id", contains("C-1001", "C-1002"))
                 .body("items.city", contains("Milano", "Torino"));
@@ -21,8 +21,23 @@ class DemoApiTest {
 
     @Test
     void ordersOfACustomerNewestFirstAndOrderDetailWithLines() {
-        given().get("/customers/C-1001/orders").then().statusCode(200).body("items.id", contains("O-5002", "O-5001"));
-        given().get("/orders/O-5002").then().statusCode(200).body("lines[0].sku", equalTo("MS-110"));
+        acme().get("/customers/C-1001/orders").then().statusCode(200).body("items.id", contains("O-5002", "O-5001"));
+        acme().get("/orders/O-5002").then().statusCode(200).body("lines[0].sku", equalTo("MS-110"));
+    }
+
+    @Test
+    void eachTenantSeesOnlyItsOwnRowsAndNoTenantSeesNothing() {
+        given().queryParam("tenant", "globex").queryParam("name", "riccardo lorini").get("/customers").then()
+                .statusCode(200).body("items.id", contains("C-2001"));
+        given().queryParam("tenant", "globex").get("/orders/O-5002").then().statusCode(404);
+        given().queryParam("tenant", "globex").get("/customers/C-1001/orders").then().statusCode(404);
+        acme().get("/orders/O-6001").then().statusCode(404);
+        given().queryParam("name", "riccardo lorini").get("/customers").then().statusCode(400);
+        given().get("/orders/O-5002").then().statusCode(400);
+    }
+
+    private static io.restassured.specification.RequestSpecification acme() {
+        return given().queryParam("tenant", "acme");
     }
 
     @Test
@@ -35,9 +50,9 @@ class DemoApiTest {
 
     @Test
     void unknownIdsAre404AndAShortNameIs400() {
-        given().get("/orders/O-0000").then().statusCode(404);
-        given().get("/customers/C-0000/orders").then().statusCode(404);
-        given().queryParam("name", "R").get("/customers").then().statusCode(400);
+        acme().get("/orders/O-0000").then().statusCode(404);
+        acme().get("/customers/C-0000/orders").then().statusCode(404);
+        acme().queryParam("name", "R").get("/customers").then().statusCode(400);
     }
 
     @Test

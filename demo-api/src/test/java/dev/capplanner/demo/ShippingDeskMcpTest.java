@@ -42,15 +42,18 @@ class ShippingDeskMcpTest {
         try (McpSyncClient client = client()) {
             client.initialize();
             McpSchema.CallToolResult shipped = client.callTool(new McpSchema.CallToolRequest("track_shipment",
-                    Map.of("orderId", "O-5002")));
+                    Map.of("orderId", "O-5002", "tenant", "acme")));
             assertThat(shipped.isError()).isNotEqualTo(Boolean.TRUE);
             assertThat(shipped.structuredContent()).isInstanceOfSatisfying(Map.class, parcel -> {
                 assertThat(parcel.get("parcelStatus")).isEqualTo("in transit");
                 assertThat((List<?>) parcel.get("events")).hasSize(2);
             });
             McpSchema.CallToolResult unknown = client.callTool(new McpSchema.CallToolRequest("track_shipment",
-                    Map.of("orderId", "O-0000")));
+                    Map.of("orderId", "O-0000", "tenant", "acme")));
             assertThat(unknown.isError()).isTrue();
+            McpSchema.CallToolResult othersOrder = client.callTool(new McpSchema.CallToolRequest("track_shipment",
+                    Map.of("orderId", "O-6001", "tenant", "acme")));
+            assertThat(othersOrder.isError()).as("another tenant's order does not exist for acme").isTrue();
         }
     }
 

@@ -22,13 +22,14 @@ final class DemoConnections {
 
     private static final String DEMO_API = """
             {"id": "demo-api", "tenantId": "acme", "projectId": "support-desk", "kind": "openapi",
-             "url": "%s", "target": "demo-api",
+             "url": "%s", "target": "demo-api", "hiddenArguments": {"tenant": "tenant"},
              "permissions": {"customers.search": ["customers:read"], "customers.detail": ["customers:read"],
                              "orders.list": ["orders:read"], "orders.detail": ["orders:read"]}}""";
 
     private static final String SHIPPING_DESK = """
             {"id": "shipping-desk", "tenantId": "acme", "projectId": "support-desk", "kind": "mcp",
-             "url": "%s", "target": "%s", "defaultPermissions": ["orders:read"]}""";
+             "url": "%s", "target": "%s", "defaultPermissions": ["orders:read"],
+             "hiddenArguments": {"tenant": "tenant"}}""";
 
     private static final String HELP_CENTER = """
             {"id": "help-center", "tenantId": "acme", "projectId": "support-desk", "kind": "kb",

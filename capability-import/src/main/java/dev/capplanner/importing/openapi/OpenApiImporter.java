@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An OpenAPI 3.0 or 3.1 document's operations as capabilities ({@code api:<connection>/<name>}):
@@ -40,6 +41,15 @@ public final class OpenApiImporter {
     private static final List<String> METHODS = List.of("get", "head", "post", "put", "patch", "delete");
 
     public ImportResult importDocument(JsonNode document, String connection) {
+        return importDocument(document, connection, Set.of());
+    }
+
+    /**
+     * @param boundParameters parameters the caller binds from its trusted run context (a tenant, a
+     *                        principal): they stay in the input schema, but they do not make an
+     *                        operation a search, since the user never gives them
+     */
+    public ImportResult importDocument(JsonNode document, String connection, Set<String> boundParameters) {
         JsonNode version = document.path("openapi");
         if (!version.isTextual() || !(version.asText().startsWith("3.0") || version.asText().startsWith("3.1"))) {
             throw new OpenApiFormatException("#/openapi", version.isMissingNode()
@@ -59,7 +69,8 @@ public final class OpenApiImporter {
                     pathLocation) : entry.getValue();
             for (String method : METHODS) {
                 if (item.has(method)) {
-                    capabilities.add(operation(connection, path, method, item, inliner, pathLocation + "/" + method));
+                    capabilities.add(operation(connection, path, method, item, inliner, pathLocation + "/" + method,
+                            boundParameters));
                 }
             }
         }
@@ -67,7 +78,7 @@ public final class OpenApiImporter {
     }
 
     private ImportedCapability operation(String connection, String path, String method, JsonNode pathItem,
-                                         SchemaInliner inliner, String location) {
+                                         SchemaInliner inliner, String location, Set<String> boundParameters) {
         JsonNode operation = pathItem.get(method);
         if (!operation.isObject()) {
             throw new OpenApiFormatException(location, "must be an operation object");
@@ -79,7 +90,7 @@ public final class OpenApiImporter {
         OutputShape shape = OutputShape.of(output);
         boolean[] requiredQuery = new boolean[1];
         ObjectNode input = input(pathItem, operation, classification.sideEffect().readOnly(), inliner, location,
-                requiredQuery);
+                requiredQuery, boundParameters);
         String description = UntrustedText.line(describe(operation.path("summary").asText(""),
                 operation.path("description").asText("")), UntrustedText.MAX_DESCRIPTION);
         return new ImportedCapability("api:" + connection + "/" + name, name, description, "api:" + connection,
@@ -91,7 +102,7 @@ public final class OpenApiImporter {
 
     /** Path and query parameters (path-level ones first, an operation's own win), and a read POST's JSON body. */
     private ObjectNode input(JsonNode pathItem, JsonNode operation, boolean read, SchemaInliner inliner, String location,
-                             boolean[] requiredQuery) {
+                             boolean[] requiredQuery, Set<String> boundParameters) {
         ObjectNode schema = JsonNodeFactory.instance.objectNode().put("type", "object");
         ObjectNode properties = schema.putObject("properties");
         ArrayNode required = JsonNodeFactory.instance.arrayNode();
@@ -113,7 +124,7 @@ public final class OpenApiImporter {
             boolean isRequired = in.equals("path") || parameter.path("required").asBoolean(false);
             if (isRequired && !contains(required, name)) {
                 required.add(name);
-                requiredQuery[0] |= in.equals("query");
+                requiredQuery[0] |= in.equals("query") && !boundParameters.contains(name);
             }
         }
         JsonNode body = operation.path("requestBody");

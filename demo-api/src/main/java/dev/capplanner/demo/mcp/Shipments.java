@@ -20,8 +20,9 @@ final class Shipments {
         this.data = data;
     }
 
-    Optional<Map<String, Object>> tracking(String orderId) {
-        return data.order(orderId).map(order -> {
+    /** The parcel of a tenant's order; another tenant's order does not exist for it. */
+    Optional<Map<String, Object>> tracking(String tenant, String orderId) {
+        return data.order(tenant, orderId).map(order -> {
             LocalDate ordered = LocalDate.parse(String.valueOf(order.get("date")));
             String status = String.valueOf(order.get("status"));
             List<Map<String, Object>> events = new ArrayList<>();

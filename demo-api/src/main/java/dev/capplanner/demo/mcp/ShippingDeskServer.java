@@ -50,9 +50,13 @@ final class ShippingDeskServer {
         McpSchema.Tool tool = McpSchema.Tool.builder().name("track_shipment").title("Track the parcel of an order")
                 .description("Where the parcel of one order is: carrier, parcel status and tracking events,"
                         + " newest last. Takes the order id.")
-                .inputSchema(Map.of("type", "object", "additionalProperties", false, "required", List.of("orderId"),
+                .inputSchema(Map.of("type", "object", "additionalProperties", false,
+                        "required", List.of("orderId", "tenant"),
                         "properties", Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{4}$",
-                                "description", "The order id, e.g. O-5002"))))
+                                        "description", "The order id, e.g. O-5002"),
+                                "tenant", Map.of("type", "string", "pattern", "^[a-z0-9-]{1,64}$",
+                                        "description", "The tenant whose order it is; bound by the caller from its"
+                                                + " trusted run context."))))
                 .outputSchema(Map.of("type", "object", "properties", Map.of(
                         "orderId", Map.of("type", "string"),
                         "carrier", Map.of("type", "string"),
@@ -65,7 +69,8 @@ final class ShippingDeskServer {
                 .build();
         return SyncToolSpecification.builder().tool(tool).callHandler((exchange, request) -> {
             Object orderId = request.arguments() == null ? null : request.arguments().get("orderId");
-            return shipments.tracking(String.valueOf(orderId))
+            Object tenant = request.arguments() == null ? null : request.arguments().get("tenant");
+            return shipments.tracking(String.valueOf(tenant), String.valueOf(orderId))
                     .map(shipment -> McpSchema.CallToolResult.builder().structuredContent(shipment)
                             .addTextContent("Parcel of " + orderId + ": " + shipment.get("parcelStatus")).build())
                     .orElseGet(() -> McpSchema.CallToolResult.builder().isError(true)

@@ -47,7 +47,8 @@ public final class SourceImport {
         if (registration.kind().equals("openapi")) {
             JsonNode document = registration.uploaded() ? OpenApiSource.parse(registration.document())
                     : OpenApiSource.read(registration.url());
-            return new OpenApiImporter().importDocument(document, registration.id());
+            return new OpenApiImporter().importDocument(document, registration.id(),
+                    registration.hiddenArguments().keySet());
         }
         if (registration.kind().equals("catalog")) {
             String lines = registration.uploaded() ? registration.document() : OpenApiSource.text(registration.url());
