@@ -23,10 +23,13 @@ public class DemoTargetTestResource implements QuarkusTestResourceLifecycleManag
         server = LoopbackHttp.start();
         server.createContext("/", exchange -> {
             REQUESTS.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
-            boolean known = exchange.getRequestURI().getPath().equals("/orders/O-5002");
-            byte[] body = (known ? "{\"id\":\"O-5002\",\"status\":\"shipped\"}" : "{\"error\":\"not found\"}")
-                    .getBytes(StandardCharsets.UTF_8);
-            LoopbackHttp.respondJson(exchange, known ? 200 : 404, body);
+            String path = exchange.getRequestURI().getPath();
+            String body = path.equals("/orders/O-5002") ? "{\"id\":\"O-5002\",\"status\":\"shipped\"}"
+                    : path.equals("/customers") ? "{\"items\":[{\"id\":\"C-1001\",\"city\":\"Milano\"},"
+                            + "{\"id\":\"C-1002\",\"city\":\"Torino\"}],\"count\":2}"
+                    : null;
+            LoopbackHttp.respondJson(exchange, body != null ? 200 : 404,
+                    (body != null ? body : "{\"error\":\"not found\"}").getBytes(StandardCharsets.UTF_8));
         });
         return Map.of("executor.targets.demo-api.url", LoopbackHttp.url(server));
     }

@@ -2,6 +2,7 @@ package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.executor.evidence.EvidenceBudget;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import java.util.List;
@@ -34,5 +35,37 @@ class EvidenceSummarizerTest {
         assertThat(evidence.recordCount()).isEqualTo(1);
         assertThat(evidence.identifiers()).isEmpty();
         assertThat(evidence.collectionPath()).isNull();
+    }
+
+    @Test
+    void onlyTheRowsTheBudgetAllowsAreInlineTheRestIsMarkedTruncatedAndKeptWhole() {
+        var rows = IntStream.range(0, 30).mapToObj(i -> Map.of("id", "O-" + i)).toList();
+        EvidenceSummary evidence = new EvidenceSummarizer(new EvidenceBudget(20, 100_000))
+                .summarize("orders.list", "items", Map.of("items", rows, "count", 30));
+        assertThat(evidence.data()).isInstanceOfSatisfying(Map.class, data -> {
+            assertThat((List<?>) data.get("items")).hasSize(20);
+            assertThat(data.get("count")).isEqualTo(30);
+        });
+        assertThat(evidence.truncated()).isTrue();
+        assertThat(evidence.rows()).as("the complete rows, for the artifact").hasSize(30);
+        assertThat(evidence.recordCount()).isEqualTo(30);
+    }
+
+    @Test
+    void theByteBudgetCutsRowsWholeAndARecordTooLargeIsNotInlineAtAll() {
+        String big = "x".repeat(400);
+        var rows = IntStream.range(0, 10).mapToObj(i -> Map.of("id", "T-" + i, "text", big)).toList();
+        EvidenceSummarizer small = new EvidenceSummarizer(new EvidenceBudget(20, 1_000));
+        EvidenceSummary list = small.summarize("tickets.list", "data.items", Map.of("data", Map.of("items", rows)));
+        assertThat(list.data()).isInstanceOfSatisfying(Map.class, data -> assertThat(
+                (List<?>) ((Map<?, ?>) data.get("data")).get("items")).hasSize(2));
+        assertThat(list.truncated()).isTrue();
+        EvidenceSummary detail = small.summarize("tickets.detail", null, Map.of("id", "T-1", "text", big.repeat(3)));
+        assertThat(detail.data()).isNull();
+        assertThat(detail.truncated()).isTrue();
+        assertThat(detail.identifiers()).containsExactly("T-1");
+        EvidenceSummary fits = small.summarize("tickets.detail", null, Map.of("id", "T-1"));
+        assertThat(fits.truncated()).isFalse();
+        assertThat(fits.data()).isEqualTo(Map.of("id", "T-1"));
     }
 }

@@ -159,6 +159,26 @@ class ExecutionPipelineTest {
     }
 
     @Test
+    void aCollectionBecomesASelectableArtifactOnlyItsTenantAndConversationCanRead() {
+        RunContext run = TurnFixtures.run("run-exec-artifact");
+        PlanProposed plan = sealed(new PlanProposed("v1", "e-run-exec-artifact", Instant.now(), run, "shadow",
+                CapabilityFixtures.snapshotRef(run, DEMO), Plan.actions("classic", List.of(new PlannedAction("a1",
+                        "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
+        TurnCompleted completed = completionOf(publish(plan));
+        String handle = completed.evidence().get(0).handle();
+        assertThat(handle).matches("art_[0-9a-f]{32}");
+        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
+                .get("/artifacts/" + handle).then().statusCode(200)
+                .body("rowCount", org.hamcrest.Matchers.equalTo(2))
+                .body("rows.id", org.hamcrest.Matchers.contains("C-1001", "C-1002"));
+        io.restassured.RestAssured.given().queryParam("tenantId", "globex").queryParam("conversationId", run.conversationId())
+                .get("/artifacts/" + handle).then().statusCode(404);
+        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", "conv-other")
+                .get("/artifacts/" + handle).then().statusCode(404);
+        io.restassured.RestAssured.given().get("/artifacts/" + handle).then().statusCode(400);
+    }
+
+    @Test
     void aSealedPlanForAToolTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
         TurnCompleted completed = completionOf(publish(plan(TurnFixtures.run("run-exec-2"), "orders.cancel")));

@@ -10,9 +10,11 @@ import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.execution.ArtifactStore;
 import dev.capplanner.executor.execution.CallLedger;
 import dev.capplanner.executor.execution.CallObserver;
 import dev.capplanner.executor.execution.CallOutcome;
+import dev.capplanner.executor.execution.ExecutionPolicy;
 import dev.capplanner.executor.execution.ExecutionReport;
 import dev.capplanner.executor.execution.FanOutGate;
 import dev.capplanner.executor.execution.TurnOutcome;
@@ -172,7 +174,7 @@ class PlanExecutorTest {
         PlanExecutor remembering = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
                 (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
                 new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                memory, java.time.Duration.ofSeconds(1), FanOutGate.CLOSED);
+                ExecutionPolicy.PLAIN.withLedger(memory, java.time.Duration.ofSeconds(1)));
         Plan plan = Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
         ExecutionReport first = run(remembering, plan, CallObserver.NONE);
@@ -201,7 +203,7 @@ class PlanExecutorTest {
         PlanExecutor waiting = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
                 (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
                 new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                busyThenDone, java.time.Duration.ofSeconds(5), FanOutGate.CLOSED);
+                ExecutionPolicy.PLAIN.withLedger(busyThenDone, java.time.Duration.ofSeconds(5)));
         ExecutionReport report = run(waiting, Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Anna Conti"), List.of()))), CallObserver.NONE);
         assertThat(calls).isEmpty();
@@ -247,11 +249,36 @@ class PlanExecutorTest {
         assertThat(report.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2.1", "a2.2");
     }
 
+    @Test
+    void aCollectionIsKeptAsAnArtifactOfTheRunsTenantAndConversationAndItsEvidenceNamesTheHandle() {
+        List<String> kept = new ArrayList<>();
+        ArtifactStore store = (key, scope, tool, collectionPath, rows) -> {
+            kept.add(key.actionId() + " " + scope.tenantId() + " " + scope.conversationId() + " " + tool + " "
+                    + collectionPath + " " + rows.size());
+            return CompletableFuture.completedFuture("art_" + "0".repeat(32));
+        };
+        PlanExecutor keeping = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
+                ExecutionPolicy.PLAIN.withArtifacts(store));
+        ExecutionReport search = run(keeping, Plan.actions("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))),
+                CallObserver.NONE);
+        assertThat(kept).containsExactly("a1 acme conv-r customers.search items 2");
+        assertThat(search.evidence()).singleElement()
+                .satisfies(e -> assertThat(e.handle()).isEqualTo("art_" + "0".repeat(32)));
+        nextBody = Map.of("id", "O-5002");
+        ExecutionReport detail = run(keeping, Plan.actions("classic", List.of(
+                new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of()))), CallObserver.NONE);
+        assertThat(kept).as("a detail is no collection to select from").hasSize(1);
+        assertThat(detail.evidence()).singleElement().satisfies(e -> assertThat(e.handle()).isNull());
+    }
+
     private PlanExecutor fanning(FanOutGate gate) {
         return new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
                 (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
                 new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                CallLedger.NONE, java.time.Duration.ofSeconds(1), gate);
+                ExecutionPolicy.PLAIN.withFanOut(gate));
     }
 
     private Plan allOrders(boolean fanOut) {

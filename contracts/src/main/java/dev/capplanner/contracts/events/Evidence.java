@@ -2,9 +2,21 @@ package dev.capplanner.contracts.events;
 
 import java.util.List;
 
-/** One tool's result as evidence for the answer; {@code data} is untrusted, never instructions. */
-public record Evidence(String tool, int recordCount, List<String> identifiers, String collectionPath, Object data) {
+/**
+ * One tool's result as evidence for the answer; {@code data} is untrusted, never instructions, and
+ * within the executor's budget: a collection's rows beyond it are not inline ({@code truncated}),
+ * and a collection is a selectable artifact whose complete rows the executor keeps under
+ * {@code handle} (for this tenant and conversation only).
+ */
+public record Evidence(String tool, int recordCount, List<String> identifiers, String collectionPath, Object data,
+                       String handle, Boolean truncated) {
     public Evidence {
         identifiers = List.copyOf(identifiers);
+        truncated = Boolean.TRUE.equals(truncated) ? Boolean.TRUE : null;
+    }
+
+    /** Evidence whose data is complete and kept nowhere else. */
+    public Evidence(String tool, int recordCount, List<String> identifiers, String collectionPath, Object data) {
+        this(tool, recordCount, identifiers, collectionPath, data, null, null);
     }
 }

@@ -8,12 +8,15 @@ import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
+import dev.capplanner.executor.evidence.EvidenceBudget;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
+import dev.capplanner.executor.execution.ExecutionPolicy;
 import dev.capplanner.executor.execution.FanOutGate;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.invocation.TargetInvoker;
+import dev.capplanner.executor.persistence.PostgresArtifactStore;
 import dev.capplanner.executor.persistence.PostgresCallLedger;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import io.quarkus.runtime.StartupEvent;
@@ -52,7 +55,14 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger) {
+    PostgresArtifactStore artifactStore(Pool pool) {
+        return new PostgresArtifactStore(pool);
+    }
+
+    @Produces
+    @Singleton
+    PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger,
+                              PostgresArtifactStore artifacts) {
         Map<String, CallTarget> targets = new TreeMap<>();
         config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
         ResilientInvoker invoker = new ResilientInvoker(new TargetInvoker(new HttpToolInvoker(targets),
@@ -61,17 +71,24 @@ public class ExecutorBeans {
                 config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
         // A redelivery waits for a call another delivery is making a little longer than the ledger
         // takes to consider that delivery gone.
+        ExecutionPolicy policy = ExecutionPolicy.PLAIN
+                .withLedger(ledger, config.ledger().claimTimeout().plusSeconds(5))
+                .withFanOut(new FanOutGate(config.fanOut().maxTargets(), config.fanOut().requireIntent()))
+                .withArtifacts(artifacts);
         return new PlanExecutor(new LastMileAuthorizer(invoker, snapshotService, new JsonSchemaArgumentCheck()),
-                invoker, new EvidenceSummarizer(), ledger, config.ledger().claimTimeout().plusSeconds(5),
-                new FanOutGate(config.fanOut().maxTargets(), config.fanOut().requireIntent()));
+                invoker, new EvidenceSummarizer(new EvidenceBudget(config.evidence().maxInlineRows(),
+                        config.evidence().maxInlineBytes())), policy);
     }
 
-    /** Calls older than the retention are forgotten at start-up and every hour after. */
+    /** Calls and artifacts older than their retention are forgotten at start-up and every hour after. */
     void forgetOldCalls(@Observes StartupEvent started, io.vertx.core.Vertx vertx, PostgresCallLedger ledger,
-                        ExecutorConfig config) {
-        Runnable forget = () -> ledger.forgetOlderThan(config.ledger().retention()).subscribe().with(
-                forgotten -> LOG.infof("call_ledger_pruned forgotten=%d", forgotten),
-                failure -> LOG.warnf("call_ledger_prune_failed reason=%s", failure.getClass().getSimpleName()));
+                        PostgresArtifactStore artifacts, ExecutorConfig config) {
+        Runnable forget = () -> ledger.forgetOlderThan(config.ledger().retention())
+                .chain(calls -> artifacts.forgetOlderThan(config.evidence().artifactRetention())
+                        .map(kept -> calls + kept))
+                .subscribe().with(
+                        forgotten -> LOG.infof("executor_store_pruned forgotten=%d", forgotten),
+                        failure -> LOG.warnf("executor_store_prune_failed reason=%s", failure.getClass().getSimpleName()));
         forget.run();
         vertx.setPeriodic(java.time.Duration.ofHours(1).toMillis(), id -> forget.run());
     }

@@ -31,6 +31,23 @@ public interface ExecutorConfig {
     /** When one step would target several entities. */
     FanOut fanOut();
 
+    /** How much of a result travels inline, and how long selectable artifacts are kept. */
+    Evidence evidence();
+
+    interface Evidence {
+        /** The most rows of a collection inline in the evidence. */
+        @WithDefault("20")
+        int maxInlineRows();
+
+        /** The most bytes of JSON inline per result. */
+        @WithDefault("16384")
+        int maxInlineBytes();
+
+        /** How long a collection's complete rows stay readable by handle. */
+        @WithDefault("7d")
+        Duration artifactRetention();
+    }
+
     interface FanOut {
         /** The most calls one step may be made for; 1 turns fan-out off. */
         @WithDefault("10")

@@ -40,25 +40,22 @@ public final class PlanExecutor {
     private final CallLedger ledger;
     private final Duration busyPatience;
     private final FanOutGate fanOutGate;
+    private final ArtifactStore artifacts;
 
-    /** An executor that remembers no call (every delivery calls again). */
+    /** An executor that remembers no call (every delivery calls again), fans nothing out, keeps no artifact. */
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer) {
-        this(authorizer, invoker, summarizer, CallLedger.NONE, Duration.ZERO, FanOutGate.CLOSED);
+        this(authorizer, invoker, summarizer, ExecutionPolicy.PLAIN);
     }
 
-    /**
-     * @param ledger       the calls already made, so a redelivered plan does not repeat them
-     * @param busyPatience how long to wait for a call another delivery is making before giving up on it
-     * @param fanOutGate   when one step may be made once per value of a {@code $from} that gives several
-     */
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer,
-                        CallLedger ledger, Duration busyPatience, FanOutGate fanOutGate) {
+                        ExecutionPolicy policy) {
         this.authorizer = authorizer;
         this.invoker = invoker;
         this.summarizer = summarizer;
-        this.ledger = ledger;
-        this.busyPatience = busyPatience;
-        this.fanOutGate = fanOutGate;
+        this.ledger = policy.ledger();
+        this.busyPatience = policy.busyPatience();
+        this.fanOutGate = policy.fanOutGate();
+        this.artifacts = policy.artifacts();
     }
 
     public CompletionStage<ExecutionReport> execute(ExecutionRequest request) {
@@ -144,10 +141,9 @@ public final class PlanExecutor {
             long started = System.nanoTime();
             return claimed(key, System.nanoTime() + busyPatience.toNanos()).thenCompose(claim -> {
                 if (claim instanceof CallLedger.Claim.Recorded recorded) {
-                    return CompletableFuture.completedFuture(observed(action, grant, recorded.response(),
-                            progress, started));
+                    return observed(key, request, action, grant, recorded.response(), progress, started);
                 }
-                return call(key, action, ((CallVerdict.Go) verdict).arguments(), grant, progress, started);
+                return call(key, request, action, ((CallVerdict.Go) verdict).arguments(), progress, started);
             });
         });
     }
@@ -165,8 +161,9 @@ public final class PlanExecutor {
         });
     }
 
-    private CompletionStage<Progress> call(CallLedger.CallKey key, CallRequest action, Map<String, Object> arguments,
-                                           GrantedTool grant, Progress progress, long started) {
+    private CompletionStage<Progress> call(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
+                                           Map<String, Object> arguments, Progress progress, long started) {
+        GrantedTool grant = request.grants().get(action.tool());
         CallObserver.Observation observation = progress.observer.sending(action, grant.endpoint());
         return invoker.invoke(grant.endpoint(), arguments)
                 .handle((response, error) -> {
@@ -175,21 +172,31 @@ public final class PlanExecutor {
                             : new ToolResponse(null, null, "call failed: " + rootCause(error));
                 })
                 .thenCompose(response -> ledger.record(key, response)
-                        .thenApply(recorded -> observed(action, grant, response, progress, started)));
+                        .thenCompose(recorded -> observed(key, request, action, grant, response, progress, started)));
     }
 
-    /** What a call returned, now or in an earlier delivery, becomes the action's result. */
-    private Progress observed(CallRequest action, GrantedTool grant, ToolResponse response, Progress progress,
-                              long started) {
+    /**
+     * What a call returned, now or in an earlier delivery, becomes the action's result; a collection's
+     * complete rows are kept as a selectable artifact and its evidence names the handle.
+     */
+    private CompletionStage<Progress> observed(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
+                                               GrantedTool grant, ToolResponse response, Progress progress,
+                                               long started) {
         long latencyMs = (System.nanoTime() - started) / 1_000_000;
         if (!response.successful()) {
-            return failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs);
+            return CompletableFuture.completedFuture(
+                    failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs));
         }
-        EvidenceSummary evidence = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
-        progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(), evidence,
-                latencyMs));
-        progress.outputs.put(action.id(), response.body());
-        return progress;
+        EvidenceSummary summary = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
+        CompletionStage<EvidenceSummary> kept = !summary.selectable() ? CompletableFuture.completedFuture(summary)
+                : artifacts.keep(key, new ArtifactStore.Scope(request.run().tenantId(), request.conversationId()),
+                        action.tool(), summary.collectionPath(), summary.rows()).thenApply(summary::withHandle);
+        return kept.thenApply(evidence -> {
+            progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(), evidence,
+                    latencyMs));
+            progress.outputs.put(action.id(), response.body());
+            return progress;
+        });
     }
 
     private static Progress failedNow(Progress progress, CallRequest action, Integer status, String error,

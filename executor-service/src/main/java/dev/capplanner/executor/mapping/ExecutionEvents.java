@@ -95,6 +95,6 @@ public final class ExecutionEvents {
 
     static Evidence evidence(EvidenceSummary summary) {
         return new Evidence(summary.tool(), summary.recordCount(), summary.identifiers(), summary.collectionPath(),
-                summary.data());
+                summary.data(), summary.handle(), summary.truncated());
     }
 }

@@ -1,0 +1,25 @@
+package dev.capplanner.executor.execution;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Keeps a collection result's complete rows as a selectable artifact (rule "selectable artifacts"),
+ * for one tenant and conversation, under a handle the chat backend renders rows with and sends back
+ * with the user's choice. The same call (run, iteration, action) keeps one artifact, however often
+ * its plan is delivered.
+ */
+public interface ArtifactStore {
+
+    /** Keeps nothing: results carry no handle. */
+    ArtifactStore NONE = (key, scope, tool, collectionPath, rows) -> CompletableFuture.completedFuture(null);
+
+    /** @return the artifact's handle ({@code art_} and 32 hex digits) */
+    CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, String tool, String collectionPath,
+                                 List<Object> rows);
+
+    /** Whose artifact it is: only this tenant's conversation may read it. */
+    record Scope(String tenantId, String conversationId) {
+    }
+}

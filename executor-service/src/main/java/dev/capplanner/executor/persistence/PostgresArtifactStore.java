@@ -1,0 +1,92 @@
+package dev.capplanner.executor.persistence;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.executor.execution.ArtifactStore;
+import dev.capplanner.executor.execution.CallLedger;
+import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Row;
+import io.vertx.mutiny.sqlclient.RowSet;
+import io.vertx.mutiny.sqlclient.Tuple;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Selectable artifacts in PostgreSQL (table {@code executor_artifact}): a handle of 128 random bits,
+ * one artifact per call (a redelivery finds the handle it was kept under), read back only by the
+ * tenant and conversation it belongs to; any other scope finds nothing, exactly as an unknown handle.
+ */
+public final class PostgresArtifactStore implements ArtifactStore {
+
+    private static final String KEEP = """
+            insert into executor_artifact (handle, run_id, iteration, action_id, tenant_id, conversation_id, tool,
+                                           collection_path, row_count, rows, created_at)
+            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+            on conflict (run_id, iteration, action_id) do nothing""";
+    private static final String HANDLE_OF = "select handle from executor_artifact where run_id = $1 and iteration = $2"
+            + " and action_id = $3";
+    private static final String READ = "select tool, collection_path, row_count, rows from executor_artifact"
+            + " where handle = $1 and tenant_id = $2 and conversation_id = $3";
+    private static final String FORGET = "delete from executor_artifact where created_at < now() - ($1 * interval '1 millisecond')";
+    private static final TypeReference<List<Object>> ROWS = new TypeReference<>() { };
+
+    private final Pool pool;
+    private final SecureRandom random = new SecureRandom();
+    private final ObjectMapper json = new ObjectMapper();
+
+    public PostgresArtifactStore(Pool pool) {
+        this.pool = pool;
+    }
+
+    /** An artifact as its owner reads it. */
+    public record StoredArtifact(String handle, String tool, String collectionPath, int rowCount, List<Object> rows) {
+    }
+
+    @Override
+    public CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, String tool, String collectionPath,
+                                        List<Object> rows) {
+        byte[] bits = new byte[16];
+        random.nextBytes(bits);
+        String handle = "art_" + HexFormat.of().formatHex(bits);
+        return pool.preparedQuery(KEEP).execute(Tuple.from(List.of(handle, key.runId(), key.iteration(), key.actionId(),
+                        scope.tenantId(), scope.conversationId(), tool, collectionPath, rows.size(), write(rows))))
+                .chain(() -> pool.preparedQuery(HANDLE_OF).execute(Tuple.of(key.runId(), key.iteration(), key.actionId())))
+                .map(found -> found.iterator().next().getString("handle"))
+                .subscribeAsCompletionStage();
+    }
+
+    /** The artifact, when the handle is this tenant's conversation's; empty otherwise. */
+    public Uni<Optional<StoredArtifact>> read(String handle, Scope scope) {
+        return pool.preparedQuery(READ).execute(Tuple.of(handle, scope.tenantId(), scope.conversationId()))
+                .map(rows -> rows.rowCount() == 0 ? Optional.empty() : Optional.of(artifact(handle, rows)));
+    }
+
+    /** Forgets artifacts kept longer ago than {@code retention}; answers how many. */
+    public Uni<Integer> forgetOlderThan(Duration retention) {
+        return pool.preparedQuery(FORGET).execute(Tuple.of(retention.toMillis())).map(RowSet::rowCount);
+    }
+
+    private StoredArtifact artifact(String handle, RowSet<Row> rows) {
+        Row row = rows.iterator().next();
+        try {
+            return new StoredArtifact(handle, row.getString("tool"), row.getString("collection_path"),
+                    row.getInteger("row_count"), json.readValue(row.getString("rows"), ROWS));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an artifact the store cannot read", e);
+        }
+    }
+
+    private String write(List<Object> rows) {
+        try {
+            return json.writeValueAsString(rows);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("rows that are not JSON", e);
+        }
+    }
+}
