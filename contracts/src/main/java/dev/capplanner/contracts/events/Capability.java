@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * One authorized, read-only capability as the per-run snapshot holds it. {@code outputPaths} are the
  * identifier paths its output declares (what a later call may take with {@code $from});
- * {@code inputsFrom} the declared relationships feeding its inputs.
+ * {@code inputsFrom} the declared relationships feeding its inputs; {@code outputSchema} the JSON
+ * Schema its source declares for its output (an MCP tool's {@code outputSchema}), null when none.
  */
 public record Capability(
         String name,
@@ -21,13 +22,22 @@ public record Capability(
         Map<String, Object> inputSchema,
         String outputCollectionPath,
         List<String> outputPaths,
-        List<InputSource> inputsFrom) {
+        List<InputSource> inputsFrom,
+        Map<String, Object> outputSchema) {
 
     public Capability {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         inputSchema = Map.copyOf(inputSchema);
         outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
         inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
+    }
+
+    /** A capability whose output schema is not declared. */
+    public Capability(String name, String kind, String family, String entity, String operation, String description,
+                      List<String> aliases, boolean readOnly, Endpoint endpoint, Map<String, Object> inputSchema,
+                      String outputCollectionPath, List<String> outputPaths, List<InputSource> inputsFrom) {
+        this(name, kind, family, entity, operation, description, aliases, readOnly, endpoint, inputSchema,
+                outputCollectionPath, outputPaths, inputsFrom, null);
     }
 
     /** A capability whose output declares nothing to chain from. */

@@ -74,7 +74,8 @@ public class ExecutorBeans {
         ExecutionPolicy policy = ExecutionPolicy.PLAIN
                 .withLedger(ledger, config.ledger().claimTimeout().plusSeconds(5))
                 .withFanOut(new FanOutGate(config.fanOut().maxTargets(), config.fanOut().requireIntent()))
-                .withArtifacts(artifacts);
+                .withArtifacts(artifacts)
+                .withOutputSchemas(new JsonSchemaArgumentCheck());
         return new PlanExecutor(new LastMileAuthorizer(invoker, snapshotService, new JsonSchemaArgumentCheck()),
                 invoker, new EvidenceSummarizer(new EvidenceBudget(config.evidence().maxInlineRows(),
                         config.evidence().maxInlineBytes())), policy);

@@ -1,5 +1,6 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.executor.authorization.ArgumentSchemaCheck;
 import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
@@ -14,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -41,6 +43,7 @@ public final class PlanExecutor {
     private final Duration busyPatience;
     private final FanOutGate fanOutGate;
     private final ArtifactStore artifacts;
+    private final ArgumentSchemaCheck outputSchemas;
 
     /** An executor that remembers no call (every delivery calls again), fans nothing out, keeps no artifact. */
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer) {
@@ -56,6 +59,7 @@ public final class PlanExecutor {
         this.busyPatience = policy.busyPatience();
         this.fanOutGate = policy.fanOutGate();
         this.artifacts = policy.artifacts();
+        this.outputSchemas = policy.outputSchemas();
     }
 
     public CompletionStage<ExecutionReport> execute(ExecutionRequest request) {
@@ -187,6 +191,10 @@ public final class PlanExecutor {
             return CompletableFuture.completedFuture(
                     failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs));
         }
+        Optional<String> malformed = malformedOutput(grant, response);
+        if (malformed.isPresent()) {
+            return CompletableFuture.completedFuture(failedNow(progress, action, null, malformed.get(), latencyMs));
+        }
         EvidenceSummary summary = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
         CompletionStage<EvidenceSummary> kept = !summary.selectable() ? CompletableFuture.completedFuture(summary)
                 : artifacts.keep(key, new ArtifactStore.Scope(request.run().tenantId(), request.conversationId()),
@@ -197,6 +205,23 @@ public final class PlanExecutor {
             progress.outputs.put(action.id(), response.body());
             return progress;
         });
+    }
+
+    /**
+     * An MCP tool's structured result that breaks the output schema the tool declares is not evidence:
+     * where it breaks is said (locations, never values).
+     */
+    @SuppressWarnings("unchecked")
+    private Optional<String> malformedOutput(GrantedTool grant, ToolResponse response) {
+        if (!grant.endpoint().callsMcpTool() || grant.outputSchema() == null) {
+            return Optional.empty();
+        }
+        if (!(response.body() instanceof Map<?, ?> structured)) {
+            return Optional.of("the MCP tool's result has no structured content for its declared output schema");
+        }
+        List<String> violations = outputSchemas.violations(grant.outputSchema(), (Map<String, Object>) structured);
+        return violations.isEmpty() ? Optional.empty() : Optional.of(
+                "the MCP tool's result does not match its declared output schema at " + String.join(", ", violations));
     }
 
     private static Progress failedNow(Progress progress, CallRequest action, Integer status, String error,

@@ -65,8 +65,11 @@ public final class SnapshotBuilder {
         List<InputSource> inputsFrom = new ArrayList<>();
         entry.inputsFrom().stream().filter(source -> inSnapshot.contains(source.capability())).forEach(inputsFrom::add);
         inputsFrom.addAll(crossSource);
+        // An MCP tool's output schema travels with the snapshot (the executor checks its structured result
+        // against it); an API's response schemas stay in the registry, so snapshots stay small.
         return new Capability(entry.name(), entry.kind(), entry.family(), entry.entity(), entry.operation(),
                 entry.description() == null ? "" : entry.description(), entry.aliases(), true, entry.endpoint(),
-                entry.inputSchema(), entry.outputCollectionPath(), entry.outputPaths(), inputsFrom);
+                entry.inputSchema(), entry.outputCollectionPath(), entry.outputPaths(), inputsFrom,
+                entry.kind().equals("mcp") ? entry.outputSchema() : null);
     }
 }
