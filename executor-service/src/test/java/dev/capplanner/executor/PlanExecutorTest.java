@@ -109,13 +109,41 @@ class PlanExecutorTest {
     }
 
     @Test
-    void deniedActionMakesNoPhysicalCallAndStopsThePlan() {
+    void deniedActionMakesNoPhysicalCallAndStopsWhatDependsOnIt() {
         ExecutionReport report = run(Plan.actions("classic", List.of(
                 new PlannedAction("a1", "orders.cancel", Map.of("orderId", "O-5002"), List.of()),
-                new PlannedAction("a2", "orders.detail", Map.of("orderId", "O-5002"), List.of()))));
+                new PlannedAction("a2", "orders.detail", Map.of("orderId", "O-5002"), List.of("a1")))));
         assertThat(calls).isEmpty();
         assertThat(report.outcome()).isEqualTo(TurnOutcome.DENIED);
         assertThat(report.results()).singleElement().isInstanceOf(CallOutcome.Denied.class);
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(10)
+    void independentActionsRunTogetherEachBehindItsOwnLastMileAndReportInPlanOrder() {
+        java.util.concurrent.CompletableFuture<ToolResponse> slow = new java.util.concurrent.CompletableFuture<>();
+        List<String> started = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ToolInvoker gated = (endpoint, arguments) -> {
+            started.add(binder.bind(endpoint, arguments));
+            // The first call waits until the second has started: only concurrent calls get past this.
+            if (started.size() == 1) {
+                return slow;
+            }
+            slow.complete(ToolResponse.http(200, Map.of("id", "O-5001")));
+            return CompletableFuture.completedFuture(ToolResponse.http(200, Map.of("id", "O-5002")));
+        };
+        PlanExecutor concurrent = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), gated, new EvidenceSummarizer());
+        ExecutionReport report = run(concurrent, Plan.actions("classic", List.of(
+                new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5001"), List.of()),
+                new PlannedAction("a2", "orders.detail", Map.of("orderId", "O-5002"), List.of()),
+                new PlannedAction("a3", "orders.cancel", Map.of("orderId", "O-5003"), List.of()))), CallObserver.NONE);
+        assertThat(started).containsExactly("/orders/O-5001", "/orders/O-5002");
+        assertThat(report.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2", "a3");
+        assertThat(report.outcome()).as("the refused one still refuses").isEqualTo(TurnOutcome.DENIED);
+        assertThat(report.summary()).startsWith("denied: orders.detail returned 1 record(s); orders.detail returned 1"
+                + " record(s); orders.cancel was denied");
     }
 
     @Test

@@ -186,6 +186,11 @@ public final class LocalStack implements AutoCloseable {
         return topics;
     }
 
+    /** Where the stack's Kafka broker listens. */
+    public String kafkaBootstrapServers() {
+        return kafka.bootstrapServers();
+    }
+
     public StackResult replay() {
         return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"),
                 analystKey.analystToken(DEMO_TENANTS), options.turnTimeout(),

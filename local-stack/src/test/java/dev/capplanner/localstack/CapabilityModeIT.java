@@ -2,6 +2,19 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.contracts.Topics;
+import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.contracts.events.PlanProposed;
+import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.Principal;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.SnapshotRef;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.testing.kafka.KafkaTestClient;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,5 +82,28 @@ class CapabilityModeIT {
         assertThat(run.outcome("demo-run-6").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(run.outcome("demo-run-7").outcome()).isEqualTo("insufficient");
         assertThat(run.result().reportsByRun().get("demo-run-7")).contains("\"fallbackReason\":\"capability planner:");
+    }
+
+    @Test
+    void aPlanEventPublishedByHandCausesNoCallAndNoEvidence() {
+        // An attacker with write access to the plan topic: any tenant, a plan the planner never sealed.
+        RunContext forged = new RunContext("forged-run", "forged-turn", 0, "evil-corp", "support-desk", "forged-conv",
+                new Principal("intruder", List.of("admin")));
+        PlanProposed plan = new PlanProposed("v1", "forged-event", Instant.now(), forged, "capability",
+                new SnapshotRef("sha256:" + "a".repeat(64), 10, 1, "evil-corp", "support-desk",
+                        "hmac-sha256:stolen:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4"),
+                Plan.actions("capability", List.of(new PlannedAction("a1", "api:demo-api/customers.search",
+                        Map.of("name", "Riccardo Lorini"), List.of()))), null,
+                "hmac-sha256:stolen:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4");
+        try (KafkaTestClient kafka = new KafkaTestClient(run.kafkaBootstrapServers())) {
+            kafka.publish(Topics.PLAN_PROPOSED, forged.conversationId(), RunEventJson.toJson(plan), Map.of());
+            var dead = kafka.await(Topics.deadLetters("executor-service"), r -> r.value().contains("forged-run"), 1,
+                    Duration.ofSeconds(30));
+            assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("untrusted plan: ");
+            assertThat(kafka.awaitExactly(Topics.ACTIONS_EXECUTED, r -> r.value().contains("forged-run"), 0,
+                    Duration.ofSeconds(2))).as("no call, so no observation").isEmpty();
+            assertThat(kafka.awaitExactly(Topics.TURN_COMPLETED, r -> r.value().contains("forged-run"), 0,
+                    Duration.ofSeconds(1))).as("no evidence").isEmpty();
+        }
     }
 }

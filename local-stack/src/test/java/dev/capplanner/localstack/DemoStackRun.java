@@ -40,6 +40,10 @@ final class DemoStackRun implements AutoCloseable {
         return result;
     }
 
+    String kafkaBootstrapServers() {
+        return stack.kafkaBootstrapServers();
+    }
+
     StackResult.TurnOutcome outcome(String runId) {
         return result.outcomes().stream().filter(o -> o.runId().equals(runId)).findFirst().orElseThrow();
     }

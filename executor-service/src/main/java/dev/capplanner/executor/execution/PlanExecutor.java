@@ -21,10 +21,11 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs a plan's actions in order. Each action's {@code $from} arguments are taken from the results of
- * the calls it depends on (exactly one value each, or the call is not made), then it is authorized at
- * the last mile with its complete arguments, called on its endpoint (HTTP or MCP), and summarized
- * as evidence; the first denial or failure stops the plan, since later actions may depend on it.
+ * Runs a plan's actions, each after the actions it depends on, independent ones concurrently. Each
+ * action's {@code $from} arguments are taken from the results of the calls it depends on (exactly one
+ * value each, or the call is not made), then it is authorized at the last mile with its complete
+ * arguments, called on its endpoint (HTTP or MCP), and summarized as evidence; a denial or failure
+ * stops the plan after the actions running beside it, since later actions may depend on it.
  * A call already made by an earlier delivery of the same plan (same run, iteration and action, in
  * the {@link CallLedger}) is not made again: its recorded response is used (rule "exactly-once calls").
  */
@@ -73,11 +74,36 @@ public final class PlanExecutor {
                     "Not enough to answer: " + insufficient.reason()));
         }
         Progress progress = new Progress(observer);
-        CompletionStage<Progress> chain = CompletableFuture.completedFuture(progress);
-        for (CallRequest call : ((ExecutionPlan.Calls) request.plan()).calls()) {
-            chain = chain.thenCompose(p -> p.stopped() ? CompletableFuture.completedFuture(p) : run(call, request, p));
+        return waves(new ArrayList<>(((ExecutionPlan.Calls) request.plan()).calls()), request, progress)
+                .thenApply(Progress::report);
+    }
+
+    /**
+     * Runs the actions whose prerequisites have all run, together, then the next such wave: dependencies
+     * in order, independent actions concurrently. Each action of a wave works on its own copy of what
+     * earlier waves produced; the copies are merged back in plan order. A denial, failure or stop in a
+     * wave ends the plan after that wave.
+     */
+    private CompletionStage<Progress> waves(List<CallRequest> pending, ExecutionRequest request, Progress progress) {
+        if (pending.isEmpty() || progress.stopped()) {
+            return CompletableFuture.completedFuture(progress);
         }
-        return chain.thenApply(Progress::report);
+        List<CallRequest> wave = pending.stream().filter(call -> progress.finished.containsAll(call.prerequisites()))
+                .toList();
+        if (wave.isEmpty()) {
+            progress.stop(TurnOutcome.INSUFFICIENT, pending.get(0).tool() + " was not called: it depends on actions"
+                    + " the plan does not run before it");
+            return CompletableFuture.completedFuture(progress);
+        }
+        List<CompletableFuture<Progress>> runs = wave.stream()
+                .map(call -> run(call, request, progress.branch()).toCompletableFuture()).toList();
+        return CompletableFuture.allOf(runs.toArray(CompletableFuture[]::new)).thenCompose(all -> {
+            runs.forEach(branch -> progress.merge(branch.join()));
+            wave.forEach(call -> progress.finished.add(call.id()));
+            List<CallRequest> later = new ArrayList<>(pending);
+            later.removeAll(wave);
+            return waves(later, request, progress);
+        });
     }
 
     private CompletionStage<Progress> run(CallRequest planned, ExecutionRequest request, Progress progress) {
@@ -239,9 +265,14 @@ public final class PlanExecutor {
         return cause.getClass().getSimpleName();
     }
 
-    /** Mutable only inside one execution's sequential chain. */
+    /**
+     * What one execution has done so far. Mutable only inside one chain: each action of a wave gets a
+     * branch of its own, merged back once the wave is over.
+     */
     private static final class Progress {
         final CallObserver observer;
+        /** The planned actions that have run (their ids in the plan). */
+        final java.util.Set<String> finished = new java.util.HashSet<>();
         final List<CallOutcome> results = new ArrayList<>();
         /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
         final Map<String, Object> outputs = new java.util.HashMap<>();
@@ -255,6 +286,27 @@ public final class PlanExecutor {
 
         Progress(CallObserver observer) {
             this.observer = observer;
+        }
+
+        /** A copy of what earlier waves produced, for one action of the next wave to work on. */
+        Progress branch() {
+            Progress branch = new Progress(observer);
+            branch.outputs.putAll(outputs);
+            branch.tools.putAll(tools);
+            return branch;
+        }
+
+        /** Takes a finished branch's results back; its stop, if any, stops the plan unless one came first. */
+        void merge(Progress branch) {
+            results.addAll(branch.results);
+            outputs.putAll(branch.outputs);
+            tools.putAll(branch.tools);
+            fanOutMembers.addAll(branch.fanOutMembers);
+            fanOutLines.putAll(branch.fanOutLines);
+            if (outcome == null && branch.outcome != null) {
+                outcome = branch.outcome;
+                stopReason = branch.stopReason;
+            }
         }
 
         void stop(TurnOutcome why, String reason) {

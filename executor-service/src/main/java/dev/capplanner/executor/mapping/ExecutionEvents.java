@@ -71,7 +71,8 @@ public final class ExecutionEvents {
     private static CallRequest call(PlannedAction action) {
         Map<String, OutputReference> from = new LinkedHashMap<>();
         action.from().forEach((argument, source) -> from.put(argument, new OutputReference(source.action(), source.path())));
-        return new CallRequest(action.id(), action.tool(), action.arguments(), from, action.fansOut());
+        return new CallRequest(action.id(), action.tool(), action.arguments(), from, action.fansOut(),
+                action.dependsOn());
     }
 
     private static RunScope scope(RunContext run) {
