@@ -61,6 +61,8 @@ class CapabilityPlannerTest {
                         Map.of("customerId", new ArgumentSource("a1", "items[].id")), true));
         assertThat(plan("Show the orders for Riccardo Lorini", null, routed).actions())
                 .noneMatch(PlannedCall::fanOut);
+        assertThat(plan("/all Show the orders for Riccardo Lorini", null, routed).actions())
+                .as("the user's explicit command").anyMatch(PlannedCall::fanOut);
     }
 
     @Test

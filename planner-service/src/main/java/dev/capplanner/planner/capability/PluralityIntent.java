@@ -6,7 +6,9 @@ import java.util.regex.Pattern;
 /**
  * Whether a question asks about several entities at once ("the orders of all customers named
  * Rossi", "every open ticket", "both accounts"), so a step that would target several of them may
- * fan out instead of asking the user to choose one (rule "fan-out gate"). English quantifiers only.
+ * fan out instead of asking the user to choose one (rule "fan-out gate"). English quantifiers only;
+ * a chat backend's explicit command {@code /all ...} reads as one (the executor still checks every
+ * call against the snapshot and its schema).
  */
 final class PluralityIntent {
 
