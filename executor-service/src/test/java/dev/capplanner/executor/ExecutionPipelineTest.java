@@ -179,6 +179,22 @@ class ExecutionPipelineTest {
     }
 
     @Test
+    void anOversizedResultTravelsWithinTheBudgetAndWholeOnlyAsTheArtifact() {
+        RunContext run = TurnFixtures.run("run-exec-oversized");
+        PlanProposed plan = sealed(new PlanProposed("v1", "e-run-exec-oversized", Instant.now(), run, "shadow",
+                CapabilityFixtures.snapshotRef(run, DEMO), Plan.actions("classic", List.of(new PlannedAction("a1",
+                        "customers.search", Map.of("name", "Rossi"), List.of()))), null, null));
+        TurnCompleted completed = completionOf(publish(plan));
+        var evidence = completed.evidence().get(0);
+        assertThat(evidence.recordCount()).isEqualTo(300);
+        assertThat(evidence.truncated()).isTrue();
+        assertThat(RunEventJson.toJson(completed).length()).as("the completion stays small").isLessThan(24_000);
+        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
+                .get("/artifacts/" + evidence.handle()).then().statusCode(200)
+                .body("rowCount", org.hamcrest.Matchers.equalTo(300)).body("rows.size()", org.hamcrest.Matchers.equalTo(300));
+    }
+
+    @Test
     void aSealedPlanForAToolTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
         TurnCompleted completed = completionOf(publish(plan(TurnFixtures.run("run-exec-2"), "orders.cancel")));
