@@ -51,10 +51,7 @@ class PlanExecutorTest {
                     bodies.isEmpty() ? nextBody : bodies.poll()));
         }
     };
-    final PlanExecutor executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-            (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
-            new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()),
-            recording, new EvidenceSummarizer());
+    final PlanExecutor executor = allowingAll(recording, ExecutionPolicy.PLAIN);
 
     @Test
     void authorizedCallBecomesEvidenceWithCountAndIdentifiers() {
@@ -132,9 +129,7 @@ class PlanExecutorTest {
             slow.complete(ToolResponse.http(200, Map.of("id", "O-5001")));
             return CompletableFuture.completedFuture(ToolResponse.http(200, Map.of("id", "O-5002")));
         };
-        PlanExecutor concurrent = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
-                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), gated, new EvidenceSummarizer());
+        PlanExecutor concurrent = allowingAll(gated, ExecutionPolicy.PLAIN);
         ExecutionReport report = run(concurrent, Plan.actions("classic", List.of(
                 new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5001"), List.of()),
                 new PlannedAction("a2", "orders.detail", Map.of("orderId", "O-5002"), List.of()),
@@ -199,9 +194,7 @@ class PlanExecutorTest {
                 return CompletableFuture.completedFuture(null);
             }
         };
-        PlanExecutor remembering = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
-                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
+        PlanExecutor remembering = allowingAll(recording,
                 ExecutionPolicy.PLAIN.withLedger(memory, java.time.Duration.ofSeconds(1)));
         Plan plan = Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())));
@@ -228,9 +221,7 @@ class PlanExecutorTest {
                 throw new AssertionError("nothing to record: the call was not made here");
             }
         };
-        PlanExecutor waiting = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
-                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
+        PlanExecutor waiting = allowingAll(recording,
                 ExecutionPolicy.PLAIN.withLedger(busyThenDone, java.time.Duration.ofSeconds(5)));
         ExecutionReport report = run(waiting, Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Anna Conti"), List.of()))), CallObserver.NONE);
@@ -285,10 +276,7 @@ class PlanExecutorTest {
                     + collectionPath + " " + rows.size());
             return CompletableFuture.completedFuture("art_" + "0".repeat(32));
         };
-        PlanExecutor keeping = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
-                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                ExecutionPolicy.PLAIN.withArtifacts(store));
+        PlanExecutor keeping = allowingAll(recording, ExecutionPolicy.PLAIN.withArtifacts(store));
         ExecutionReport search = run(keeping, Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))),
                 CallObserver.NONE);
@@ -303,10 +291,7 @@ class PlanExecutorTest {
     }
 
     private PlanExecutor fanning(FanOutGate gate) {
-        return new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
-                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
-                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), recording, new EvidenceSummarizer(),
-                ExecutionPolicy.PLAIN.withFanOut(gate));
+        return allowingAll(recording, ExecutionPolicy.PLAIN.withFanOut(gate));
     }
 
     private Plan allOrders(boolean fanOut) {
@@ -326,6 +311,13 @@ class PlanExecutorTest {
             bodies.add(Map.of("items", items));
         }
         return allOrders(true);
+    }
+
+    /** An executor whose registry allows every call, over {@code invoker}. */
+    private static PlanExecutor allowingAll(ToolInvoker invoker, ExecutionPolicy policy) {
+        return new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("demo-api"),
+                (run, principal, tool) -> CompletableFuture.completedFuture(AuthorizationDecision.allow()),
+                new dev.capplanner.executor.schema.JsonSchemaArgumentCheck()), invoker, new EvidenceSummarizer(), policy);
     }
 
     private ExecutionReport run(Plan plan) {

@@ -17,7 +17,10 @@ public final class CapabilityNames {
     private CapabilityNames() {
     }
 
-    /** {@code api:demo-api/orders.list}: the capability's kind ({@code api}, {@code mcp} or {@code kb}), connection and source name. */
+    /**
+     * {@code api:demo-api/orders.list}: the capability's kind ({@code api}, {@code mcp} or {@code kb}),
+     * connection and source name.
+     */
     public static String qualified(String kind, String connection, String sourceName) {
         return kind + ":" + connection + "/" + sourceName;
     }

@@ -33,7 +33,8 @@ public final class PostgresArtifactStore implements ArtifactStore {
             + " and action_id = $3";
     private static final String READ = "select tool, collection_path, row_count, rows from executor_artifact"
             + " where handle = $1 and tenant_id = $2 and conversation_id = $3";
-    private static final String FORGET = "delete from executor_artifact where created_at < now() - ($1 * interval '1 millisecond')";
+    private static final String FORGET = "delete from executor_artifact where created_at"
+            + " < now() - ($1 * interval '1 millisecond')";
     private static final TypeReference<List<Object>> ROWS = new TypeReference<>() { };
 
     private final Pool pool;

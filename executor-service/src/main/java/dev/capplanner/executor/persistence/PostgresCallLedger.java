@@ -32,7 +32,8 @@ public final class PostgresCallLedger implements CallLedger {
             + " and action_id = $3";
     private static final String RECORD = "update executor_call set state = 'done', done_at = now(), response = $4"
             + " where run_id = $1 and iteration = $2 and action_id = $3";
-    private static final String FORGET = "delete from executor_call where claimed_at < now() - ($1 * interval '1 millisecond')";
+    private static final String FORGET = "delete from executor_call where claimed_at"
+            + " < now() - ($1 * interval '1 millisecond')";
 
     private final Pool pool;
     private final Duration staleAfter;
