@@ -13,6 +13,7 @@ import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionPolicy;
 import dev.capplanner.executor.execution.ExecutionReport;
+import dev.capplanner.executor.execution.FailureKind;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.execution.TurnOutcome;
 import dev.capplanner.executor.invocation.ToolResponse;
@@ -64,8 +65,15 @@ class McpOutputSchemaTest {
                 assertThat(failed.error()).isEqualTo("the MCP tool's result does not match its declared output schema"
                         + " at /parcelStatus (enum)").doesNotContain("IGNORE"));
         answer = "just text";
-        assertThat(track().summary()).endsWith("the MCP tool's result has no structured content for its declared"
-                + " output schema");
+        ExecutionReport text = track();
+        assertThat(text.results()).singleElement().isInstanceOfSatisfying(CallOutcome.Failed.class, failed -> {
+            assertThat(failed.error()).isEqualTo("the MCP tool's result has no structured content for its declared"
+                    + " output schema");
+            assertThat(failed.kind()).isEqualTo(FailureKind.MALFORMED_RESULT);
+        });
+        assertThat(text.summary()).as("what the user is told")
+                .isEqualTo("failed: mcp:shipping/track_shipment failed: the shipping service answered in a form it did"
+                        + " not promise");
     }
 
     private ExecutionReport track() {

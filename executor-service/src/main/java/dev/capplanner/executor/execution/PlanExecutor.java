@@ -215,11 +215,12 @@ public final class PlanExecutor {
         long latencyMs = (System.nanoTime() - started) / 1_000_000;
         if (!response.successful()) {
             return CompletableFuture.completedFuture(
-                    failedNow(progress, action, response.httpStatus(), response.failure(), latencyMs));
+                    failedNow(progress, action, grant, response.httpStatus(), response.failure(), latencyMs));
         }
         Optional<String> malformed = malformedOutput(grant, response);
         if (malformed.isPresent()) {
-            return CompletableFuture.completedFuture(failedNow(progress, action, null, malformed.get(), latencyMs));
+            return CompletableFuture.completedFuture(failedNow(progress, action, grant, null, malformed.get(),
+                    latencyMs));
         }
         EvidenceSummary summary = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
         CompletionStage<EvidenceSummary> kept = !summary.selectable() ? CompletableFuture.completedFuture(summary)
@@ -250,9 +251,10 @@ public final class PlanExecutor {
                 "the MCP tool's result does not match its declared output schema at " + String.join(", ", violations));
     }
 
-    private static Progress failedNow(Progress progress, CallRequest action, Integer status, String error,
-                                      long latencyMs) {
-        progress.results.add(new CallOutcome.Failed(action.id(), action.tool(), status, error, latencyMs));
+    private static Progress failedNow(Progress progress, CallRequest action, GrantedTool grant, Integer status,
+                                      String error, long latencyMs) {
+        progress.results.add(new CallOutcome.Failed(action.id(), action.tool(), status, error, latencyMs,
+                grant.endpoint().service()));
         progress.outcome = TurnOutcome.FAILED;
         return progress;
     }
@@ -342,7 +344,7 @@ public final class PlanExecutor {
                 } else if (result instanceof CallOutcome.Denied denied) {
                     parts.add(result.tool() + " was denied: " + denied.reason());
                 } else if (result instanceof CallOutcome.Failed failed) {
-                    parts.add(result.tool() + " failed: " + failed.error());
+                    parts.add(result.tool() + " failed: " + failed.plainly());
                 }
             }
             if (stopReason != null) {

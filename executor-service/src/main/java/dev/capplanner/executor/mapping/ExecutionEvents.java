@@ -91,7 +91,7 @@ public final class ExecutionEvents {
         }
         CallOutcome.Failed failed = (CallOutcome.Failed) outcome;
         return new ActionResult(failed.actionId(), failed.tool(), FAILED, failed.httpStatus(), null, List.of(), null,
-                failed.error(), failed.latencyMs());
+                failed.error(), failed.latencyMs(), failed.kind().wireName());
     }
 
     static Evidence evidence(EvidenceSummary summary) {
