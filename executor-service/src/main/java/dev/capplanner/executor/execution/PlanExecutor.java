@@ -73,9 +73,9 @@ public final class PlanExecutor {
             return CompletableFuture.completedFuture(new ExecutionReport(List.of(), TurnOutcome.INSUFFICIENT,
                     "Not enough to answer: " + insufficient.reason()));
         }
-        Progress progress = new Progress(observer);
+        ExecutionProgress progress = new ExecutionProgress(observer);
         return waves(new ArrayList<>(((ExecutionPlan.Calls) request.plan()).calls()), request, progress)
-                .thenApply(Progress::report);
+                .thenApply(ExecutionProgress::report);
     }
 
     /**
@@ -84,7 +84,7 @@ public final class PlanExecutor {
      * earlier waves produced; the copies are merged back in plan order. A denial, failure or stop in a
      * wave ends the plan after that wave.
      */
-    private CompletionStage<Progress> waves(List<CallRequest> pending, ExecutionRequest request, Progress progress) {
+    private CompletionStage<ExecutionProgress> waves(List<CallRequest> pending, ExecutionRequest request, ExecutionProgress progress) {
         if (pending.isEmpty() || progress.stopped()) {
             return CompletableFuture.completedFuture(progress);
         }
@@ -95,7 +95,7 @@ public final class PlanExecutor {
                     + " the plan does not run before it");
             return CompletableFuture.completedFuture(progress);
         }
-        List<CompletableFuture<Progress>> runs = wave.stream()
+        List<CompletableFuture<ExecutionProgress>> runs = wave.stream()
                 .map(call -> run(call, request, progress.branch()).toCompletableFuture()).toList();
         return CompletableFuture.allOf(runs.toArray(CompletableFuture[]::new)).thenCompose(all -> {
             runs.forEach(branch -> progress.merge(branch.join()));
@@ -106,7 +106,7 @@ public final class PlanExecutor {
         });
     }
 
-    private CompletionStage<Progress> run(CallRequest planned, ExecutionRequest request, Progress progress) {
+    private CompletionStage<ExecutionProgress> run(CallRequest planned, ExecutionRequest request, ExecutionProgress progress) {
         ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools,
                 fanOutGate);
         if (resolution instanceof ChainedArguments.Unresolved unresolved) {
@@ -127,10 +127,10 @@ public final class PlanExecutor {
      * plan); a failed one does not stop the others. The step succeeds when one of them did, and the
      * summary says how many were matched, sent, succeeded and failed.
      */
-    private CompletionStage<Progress> fanOut(CallRequest planned, ChainedArguments.FannedOut fanned,
-                                             ExecutionRequest request, Progress progress) {
+    private CompletionStage<ExecutionProgress> fanOut(CallRequest planned, ChainedArguments.FannedOut fanned,
+                                             ExecutionRequest request, ExecutionProgress progress) {
         List<String> ids = new ArrayList<>();
-        CompletionStage<Progress> chain = CompletableFuture.completedFuture(progress);
+        CompletionStage<ExecutionProgress> chain = CompletableFuture.completedFuture(progress);
         for (int i = 0; i < fanned.argumentSets().size(); i++) {
             CallRequest member = new CallRequest(planned.id() + "." + (i + 1), planned.tool(), fanned.argumentSets().get(i));
             ids.add(member.id());
@@ -158,7 +158,7 @@ public final class PlanExecutor {
     }
 
     /** The last mile, then the call (or the response an earlier delivery recorded). */
-    private CompletionStage<Progress> attempt(CallRequest action, ExecutionRequest request, Progress progress) {
+    private CompletionStage<ExecutionProgress> attempt(CallRequest action, ExecutionRequest request, ExecutionProgress progress) {
         progress.tools.put(action.id(), action.tool());
         return authorizer.check(action, request).thenCompose(verdict -> {
             if (verdict instanceof CallVerdict.Refused refused) {
@@ -191,8 +191,8 @@ public final class PlanExecutor {
         });
     }
 
-    private CompletionStage<Progress> call(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
-                                           Map<String, Object> arguments, Progress progress, long started) {
+    private CompletionStage<ExecutionProgress> call(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
+                                           Map<String, Object> arguments, ExecutionProgress progress, long started) {
         GrantedTool grant = request.grants().get(action.tool());
         CallObserver.Observation observation = progress.observer.sending(action, grant.endpoint());
         return invoker.invoke(grant.endpoint(), arguments)
@@ -209,8 +209,8 @@ public final class PlanExecutor {
      * What a call returned, now or in an earlier delivery, becomes the action's result; a collection's
      * complete rows are kept as a selectable artifact and its evidence names the handle.
      */
-    private CompletionStage<Progress> observed(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
-                                               GrantedTool grant, ToolResponse response, Progress progress,
+    private CompletionStage<ExecutionProgress> observed(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
+                                               GrantedTool grant, ToolResponse response, ExecutionProgress progress,
                                                long started) {
         long latencyMs = (System.nanoTime() - started) / 1_000_000;
         if (!response.successful()) {
@@ -251,7 +251,7 @@ public final class PlanExecutor {
                 "the MCP tool's result does not match its declared output schema at " + String.join(", ", violations));
     }
 
-    private static Progress failedNow(Progress progress, CallRequest action, GrantedTool grant, Integer status,
+    private static ExecutionProgress failedNow(ExecutionProgress progress, CallRequest action, GrantedTool grant, Integer status,
                                       String error, long latencyMs) {
         progress.results.add(new CallOutcome.Failed(action.id(), action.tool(), status, error, latencyMs,
                 grant.endpoint().service()));
@@ -265,93 +265,5 @@ public final class PlanExecutor {
             cause = cause.getCause();
         }
         return cause.getClass().getSimpleName();
-    }
-
-    /**
-     * What one execution has done so far. Mutable only inside one chain: each action of a wave gets a
-     * branch of its own, merged back once the wave is over.
-     */
-    private static final class Progress {
-        final CallObserver observer;
-        /** The planned actions that have run (their ids in the plan). */
-        final java.util.Set<String> finished = new java.util.HashSet<>();
-        final List<CallOutcome> results = new ArrayList<>();
-        /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
-        final Map<String, Object> outputs = new java.util.HashMap<>();
-        final Map<String, String> tools = new java.util.HashMap<>();
-        /** Calls of a fanned-out step: summarized once, by their step, not one by one. */
-        final java.util.Set<String> fanOutMembers = new java.util.HashSet<>();
-        /** Each fanned-out step's summary line, by the id of its first call. */
-        final Map<String, String> fanOutLines = new java.util.HashMap<>();
-        TurnOutcome outcome;
-        String stopReason;
-
-        Progress(CallObserver observer) {
-            this.observer = observer;
-        }
-
-        /** A copy of what earlier waves produced, for one action of the next wave to work on. */
-        Progress branch() {
-            Progress branch = new Progress(observer);
-            branch.outputs.putAll(outputs);
-            branch.tools.putAll(tools);
-            return branch;
-        }
-
-        /** Takes a finished branch's results back; its stop, if any, stops the plan unless one came first. */
-        void merge(Progress branch) {
-            results.addAll(branch.results);
-            outputs.putAll(branch.outputs);
-            tools.putAll(branch.tools);
-            fanOutMembers.addAll(branch.fanOutMembers);
-            fanOutLines.putAll(branch.fanOutLines);
-            if (outcome == null && branch.outcome != null) {
-                outcome = branch.outcome;
-                stopReason = branch.stopReason;
-            }
-        }
-
-        void stop(TurnOutcome why, String reason) {
-            outcome = why;
-            stopReason = reason;
-        }
-
-        boolean stopped() {
-            return outcome != null;
-        }
-
-        ExecutionReport report() {
-            TurnOutcome finalOutcome = outcome == null ? TurnOutcome.ANSWERED : outcome;
-            return new ExecutionReport(results, finalOutcome, summary(finalOutcome));
-        }
-
-        void fannedOut(List<String> memberIds, String line) {
-            fanOutMembers.addAll(memberIds);
-            fanOutLines.put(memberIds.get(0), line);
-        }
-
-        private String summary(TurnOutcome finalOutcome) {
-            List<String> parts = new ArrayList<>();
-            for (CallOutcome result : results) {
-                if (fanOutLines.containsKey(result.actionId())) {
-                    parts.add(fanOutLines.get(result.actionId()));
-                }
-                if (fanOutMembers.contains(result.actionId()) && !(result instanceof CallOutcome.Denied)) {
-                    continue;
-                }
-                if (result instanceof CallOutcome.Succeeded succeeded) {
-                    parts.add(result.tool() + " returned " + succeeded.evidence().recordCount() + " record(s)");
-                } else if (result instanceof CallOutcome.Denied denied) {
-                    parts.add(result.tool() + " was denied: " + denied.reason());
-                } else if (result instanceof CallOutcome.Failed failed) {
-                    parts.add(result.tool() + " failed: " + failed.plainly());
-                }
-            }
-            if (stopReason != null) {
-                parts.add(stopReason);
-            }
-            String summary = finalOutcome.wireName() + ": " + String.join("; ", parts);
-            return summary.length() <= MAX_SUMMARY ? summary : summary.substring(0, MAX_SUMMARY - 3) + "...";
-        }
     }
 }

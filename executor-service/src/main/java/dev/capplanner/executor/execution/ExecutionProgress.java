@@ -1,0 +1,97 @@
+package dev.capplanner.executor.execution;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What one execution has done so far. Mutable only inside one chain: each action of a wave gets a
+ * branch of its own, merged back once the wave is over.
+ */
+final class ExecutionProgress {
+    final CallObserver observer;
+    /** The planned actions that have run (their ids in the plan). */
+    final Set<String> finished = new HashSet<>();
+    final List<CallOutcome> results = new ArrayList<>();
+    /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
+    final Map<String, Object> outputs = new HashMap<>();
+    final Map<String, String> tools = new HashMap<>();
+    /** Calls of a fanned-out step: summarized once, by their step, not one by one. */
+    final Set<String> fanOutMembers = new HashSet<>();
+    /** Each fanned-out step's summary line, by the id of its first call. */
+    final Map<String, String> fanOutLines = new HashMap<>();
+    TurnOutcome outcome;
+    String stopReason;
+
+    ExecutionProgress(CallObserver observer) {
+        this.observer = observer;
+    }
+
+    /** A copy of what earlier waves produced, for one action of the next wave to work on. */
+    ExecutionProgress branch() {
+        ExecutionProgress branch = new ExecutionProgress(observer);
+        branch.outputs.putAll(outputs);
+        branch.tools.putAll(tools);
+        return branch;
+    }
+
+    /** Takes a finished branch's results back; its stop, if any, stops the plan unless one came first. */
+    void merge(ExecutionProgress branch) {
+        results.addAll(branch.results);
+        outputs.putAll(branch.outputs);
+        tools.putAll(branch.tools);
+        fanOutMembers.addAll(branch.fanOutMembers);
+        fanOutLines.putAll(branch.fanOutLines);
+        if (outcome == null && branch.outcome != null) {
+            outcome = branch.outcome;
+            stopReason = branch.stopReason;
+        }
+    }
+
+    void stop(TurnOutcome why, String reason) {
+        outcome = why;
+        stopReason = reason;
+    }
+
+    boolean stopped() {
+        return outcome != null;
+    }
+
+    ExecutionReport report() {
+        TurnOutcome finalOutcome = outcome == null ? TurnOutcome.ANSWERED : outcome;
+        return new ExecutionReport(results, finalOutcome, summary(finalOutcome));
+    }
+
+    void fannedOut(List<String> memberIds, String line) {
+        fanOutMembers.addAll(memberIds);
+        fanOutLines.put(memberIds.get(0), line);
+    }
+
+    private String summary(TurnOutcome finalOutcome) {
+        List<String> parts = new ArrayList<>();
+        for (CallOutcome result : results) {
+            if (fanOutLines.containsKey(result.actionId())) {
+                parts.add(fanOutLines.get(result.actionId()));
+            }
+            if (fanOutMembers.contains(result.actionId()) && !(result instanceof CallOutcome.Denied)) {
+                continue;
+            }
+            if (result instanceof CallOutcome.Succeeded succeeded) {
+                parts.add(result.tool() + " returned " + succeeded.evidence().recordCount() + " record(s)");
+            } else if (result instanceof CallOutcome.Denied denied) {
+                parts.add(result.tool() + " was denied: " + denied.reason());
+            } else if (result instanceof CallOutcome.Failed failed) {
+                parts.add(result.tool() + " failed: " + failed.plainly());
+            }
+        }
+        if (stopReason != null) {
+            parts.add(stopReason);
+        }
+        String summary = finalOutcome.wireName() + ": " + String.join("; ", parts);
+        return summary.length() <= PlanExecutor.MAX_SUMMARY ? summary
+                : summary.substring(0, PlanExecutor.MAX_SUMMARY - 3) + "...";
+    }
+}
