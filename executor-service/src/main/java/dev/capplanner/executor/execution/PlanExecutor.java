@@ -84,7 +84,8 @@ public final class PlanExecutor {
      * earlier waves produced; the copies are merged back in plan order. A denial, failure or stop in a
      * wave ends the plan after that wave.
      */
-    private CompletionStage<ExecutionProgress> waves(List<CallRequest> pending, ExecutionRequest request, ExecutionProgress progress) {
+    private CompletionStage<ExecutionProgress> waves(List<CallRequest> pending, ExecutionRequest request,
+                                                     ExecutionProgress progress) {
         if (pending.isEmpty() || progress.stopped()) {
             return CompletableFuture.completedFuture(progress);
         }
@@ -106,7 +107,8 @@ public final class PlanExecutor {
         });
     }
 
-    private CompletionStage<ExecutionProgress> run(CallRequest planned, ExecutionRequest request, ExecutionProgress progress) {
+    private CompletionStage<ExecutionProgress> run(CallRequest planned, ExecutionRequest request,
+                                                   ExecutionProgress progress) {
         ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools,
                 fanOutGate);
         if (resolution instanceof ChainedArguments.Unresolved unresolved) {
@@ -128,11 +130,12 @@ public final class PlanExecutor {
      * summary says how many were matched, sent, succeeded and failed.
      */
     private CompletionStage<ExecutionProgress> fanOut(CallRequest planned, ChainedArguments.FannedOut fanned,
-                                             ExecutionRequest request, ExecutionProgress progress) {
+                                                      ExecutionRequest request, ExecutionProgress progress) {
         List<String> ids = new ArrayList<>();
         CompletionStage<ExecutionProgress> chain = CompletableFuture.completedFuture(progress);
         for (int i = 0; i < fanned.argumentSets().size(); i++) {
-            CallRequest member = new CallRequest(planned.id() + "." + (i + 1), planned.tool(), fanned.argumentSets().get(i));
+            CallRequest member = new CallRequest(planned.id() + "." + (i + 1), planned.tool(),
+                    fanned.argumentSets().get(i));
             ids.add(member.id());
             chain = chain.thenCompose(p -> p.outcome == TurnOutcome.DENIED ? CompletableFuture.completedFuture(p)
                     : attempt(member, request, p).thenApply(after -> {
@@ -158,11 +161,13 @@ public final class PlanExecutor {
     }
 
     /** The last mile, then the call (or the response an earlier delivery recorded). */
-    private CompletionStage<ExecutionProgress> attempt(CallRequest action, ExecutionRequest request, ExecutionProgress progress) {
+    private CompletionStage<ExecutionProgress> attempt(CallRequest action, ExecutionRequest request,
+                                                       ExecutionProgress progress) {
         progress.tools.put(action.id(), action.tool());
         return authorizer.check(action, request).thenCompose(verdict -> {
             if (verdict instanceof CallVerdict.Refused refused) {
-                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.rule(), refused.reason()));
+                progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.rule(),
+                        refused.reason()));
                 progress.outcome = TurnOutcome.DENIED;
                 return CompletableFuture.completedFuture(progress);
             }
@@ -191,8 +196,9 @@ public final class PlanExecutor {
         });
     }
 
-    private CompletionStage<ExecutionProgress> call(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
-                                           Map<String, Object> arguments, ExecutionProgress progress, long started) {
+    private CompletionStage<ExecutionProgress> call(CallLedger.CallKey key, ExecutionRequest request,
+                                                    CallRequest action, Map<String, Object> arguments,
+                                                    ExecutionProgress progress, long started) {
         GrantedTool grant = request.grants().get(action.tool());
         CallObserver.Observation observation = progress.observer.sending(action, grant.endpoint());
         return invoker.invoke(grant.endpoint(), arguments)
@@ -209,9 +215,9 @@ public final class PlanExecutor {
      * What a call returned, now or in an earlier delivery, becomes the action's result; a collection's
      * complete rows are kept as a selectable artifact and its evidence names the handle.
      */
-    private CompletionStage<ExecutionProgress> observed(CallLedger.CallKey key, ExecutionRequest request, CallRequest action,
-                                               GrantedTool grant, ToolResponse response, ExecutionProgress progress,
-                                               long started) {
+    private CompletionStage<ExecutionProgress> observed(CallLedger.CallKey key, ExecutionRequest request,
+                                                        CallRequest action, GrantedTool grant, ToolResponse response,
+                                                        ExecutionProgress progress, long started) {
         long latencyMs = (System.nanoTime() - started) / 1_000_000;
         if (!response.successful()) {
             return CompletableFuture.completedFuture(
@@ -251,8 +257,8 @@ public final class PlanExecutor {
                 "the MCP tool's result does not match its declared output schema at " + String.join(", ", violations));
     }
 
-    private static ExecutionProgress failedNow(ExecutionProgress progress, CallRequest action, GrantedTool grant, Integer status,
-                                      String error, long latencyMs) {
+    private static ExecutionProgress failedNow(ExecutionProgress progress, CallRequest action, GrantedTool grant,
+                                               Integer status, String error, long latencyMs) {
         progress.results.add(new CallOutcome.Failed(action.id(), action.tool(), status, error, latencyMs,
                 grant.endpoint().service()));
         progress.outcome = TurnOutcome.FAILED;
