@@ -87,17 +87,20 @@ class ManifestConsistencyTest {
     void lagScalingWatchesTheTopicAndGroupEachServiceConsumes() {
         for (String service : deployments()) {
             ServiceFacts facts = ServiceFacts.of(service);
-            assertThat(facts.consumedTopics()).as(service + " consumes one topic").hasSize(1);
-            Map<String, Object> trigger = list(named(KEDA, "ScaledObject", service), "spec.triggers").get(0);
-            assertThat((String) at(trigger, "metadata.topic")).as(service).isEqualTo(facts.consumedTopics().get(0));
-            assertThat((String) at(trigger, "metadata.consumerGroup")).as(service).isEqualTo(facts.applicationName());
+            List<Map<String, Object>> triggers = list(named(KEDA, "ScaledObject", service), "spec.triggers");
+            assertThat(triggers).as(service + ": one lag trigger per consumed topic")
+                    .extracting(trigger -> (String) at(trigger, "metadata.topic"))
+                    .containsExactlyInAnyOrderElementsOf(facts.consumedTopics());
+            assertThat(triggers).extracting(trigger -> (String) at(trigger, "metadata.consumerGroup")).as(service)
+                    .containsOnly(facts.applicationName());
         }
     }
 
     @Test
     void noScalerAddsMoreReplicasThanTheConsumedTopicHasPartitions() {
         for (String service : deployments()) {
-            int partitions = partitions(ServiceFacts.of(service).consumedTopics().get(0));
+            int partitions = ServiceFacts.of(service).consumedTopics().stream().mapToInt(topic -> partitions(topic))
+                    .min().orElseThrow();
             assertThat((Integer) at(named(KEDA, "ScaledObject", service), "spec.maxReplicaCount")).as(service)
                     .isLessThanOrEqualTo(partitions);
             assertThat((Integer) at(named(HPA, "HorizontalPodAutoscaler", service), "spec.maxReplicas")).as(service)
@@ -106,15 +109,18 @@ class ManifestConsistencyTest {
     }
 
     @Test
-    void eachServicesKafkaUserMayReadItsTopicAndGroupAndWriteItsDeadLetters() {
+    void eachServicesKafkaUserMayReadItsTopicsAndGroupAndWriteItsDeadLetters() {
         for (String service : deployments()) {
             ServiceFacts facts = ServiceFacts.of(service);
             List<Map<String, Object>> acls = list(named(BASE, "KafkaUser", service), "spec.authorization.acls");
-            assertThat(allows(acls, "topic", facts.consumedTopics().get(0), "Read")).as(service).isTrue();
+            for (String topic : facts.consumedTopics()) {
+                assertThat(allows(acls, "topic", topic, "Read")).as(service + " reads " + topic).isTrue();
+            }
             assertThat(allows(acls, "group", facts.applicationName(), "Read")).as(service).isTrue();
             assertThat(allows(acls, "topic", facts.deadLetterTopic(), "Write")).as(service).isTrue();
             assertThat(acls).as(service + " reads no other topic").filteredOn(acl -> "topic".equals(at(acl,
-                    "resource.type")) && ((List<?>) acl.get("operations")).contains("Read")).hasSize(1);
+                    "resource.type")) && ((List<?>) acl.get("operations")).contains("Read"))
+                    .hasSize(facts.consumedTopics().size());
         }
     }
 

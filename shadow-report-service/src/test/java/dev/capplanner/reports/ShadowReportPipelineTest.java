@@ -2,12 +2,17 @@ package dev.capplanner.reports;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
+import dev.capplanner.contracts.events.ActionResult;
+import dev.capplanner.contracts.events.ActionsExecuted;
+import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RunContext;
@@ -135,6 +140,30 @@ class ShadowReportPipelineTest {
         given().header("Authorization", AnalystTokens.analystOf("globex")).get("/reports/run-rep-3").then().statusCode(200);
         given().header("Authorization", "Bearer " + AnalystTokens.token(java.util.Set.of("analyst"), List.of()))
                 .get("/reports").then().statusCode(403);
+    }
+
+    @Test
+    void anIterationsCallCountsJoinItsReportWhicheverArrivesFirstAndOnlyCountsAreKept() throws Exception {
+        RunContext run = TurnFixtures.run("run-rep-calls");
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            // The observation first (it may well come before the comparison), then a redelivery of it.
+            ActionsExecuted observed = new ActionsExecuted("v1", "evt-calls-1", Instant.now(), run,
+                    List.of(new ActionResult("a1", "customers.search", "ok", 200, 2, List.of("C-1001", "C-1002"),
+                            "items", null, 12L)), new ExternalCalls(Plan.CLASSIC, 1, 0));
+            for (int delivery = 0; delivery < 2; delivery++) {
+                kafka.publish(EventType.ACTIONS_EXECUTED.topic(), run.conversationId(), TurnFixtures.json(observed),
+                        TurnFixtures.headers(observed, TurnFixtures.newTraceId()));
+            }
+            kafka.awaitConsumed("shadow-report-service", Topics.ACTIONS_EXECUTED, Duration.ofSeconds(30));
+            publish(kafka, comparison("run-rep-calls", "evt-run-rep-calls", "acme", "2026-11-30T12:00:00Z",
+                    "Where is order O-5002?"));
+        }
+        awaitReport("run-rep-calls");
+        analyst().get("/reports/run-rep-calls").then().statusCode(200)
+                .body("iterations[0].externalCalls.plannedBy", equalTo("classic"))
+                .body("iterations[0].externalCalls.sent", equalTo(1))
+                .body("iterations[0].externalCalls.denied", equalTo(0))
+                .body(not(containsString("C-1001")));
     }
 
     @Test

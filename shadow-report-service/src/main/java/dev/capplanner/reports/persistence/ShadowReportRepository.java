@@ -3,6 +3,7 @@ package dev.capplanner.reports.persistence;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.reports.report.ExternalCallCount;
 import dev.capplanner.reports.report.ReportPage;
 import dev.capplanner.reports.report.ReportQuery;
 import dev.capplanner.reports.report.ShadowReport;
@@ -12,6 +13,7 @@ import io.quarkus.panache.common.Sort;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.UncheckedIOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,9 +37,33 @@ public class ShadowReportRepository {
                         : toEntity(report).persist().replaceWith(true)));
     }
 
+    /**
+     * Stores what an iteration sent to remote systems unless it is stored already (a redelivered
+     * observation is the same observation).
+     */
+    public Uni<Boolean> storeCallsOnce(String runId, int iteration, String tenantId, ExternalCallCount calls,
+                                       Instant observedAt) {
+        return Panache.withTransaction(() -> ExternalCallsEntity.<ExternalCallsEntity>findById(
+                        new ExternalCallsEntity.Key(runId, iteration))
+                .chain(existing -> {
+                    if (existing != null) {
+                        return Uni.createFrom().item(false);
+                    }
+                    ExternalCallsEntity row = new ExternalCallsEntity();
+                    row.runId = runId;
+                    row.iteration = iteration;
+                    row.tenantId = tenantId;
+                    row.plannedBy = calls.plannedBy();
+                    row.sent = calls.sent();
+                    row.denied = calls.denied();
+                    row.observedAt = observedAt;
+                    return row.persist().replaceWith(true);
+                }));
+    }
+
     public Uni<List<ShadowReport>> findByRun(String runId) {
         return Panache.withSession(() -> ShadowReportEntity.<ShadowReportEntity>find("runId", Sort.ascending("iteration"),
-                runId).list()).map(rows -> rows.stream().map(this::toReport).toList());
+                runId).list().chain(this::withCalls));
     }
 
     public Uni<ReportPage> find(ReportQuery query) {
@@ -57,9 +83,27 @@ public class ShadowReportRepository {
         Sort newestFirst = Sort.descending("occurredAt").and("eventId");
         return Panache.withSession(() -> {
             var found = ShadowReportEntity.<ShadowReportEntity>find(where, newestFirst, parameters);
-            return found.page(Page.of(query.page(), query.size())).list()
-                    .chain(rows -> found.count().map(total -> new ReportPage(
-                            rows.stream().map(this::toReport).toList(), query.page(), query.size(), total)));
+            return found.page(Page.of(query.page(), query.size())).list().chain(this::withCalls)
+                    .chain(reports -> found.count().map(total -> new ReportPage(reports, query.page(), query.size(),
+                            total)));
+        });
+    }
+
+    /** The reports of these rows, each with its iteration's call counts when they have arrived. */
+    private Uni<List<ShadowReport>> withCalls(List<ShadowReportEntity> rows) {
+        if (rows.isEmpty()) {
+            return Uni.createFrom().item(List.of());
+        }
+        List<String> runs = rows.stream().map(row -> row.runId).distinct().toList();
+        return ExternalCallsEntity.<ExternalCallsEntity>list("runId in ?1", runs).map(counted -> {
+            Map<String, ExternalCallCount> byRunIteration = new java.util.HashMap<>();
+            counted.forEach(c -> byRunIteration.put(c.runId + "#" + c.iteration,
+                    new ExternalCallCount(c.plannedBy, c.sent, c.denied)));
+            return rows.stream().map(row -> {
+                ShadowReport report = toReport(row);
+                ExternalCallCount calls = byRunIteration.get(row.runId + "#" + row.iteration);
+                return calls == null ? report : report.withExternalCalls(calls);
+            }).toList();
         });
     }
 

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * A stored shadow divergence report. Built only through {@code ReportMapping.fromComparison}, so
- * its text fields are always masked; the plans are masked JSON.
+ * its text fields are always masked; the plans are masked JSON. {@code externalCalls}: what the
+ * iteration sent to remote systems, once the executor's observation has arrived (counts only).
  */
 public record ShadowReport(
         String eventId,
@@ -26,5 +27,24 @@ public record ShadowReport(
         Object capabilityPlan,
         boolean agreement,
         long capabilityLatencyMs,
-        String fallbackReason) {
+        String fallbackReason,
+        ExternalCallCount externalCalls) {
+
+    /** A report whose iteration's calls are not counted yet. */
+    public ShadowReport(String eventId, String runId, int iteration, String turnId, String conversationId,
+                        String tenantId, String projectId, String mode, Instant occurredAt, Instant storedAt,
+                        String snapshotHash, long snapshotSizeBytes, String question, List<String> candidates,
+                        Object classicPlan, Object capabilityPlan, boolean agreement, long capabilityLatencyMs,
+                        String fallbackReason) {
+        this(eventId, runId, iteration, turnId, conversationId, tenantId, projectId, mode, occurredAt, storedAt,
+                snapshotHash, snapshotSizeBytes, question, candidates, classicPlan, capabilityPlan, agreement,
+                capabilityLatencyMs, fallbackReason, null);
+    }
+
+    /** This report with its iteration's call counts. */
+    public ShadowReport withExternalCalls(ExternalCallCount counted) {
+        return new ShadowReport(eventId, runId, iteration, turnId, conversationId, tenantId, projectId, mode,
+                occurredAt, storedAt, snapshotHash, snapshotSizeBytes, question, candidates, classicPlan,
+                capabilityPlan, agreement, capabilityLatencyMs, fallbackReason, counted);
+    }
 }

@@ -1,0 +1,37 @@
+package dev.capplanner.reports.persistence;
+
+import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.time.Instant;
+
+/** Row mapping of {@code shadow_report_calls} (see V2__external_calls.sql): counts only. */
+@Entity
+@Table(name = "shadow_report_calls")
+@IdClass(ExternalCallsEntity.Key.class)
+public class ExternalCallsEntity extends PanacheEntityBase {
+
+    @Id
+    @Column(name = "run_id")
+    public String runId;
+    @Id
+    public int iteration;
+    @Column(name = "tenant_id")
+    public String tenantId;
+    @Column(name = "planned_by")
+    public String plannedBy;
+    public int sent;
+    public int denied;
+    @Column(name = "observed_at")
+    public Instant observedAt;
+
+    public record Key(String runId, int iteration) implements Serializable {
+        public Key() {
+            this(null, 0);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package dev.capplanner.reports.stage;
+
+import dev.capplanner.contracts.events.ActionsExecuted;
+import dev.capplanner.contracts.events.ExternalCalls;
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.reports.persistence.ShadowReportRepository;
+import dev.capplanner.reports.persistence.StorageOutage;
+import dev.capplanner.reports.report.ExternalCallCount;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
+import java.util.List;
+import org.jboss.logging.Logger;
+
+/**
+ * The executor's observation of an iteration brings its call counts (sent, refused, and whose plan
+ * ran), stored once per run and iteration beside the report, whichever of the two arrives first;
+ * nothing of the observation but the counts is kept. While the database is away the stage waits and
+ * tries again, as the report stage does; it emits nothing.
+ */
+@ApplicationScoped
+public class CallCountStage implements RunEventStage<ActionsExecuted> {
+
+    private static final Logger LOG = Logger.getLogger(CallCountStage.class);
+    private static final Duration FIRST_RETRY = Duration.ofMillis(200);
+    private static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
+
+    private final ShadowReportRepository repository;
+
+    public CallCountStage(ShadowReportRepository repository) {
+        this.repository = repository;
+    }
+
+    @Override
+    public Uni<List<RunEvent>> apply(ActionsExecuted observation, EventStamps stamps) {
+        ExternalCalls calls = observation.externalCalls();
+        if (calls == null) {
+            return Uni.createFrom().item(List.of());
+        }
+        return repository.storeCallsOnce(observation.run().runId(), observation.run().iteration(),
+                        observation.run().tenantId(), new ExternalCallCount(calls.plannedBy(), calls.sent(),
+                                calls.denied()), stamps.now())
+                .onFailure(StorageOutage::is).retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).indefinitely()
+                .invoke(stored -> LOG.infof("external_calls_stored runId=%s iteration=%d plannedBy=%s sent=%d"
+                                + " denied=%d duplicate=%s", observation.run().runId(), observation.run().iteration(),
+                        calls.plannedBy(), calls.sent(), calls.denied(), !stored))
+                .replaceWith(List.of());
+    }
+}
