@@ -1,5 +1,6 @@
 package dev.capplanner.eventbus;
 
+import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
 import dev.capplanner.contracts.trust.SnapshotBodies;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -26,16 +27,28 @@ public final class SnapshotServiceBodies implements SnapshotBodies {
         this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
+    private static Throwable rootCause(Throwable error) {
+        Throwable cause = error;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+
     @Override
     public CompletionStage<Optional<byte[]>> body(String hash) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots/" + hash)).GET()
                 .header("Accept", "application/json").timeout(timeout).build();
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).thenApply(response -> {
+        return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).handle((response, error) -> {
+            if (error != null) {
+                throw new SnapshotServiceUnavailableException("snapshot service did not answer ("
+                        + rootCause(error).getClass().getSimpleName() + ")");
+            }
             if (response.statusCode() == 404) {
                 return Optional.empty();
             }
             if (response.statusCode() != 200) {
-                throw new IllegalStateException("snapshot service answered HTTP " + response.statusCode());
+                throw new SnapshotServiceUnavailableException("snapshot service answered HTTP " + response.statusCode());
             }
             return Optional.of(response.body());
         });

@@ -195,6 +195,19 @@ class ExecutionPipelineTest {
     }
 
     @Test
+    void whileTheSnapshotServiceIsAwayThePlanWaitsAndRunsWhenItReturns() {
+        List<Capability> orders = DEMO.stream().filter(c -> c.name().equals("orders.detail")).toList();
+        String hash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(orders));
+        SnapshotServiceTestResource.UNAVAILABLE.put(hash, 2);
+        RunContext run = TurnFixtures.run("run-exec-outage");
+        PlanProposed plan = sealed(new PlanProposed("v1", "e-run-exec-outage", Instant.now(), run, "shadow",
+                CapabilityFixtures.snapshotRef(run, orders), Plan.actions("classic", List.of(new PlannedAction("a1",
+                        "orders.detail", Map.of("orderId", "O-5002"), List.of()))), null, null));
+        assertThat(completionOf(publish(plan)).outcome()).isEqualTo("answered");
+        assertThat(SnapshotServiceTestResource.FETCHES.get(hash)).as("two 503s, then the body").isEqualTo(3);
+    }
+
+    @Test
     void aSealedPlanForAToolTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
         TurnCompleted completed = completionOf(publish(plan(TurnFixtures.run("run-exec-2"), "orders.cancel")));

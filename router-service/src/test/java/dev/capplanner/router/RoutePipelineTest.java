@@ -101,6 +101,24 @@ class RoutePipelineTest {
     }
 
     @Test
+    void whileTheSnapshotServiceIsAwayTheRecordWaitsAndIsRoutedWhenItReturns() {
+        List<Capability> subset = CAPABILITIES.subList(1, 3);
+        String hash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(subset));
+        SnapshotServiceTestResource.UNAVAILABLE.put(hash, 3);
+        SnapshotBuilt built = snapshotBuilt("run-route-outage", "Find customer Anna Conti", subset);
+        assertThat(built.snapshot().hash()).isEqualTo(hash);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(), TurnFixtures.json(built),
+                    TurnFixtures.headers(built, TurnFixtures.newTraceId()));
+            assertThat(kafka.await(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-outage"), 1,
+                    TIMEOUT)).hasSize(1);
+            assertThat(kafka.awaitExactly(Topics.deadLetters("router-service"),
+                    r -> r.value().contains("run-route-outage"), 0, Duration.ofSeconds(1))).isEmpty();
+        }
+        assertThat(SnapshotServiceTestResource.FETCHES.get(hash)).as("three 503s, then the body").isEqualTo(4);
+    }
+
+    @Test
     void forgedOrAlteredSnapshotsAreDeadLetteredBeforeAnyRanking() {
         SnapshotBuilt genuine = snapshotBuilt("run-route-forged", "Find customer Anna Conti", CAPABILITIES);
         SnapshotBuilt otherRun = new SnapshotBuilt("v1", "e-f1", Instant.now(), TurnFixtures.run("run-route-replayed"),

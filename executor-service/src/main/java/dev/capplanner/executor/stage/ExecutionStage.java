@@ -5,9 +5,11 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
+import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
 import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
@@ -23,7 +25,8 @@ import org.jboss.logging.Logger;
 /**
  * A plan the planner sealed is run call by call behind the last-mile check, against the snapshot its
  * run was sealed with (fetched by hash and verified); an unsealed, altered or forged plan, or one
- * naming an untrusted snapshot, is rejected before any call. The observation comes first, then the
+ * naming an untrusted snapshot, is rejected before any call; while the snapshot service cannot be
+ * asked, the record waits and is tried again (never dead-lettered). The observation comes first, then the
  * completion.
  */
 @ApplicationScoped
@@ -53,7 +56,9 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
             return Uni.createFrom().failure(new RejectedEventException("untrusted plan: " + planSeal.reason()));
         }
         CallSpans calls = new CallSpans(tracer, Context.current());
-        return Uni.createFrom().completionStage(() -> snapshots.forRun(plan.run(), plan.snapshot()))
+        return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(plan.run(), plan.snapshot())),
+                        SnapshotServiceUnavailableException.class::isInstance, LOG, "snapshot_service_unavailable",
+                        plan.run().runId())
                 .onFailure(UntrustedSnapshotException.class)
                 .transform(untrusted -> new RejectedEventException("untrusted plan: " + untrusted.getMessage()))
                 .chain(snapshot -> Uni.createFrom().completionStage(() ->

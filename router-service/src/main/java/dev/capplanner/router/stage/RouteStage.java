@@ -4,9 +4,11 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.SnapshotBody;
+import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
 import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.discovery.DiscoveryOffer;
@@ -26,7 +28,8 @@ import org.jboss.logging.Logger;
  * A snapshot gets its route: at most eight candidates ranked from the snapshot's cached ranker.
  * The event names the snapshot by sealed hash; the definitions are the body fetched by that hash
  * and verified (seal for this run and principal, sha256, and the event's index equal to the body's),
- * so a forged or altered snapshot is dead-lettered and any replica can route any snapshot. Only the
+ * so a forged or altered snapshot is dead-lettered and any replica can route any snapshot; while
+ * the snapshot service cannot be asked, the record waits and is tried again (never dead-lettered). Only the
  * candidates' full schemas travel on. Ranking embeds the question and the LLM router waits on HTTP,
  * so routing runs on a worker thread, never on the event loop.
  */
@@ -52,7 +55,9 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
 
     @Override
     public Uni<List<RunEvent>> apply(SnapshotBuilt snapshot, EventStamps stamps) {
-        return Uni.createFrom().completionStage(() -> snapshots.forRun(snapshot.run(), snapshot.snapshot()))
+        return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(snapshot.run(),
+                                snapshot.snapshot())), SnapshotServiceUnavailableException.class::isInstance, LOG,
+                        "snapshot_service_unavailable", snapshot.run().runId())
                 .onFailure(UntrustedSnapshotException.class)
                 .transform(untrusted -> new RejectedEventException("untrusted snapshot: " + untrusted.getMessage()))
                 .emitOn(Infrastructure.getDefaultWorkerPool())

@@ -4,13 +4,13 @@ import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
 import dev.capplanner.reports.persistence.StorageOutage;
 import dev.capplanner.reports.report.ExternalCallCount;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.util.List;
 import org.jboss.logging.Logger;
 
@@ -24,8 +24,6 @@ import org.jboss.logging.Logger;
 public class CallCountStage implements RunEventStage<ActionsExecuted> {
 
     private static final Logger LOG = Logger.getLogger(CallCountStage.class);
-    private static final Duration FIRST_RETRY = Duration.ofMillis(200);
-    private static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
 
     private final ShadowReportRepository repository;
 
@@ -39,10 +37,10 @@ public class CallCountStage implements RunEventStage<ActionsExecuted> {
         if (calls == null) {
             return Uni.createFrom().item(List.of());
         }
-        return repository.storeCallsOnce(observation.run().runId(), observation.run().iteration(),
-                        observation.run().tenantId(), new ExternalCallCount(calls.plannedBy(), calls.sent(),
-                                calls.denied()), stamps.now())
-                .onFailure(StorageOutage::is).retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).indefinitely()
+        return Outages.waitOut(repository.storeCallsOnce(observation.run().runId(), observation.run().iteration(),
+                                observation.run().tenantId(), new ExternalCallCount(calls.plannedBy(), calls.sent(),
+                                        calls.denied()), stamps.now()), StorageOutage::is, LOG,
+                        "report_storage_unavailable", observation.run().runId())
                 .invoke(stored -> LOG.infof("external_calls_stored runId=%s iteration=%d plannedBy=%s sent=%d"
                                 + " denied=%d duplicate=%s", observation.run().runId(), observation.run().iteration(),
                         calls.plannedBy(), calls.sent(), calls.denied(), !stored))

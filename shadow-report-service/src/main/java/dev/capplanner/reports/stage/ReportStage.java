@@ -3,6 +3,7 @@ package dev.capplanner.reports.stage;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.reports.mapping.ReportMapping;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
@@ -10,7 +11,6 @@ import dev.capplanner.reports.persistence.StorageOutage;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.util.List;
 import org.jboss.logging.Logger;
 
@@ -25,8 +25,6 @@ import org.jboss.logging.Logger;
 public class ReportStage implements RunEventStage<ShadowCompared> {
 
     private static final Logger LOG = Logger.getLogger(ReportStage.class);
-    private static final Duration FIRST_RETRY = Duration.ofMillis(200);
-    private static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
 
     private final ReportMapping reports;
     private final ShadowReportRepository repository;
@@ -39,11 +37,8 @@ public class ReportStage implements RunEventStage<ShadowCompared> {
     @Override
     public Uni<List<RunEvent>> apply(ShadowCompared comparison, EventStamps stamps) {
         ShadowReport report = reports.fromComparison(comparison, stamps.now());
-        return repository.storeOnce(report)
-                .onFailure(StorageOutage::is).invoke(outage -> LOG.warnf(
-                        "report_storage_unavailable runId=%s error=%s (retrying)", report.runId(),
-                        outage.getClass().getSimpleName()))
-                .onFailure(StorageOutage::is).retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).indefinitely()
+        return Outages.waitOut(repository.storeOnce(report), StorageOutage::is, LOG, "report_storage_unavailable",
+                        report.runId())
                 .invoke(stored -> LOG.infof("shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s",
                         report.runId(), report.iteration(), report.agreement(), !stored))
                 .replaceWith(List.of());

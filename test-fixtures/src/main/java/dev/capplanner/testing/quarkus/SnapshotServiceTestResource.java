@@ -44,6 +44,8 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
 
     /** How many body requests were served, by hash. */
     public static final Map<String, Integer> FETCHES = new ConcurrentHashMap<>();
+    /** How many more body requests of a hash answer 503, as a snapshot service whose database is away. */
+    public static final Map<String, Integer> UNAVAILABLE = new ConcurrentHashMap<>();
 
     private HttpServer server;
     private String property = "executor.snapshot-service.url";
@@ -79,6 +81,11 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
         server.createContext("/snapshots/", exchange -> {
             String hash = exchange.getRequestURI().getPath().substring("/snapshots/".length());
             FETCHES.merge(hash, 1, Integer::sum);
+            if (UNAVAILABLE.getOrDefault(hash, 0) > 0) {
+                UNAVAILABLE.merge(hash, -1, Integer::sum);
+                respond(exchange, 503, "{}".getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             byte[] body = BODIES.get(hash);
             respond(exchange, body == null ? 404 : 200, body == null ? "{}".getBytes(StandardCharsets.UTF_8) : body);
         });
