@@ -56,6 +56,27 @@ class ArgumentBinderTest {
     }
 
     @Test
+    void anOptionalFilterIsTakenOnlyAsASchemaValidValueTheQuestionStates() {
+        ToolSpec tickets = new ToolSpec("tickets.list", "ticket", true, java.util.Map.of("type", "object",
+                "properties", java.util.Map.of(
+                        "status", java.util.Map.of("type", "string", "enum", java.util.List.of("open", "in_progress",
+                                "closed")),
+                        "limit", java.util.Map.of("type", "integer", "minimum", 1, "maximum", 50),
+                        "tenant", java.util.Map.of("type", "string", "enum", java.util.List.of("acme"),
+                                "x-capplanner-bind", "tenant"))));
+        assertThat(binder.bind(tickets, "Show the open tickets", null)).contains(java.util.Map.of("status", "open"));
+        assertThat(binder.bind(tickets, "the last 5 tickets still in progress", null))
+                .contains(java.util.Map.of("status", "in_progress", "limit", 5));
+        assertThat(binder.bind(tickets, "open or closed tickets", null)).as("two values: no filter")
+                .contains(java.util.Map.of());
+        assertThat(binder.bind(tickets, "the last 500 tickets", null)).as("outside the declared range")
+                .contains(java.util.Map.of());
+        assertThat(binder.bind(tickets, "tickets reopened for acme", null))
+                .as("a word inside another is no value; a run-bound parameter is never filled")
+                .contains(java.util.Map.of());
+    }
+
+    @Test
     void missingRequiredValueIsNeverInvented() {
         assertThat(binder.bind(tool("orders.list"), "show me the orders", null)).isEmpty();
         assertThat(binder.bind(tool("customers.search"), "find a customer", null)).isEmpty();

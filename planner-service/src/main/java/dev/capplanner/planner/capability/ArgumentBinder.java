@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * match the parameter's declared pattern, then a person's name for name parameters, then the
  * question itself for a free-text search parameter ({@code query}, {@code q}, {@code question}:
  * a string without pattern, format or enumeration, within its declared length). A required argument
- * with no source leaves the capability unbound: values are never invented.
+ * with no source leaves the capability unbound: values are never invented. Optional arguments are
+ * added only where the question states a schema-valid value ({@link SchemaFilters}).
  */
 public final class ArgumentBinder {
 
@@ -35,6 +36,8 @@ public final class ArgumentBinder {
             }
             arguments.put(parameter, value.get());
         }
+        SchemaFilters.from(asMap(capability.inputSchema().get("properties")),
+                asList(capability.inputSchema().get("required")), question).forEach(arguments::putIfAbsent);
         return Optional.of(arguments);
     }
 
