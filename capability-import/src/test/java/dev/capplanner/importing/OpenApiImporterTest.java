@@ -32,9 +32,17 @@ class OpenApiImporterTest {
                 "api:demo/customers.search customer search items",
                 "api:demo/customers.detail customer detail null",
                 "api:demo/orders.list order list items",
-                "api:demo/orders.detail order detail null");
-        assertThat(DEMO.readOnly()).isEqualTo(4);
-        assertThat(capability(DEMO, "orders.detail").identifierFields()).containsExactly("id", "customerId");
+                "api:demo/orders.detail order detail null",
+                "api:demo/shipments.list shipment list items",
+                "api:demo/shipments.detail shipment detail null",
+                "api:demo/invoices.list invoice list items",
+                "api:demo/invoices.detail invoice detail null",
+                "api:demo/payments.list payment list items",
+                "api:demo/tickets.list ticket list items",
+                "api:demo/tickets.detail ticket detail null");
+        assertThat(DEMO.readOnly()).isEqualTo(11);
+        assertThat(capability(DEMO, "orders.detail").identifierFields())
+                .containsExactly("id", "customerId", "shipmentId", "invoiceId");
     }
 
     @Test
@@ -49,7 +57,8 @@ class OpenApiImporterTest {
     @Test
     void inputSchemasHoldPathAndQueryParametersWithTheirConstraints() {
         assertThat(capability(DEMO, "customers.search").inputSchema().toString())
-                .isEqualTo("{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":2},"
+                .isEqualTo("{\"type\":\"object\",\"properties\":{\"name\":{\"type\":\"string\",\"minLength\":2,"
+                        + "\"description\":\"Full or partial customer name\"},"
                         + "\"tenant\":{\"type\":\"string\",\"pattern\":\"^[a-z0-9-]{1,64}$\",\"description\":\"The tenant"
                         + " whose rows are served. Bound by the caller from its trusted run context, never by a model.\"}},"
                         + "\"required\":[\"name\",\"tenant\"],\"additionalProperties\":false}");
@@ -60,13 +69,21 @@ class OpenApiImporterTest {
     @Test
     void identifierInputsAreFedByTheIdsOfTheirEntityOrAFieldOfTheSameName() {
         assertThat(DEMO.relationships()).extracting(r -> name(r.consumer()) + "." + r.input() + " <- "
-                + name(r.provider()) + " " + r.outputPath()).containsExactlyInAnyOrder(
+                + name(r.provider()) + " " + r.outputPath()).contains(
                 "customers.detail.customerId <- customers.search items[].id",
                 "customers.detail.customerId <- orders.detail customerId",
                 "orders.list.customerId <- customers.search items[].id",
                 "orders.list.customerId <- customers.detail id",
                 "orders.list.customerId <- orders.detail customerId",
-                "orders.detail.orderId <- orders.list items[].id");
+                "orders.detail.orderId <- orders.list items[].id",
+                "shipments.list.orderId <- orders.list items[].id",
+                "shipments.detail.shipmentId <- orders.detail shipmentId",
+                "shipments.detail.shipmentId <- shipments.list items[].id",
+                "payments.list.invoiceId <- invoices.list items[].id",
+                "tickets.detail.ticketId <- tickets.list items[].id")
+                .doesNotContain("payments.list.invoiceId <- payments.list items[].id")
+                .allSatisfy(line -> assertThat(line).doesNotContain("tenant"))
+                .hasSize(47);
     }
 
     @Test

@@ -3,9 +3,14 @@ package dev.capplanner.demo;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.hasKey;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.startsWith;
 
+import dev.capplanner.demo.data.DemoData;
 import io.quarkus.test.junit.QuarkusTest;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -57,10 +62,58 @@ class DemoApiTest {
 
     @Test
     void openApiDocumentDescribesEveryEndpoint() {
-        given().get("/openapi.json").then().statusCode(200)
-                .body("paths", hasKey("/customers"))
-                .body("paths", hasKey("/customers/{customerId}"))
-                .body("paths", hasKey("/customers/{customerId}/orders"))
-                .body("paths", hasKey("/orders/{orderId}"));
+        List<String> paths = List.of("/customers", "/customers/{customerId}", "/customers/{customerId}/orders",
+                "/orders/{orderId}", "/orders/{orderId}/shipments", "/shipments/{shipmentId}",
+                "/customers/{customerId}/invoices", "/invoices/{invoiceId}", "/invoices/{invoiceId}/payments",
+                "/customers/{customerId}/tickets", "/tickets/{ticketId}");
+        Map<String, Object> documented = given().get("/openapi.json").then().statusCode(200).extract().path("paths");
+        assertThat(documented.keySet()).containsExactlyInAnyOrderElementsOf(paths);
+    }
+
+    @Test
+    void eachTenantHasHundredsOfRowsAndSomeNamesRepeat() {
+        DemoData data = new DemoData();
+        for (String tenant : List.of("acme", "globex")) {
+            assertThat(data.rowCounts(tenant)).allSatisfy((table, rows) -> assertThat(rows).as(tenant + " " + table)
+                    .isGreaterThanOrEqualTo(table.equals("tickets") ? 40 : 100));
+        }
+        List<Map<String, Object>> acmeCustomers = data.customersNamed("acme", " ");
+        long distinctNames = acmeCustomers.stream().map(c -> c.get("name")).distinct().count();
+        assertThat(distinctNames).isLessThan(acmeCustomers.size());
+        assertThat(data.customersNamed("acme", "Anna Conti")).extracting(c -> c.get("id")).containsExactly("C-1005");
+    }
+
+    @Test
+    void theParcelOfAnnaContisLastOrderIsThreeReadsAway() {
+        String customer = acme().queryParam("name", "Anna Conti").get("/customers").then().statusCode(200)
+                .body("count", equalTo(1)).extract().path("items[0].id");
+        String order = acme().queryParam("limit", 1).get("/customers/" + customer + "/orders").then().statusCode(200)
+                .body("count", equalTo(1)).extract().path("items[0].id");
+        assertThat(order).isEqualTo("O-5007");
+        String shipment = acme().get("/orders/" + order + "/shipments").then().statusCode(200)
+                .body("items[0].status", equalTo("in transit")).extract().path("items[0].id");
+        acme().get("/shipments/" + shipment).then().statusCode(200).body("orderId", equalTo("O-5007"))
+                .body("events.status", contains("picked up", "in transit"));
+        acme().get("/orders/O-5007").then().statusCode(200).body("shipmentId", equalTo(shipment))
+                .body("invoiceId", startsWith("INV-")).body("lines", hasSize(2));
+    }
+
+    @Test
+    void invoicesPaymentsAndTicketsFollowTheirCustomerAndFilter() {
+        acme().queryParam("status", "open").get("/customers/C-1005/tickets").then().statusCode(200)
+                .body("items.id", contains("T-1001"));
+        acme().queryParam("priority", "high").get("/customers/C-1005/tickets").then().statusCode(200)
+                .body("items.id", contains("T-1001"));
+        acme().get("/tickets/T-1001").then().statusCode(200).body("orderId", equalTo("O-5007"));
+        String invoice = acme().get("/customers/C-1005/invoices").then().statusCode(200).body("count", equalTo(2))
+                .body("items[0].orderId", equalTo("O-5007")).extract().path("items[1].id");
+        acme().get("/invoices/" + invoice).then().statusCode(200).body("orderId", equalTo("O-5006"));
+        acme().get("/invoices/" + invoice + "/payments").then().statusCode(200);
+        acme().queryParam("status", "refunded").get("/customers/C-1005/invoices").then().statusCode(400);
+        acme().queryParam("limit", 0).get("/customers/C-1005/orders").then().statusCode(400);
+        acme().queryParam("status", "cancelled").get("/customers/C-1004/orders").then().statusCode(200)
+                .body("items.id", contains("O-5005"));
+        given().queryParam("tenant", "globex").get("/tickets/T-1001").then().statusCode(404);
+        given().queryParam("tenant", "globex").get("/invoices/" + invoice).then().statusCode(404);
     }
 }

@@ -33,12 +33,14 @@ class ImportMainTest {
     void lastLineSummarizesTheImportAndTheCatalogIsWhatRunEvalReads() {
         Path catalog = temp.resolve("demo.jsonl");
         assertThat(run("--openapi", DEMO, "--out", catalog.toString(), "--connection", "demo")).isZero();
-        assertThat(lastLine(out)).matches("\\{\"source\":\"openapi\",\"operations\":4,\"read_only\":4,\"excluded\":0,"
-                + "\"relationships\":6,\"ms\":\\d+}");
-        assertThat(text(err)).contains("Reading ").contains("Imported 4 operation(s)");
+        assertThat(lastLine(out)).matches("\\{\"source\":\"openapi\",\"operations\":11,\"read_only\":11,\"excluded\":0,"
+                + "\"relationships\":47,\"ms\":\\d+}");
+        assertThat(text(err)).contains("Reading ").contains("Imported 11 operation(s)");
         List<Capability> capabilities = DatasetCapabilities.read(catalog);
         assertThat(capabilities).extracting(Capability::name).containsExactly("api:demo/customers.search",
-                "api:demo/customers.detail", "api:demo/orders.list", "api:demo/orders.detail");
+                "api:demo/customers.detail", "api:demo/orders.list", "api:demo/orders.detail", "api:demo/shipments.list",
+                "api:demo/shipments.detail", "api:demo/invoices.list", "api:demo/invoices.detail",
+                "api:demo/payments.list", "api:demo/tickets.list", "api:demo/tickets.detail");
         assertThat(capabilities.get(2).inputSchema()).containsKey("properties");
     }
 
@@ -61,7 +63,7 @@ class ImportMainTest {
         try {
             String base = "http://127.0.0.1:" + server.getAddress().getPort();
             assertThat(run("--openapi", base + "/openapi.json")).isZero();
-            assertThat(lastLine(out)).contains("\"operations\":4");
+            assertThat(lastLine(out)).contains("\"operations\":11");
             assertThat(run("--openapi", base + "/missing.json")).isEqualTo(2);
             assertThat(text(err).strip()).isEqualTo("Reading " + base + "/missing.json ...\nerror: " + base
                     + "/missing.json answered HTTP 404");

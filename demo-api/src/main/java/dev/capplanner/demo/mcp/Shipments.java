@@ -1,16 +1,14 @@
 package dev.capplanner.demo.mcp;
 
 import dev.capplanner.demo.data.DemoData;
-import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The shipping desk's view of an order: carrier, parcel status and tracking events, derived from the
- * order's date and status (the demo has no separate shipping data). Read-only.
+ * The shipping desk's view of an order: carrier, parcel status and tracking events of its shipment
+ * (the same rows the REST API serves), or why there is no parcel yet. Read-only.
  */
 final class Shipments {
 
@@ -23,39 +21,15 @@ final class Shipments {
     /** The parcel of a tenant's order; another tenant's order does not exist for it. */
     Optional<Map<String, Object>> tracking(String tenant, String orderId) {
         return data.order(tenant, orderId).map(order -> {
-            LocalDate ordered = LocalDate.parse(String.valueOf(order.get("date")));
-            String status = String.valueOf(order.get("status"));
-            List<Map<String, Object>> events = new ArrayList<>();
-            if (!status.equals("cancelled") && !status.equals("processing")) {
-                events.add(event(ordered.plusDays(1), "Milano hub", "picked up"));
-                events.add(event(ordered.plusDays(2), "Bologna sorting centre", "in transit"));
-            }
-            if (status.equals("delivered")) {
-                events.add(event(ordered.plusDays(4), "recipient's address", "delivered"));
-            }
-            Map<String, Object> shipment = new LinkedHashMap<>();
-            shipment.put("orderId", orderId);
-            shipment.put("carrier", "Poste Delivery Business");
-            shipment.put("parcelStatus", parcelStatus(status));
-            shipment.put("events", events);
-            return shipment;
+            Optional<Map<String, Object>> shipment = data.shipmentsOf(tenant, orderId).stream().findFirst()
+                    .flatMap(s -> data.shipment(tenant, String.valueOf(s.get("id"))));
+            Map<String, Object> tracking = new LinkedHashMap<>();
+            tracking.put("orderId", orderId);
+            tracking.put("carrier", shipment.map(s -> s.get("carrier")).orElse("not assigned"));
+            tracking.put("parcelStatus", shipment.map(s -> s.get("status"))
+                    .orElse(order.get("status").equals("cancelled") ? "not shipped (order cancelled)" : "label created"));
+            tracking.put("events", shipment.map(s -> s.get("events")).orElse(List.of()));
+            return tracking;
         });
-    }
-
-    private static String parcelStatus(String orderStatus) {
-        switch (orderStatus) {
-            case "delivered":
-                return "delivered";
-            case "shipped":
-                return "in transit";
-            case "cancelled":
-                return "not shipped (order cancelled)";
-            default:
-                return "label created";
-        }
-    }
-
-    private static Map<String, Object> event(LocalDate day, String location, String status) {
-        return Map.of("date", day.toString(), "location", location, "status", status);
     }
 }

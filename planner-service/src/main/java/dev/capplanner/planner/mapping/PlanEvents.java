@@ -1,7 +1,6 @@
 package dev.capplanner.planner.mapping;
 
 import dev.capplanner.contracts.events.Candidate;
-import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.trust.PlanSeals;
@@ -13,10 +12,10 @@ import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.plan.PlannedCall;
-import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.planner.routed.RoutedTools;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,20 +26,8 @@ public final class PlanEvents {
     private PlanEvents() {
     }
 
-    /** A routed capability; {@code ranked} when the router scored it for the question, not only added it as a finder. */
-    public static ToolSpec toolSpec(Capability capability, boolean ranked) {
-        return new ToolSpec(capability.name(), capability.entity(), capability.operation(), capability.readOnly(),
-                capability.inputSchema(), capability.outputPaths(),
-                capability.inputsFrom().stream().map(s -> new Relationship(s.input(), s.capability(), s.path())).toList(),
-                ranked);
-    }
-
-    public static ToolSpec toolSpec(Capability capability) {
-        return toolSpec(capability, true);
-    }
-
     public static List<ToolSpec> routed(List<Candidate> candidates) {
-        return candidates.stream().map(c -> toolSpec(c.capability(), c.score() > 0)).toList();
+        return candidates.stream().map(c -> RoutedTools.toolSpec(c.capability(), c.score() > 0)).toList();
     }
 
     public static SelectedRow selection(Selection selection) {

@@ -36,12 +36,17 @@ public final class ArgumentBinder {
             }
             arguments.put(parameter, value.get());
         }
-        SchemaFilters.from(asMap(capability.inputSchema().get("properties")),
-                asList(capability.inputSchema().get("required")), question).forEach(arguments::putIfAbsent);
+        filters(capability, question).forEach(arguments::putIfAbsent);
         return Optional.of(arguments);
     }
 
     /** One input's value from the selection or the question, if the user gave it. */
+    /** The optional arguments the question states schema-valid values for ({@link SchemaFilters}). */
+    public Map<String, Object> filters(ToolSpec capability, String question) {
+        return SchemaFilters.from(asMap(capability.inputSchema().get("properties")),
+                asList(capability.inputSchema().get("required")), question, capability.entity());
+    }
+
     public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection) {
         Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
         return fromSelection(parameter, selection)

@@ -14,19 +14,27 @@ import java.util.regex.Pattern;
  * an enumerated parameter takes the one value of its enumeration the question names ("open
  * tickets" -> {@code status=open}; two named values, or none, bind nothing), and a limit-like integer
  * parameter takes the count of "the last 3", "top 5", "first 10" when it lies within the declared
- * range. A parameter bound from the run context is never filled; nothing outside the schema is.
+ * range ("the 5 latest" too), or 1 for "the last order" (the tool's own entity in the singular after last, latest,
+ * newest or most recent); a count followed by another word than the tool's entity ("the last 3
+ * days", "the last 2 invoices" for an orders tool) limits nothing. A parameter bound from the run
+ * context is never filled; nothing outside the schema is.
  */
 final class SchemaFilters {
 
     private static final Set<String> LIMITS = Set.of("limit", "top", "count", "max", "size", "pagesize", "first");
     private static final Pattern COUNTED = Pattern.compile(
-            "\\b(?:last|latest|top|first|newest|recent)\\s+(\\d{1,4})\\b");
+            "\\b(?:last|latest|top|first|newest|recent)\\s+(\\d{1,4})\\b(?:\\s+([\\p{L}]+))?");
+    /** "the 5 latest orders": the count before the word. */
+    private static final Pattern COUNT_FIRST = Pattern.compile(
+            "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent|recent)\\b(?:\\s+([\\p{L}]+))?");
+    private static final Pattern NEWEST_ONE = Pattern.compile(
+            "\\b(?:last|latest|newest|most\\s+recent)\\s+([\\p{L}]+)\\b");
 
     private SchemaFilters() {
     }
 
-    /** The optional parameters the question gives values for, by name. */
-    static Map<String, Object> from(Map<String, Object> properties, List<?> required, String question) {
+    /** The optional parameters the question gives values for, by name; {@code entity} is the tool's, if known. */
+    static Map<String, Object> from(Map<String, Object> properties, List<?> required, String question, String entity) {
         Map<String, Object> filters = new LinkedHashMap<>();
         String asked = question.toLowerCase(Locale.ROOT);
         properties.forEach((parameter, declared) -> {
@@ -46,17 +54,33 @@ final class SchemaFilters {
                 }
             } else if ("integer".equals(schema.get("type"))
                     && LIMITS.contains(parameter.toLowerCase(Locale.ROOT).replace("_", ""))) {
-                Matcher counted = COUNTED.matcher(asked);
-                if (counted.find()) {
-                    int count = Integer.parseInt(counted.group(1));
-                    if (count >= bound(schema.get("minimum"), 1)
-                            && count <= bound(schema.get("maximum"), Integer.MAX_VALUE)) {
-                        filters.put(parameter, count);
-                    }
+                Integer count = count(asked, entity == null ? null : entity.toLowerCase(Locale.ROOT));
+                if (count != null && count >= bound(schema.get("minimum"), 1)
+                        && count <= bound(schema.get("maximum"), Integer.MAX_VALUE)) {
+                    filters.put(parameter, count);
                 }
             }
         });
         return filters;
+    }
+
+    private static Integer count(String asked, String entity) {
+        for (Pattern pattern : List.of(COUNTED, COUNT_FIRST)) {
+            Matcher counted = pattern.matcher(asked);
+            while (counted.find()) {
+                String counts = counted.group(2);
+                if (counts == null || entity == null || QuestionFocus.namesEntity(counts, entity)) {
+                    return Integer.parseInt(counted.group(1));
+                }
+            }
+        }
+        Matcher newest = NEWEST_ONE.matcher(asked);
+        while (newest.find()) {
+            if (entity != null && newest.group(1).equals(entity)) {
+                return 1;
+            }
+        }
+        return null;
     }
 
     /** The value as whole words of the question ({@code in_transit} also as "in transit"). */

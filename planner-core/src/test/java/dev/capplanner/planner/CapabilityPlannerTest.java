@@ -6,9 +6,10 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
-import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.routed.RoutedTools;
 import dev.capplanner.planner.plan.ArgumentSource;
 import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -67,7 +68,7 @@ class CapabilityPlannerTest {
 
     @Test
     void theParcelOfACustomersOrderIsThreeStepsAcrossSources() {
-        List<ToolSpec> routed = new ArrayList<>(List.of(PlanEvents.toolSpec(TRACK_SHIPMENT, true)));
+        List<ToolSpec> routed = new ArrayList<>(List.of(RoutedTools.toolSpec(TRACK_SHIPMENT, true)));
         routed.addAll(ranked("orders.list"));
         routed.add(finder("customers.search"));
         ToolPlan plan = plan("Where is the parcel of Giulia Bianchi's last order?", null, routed);
@@ -102,6 +103,34 @@ class CapabilityPlannerTest {
         assertThat(withAnAnswer.actions()).extracting(PlannedCall::tool).endsWith("orders.list");
     }
 
+    @Test
+    void ofTheSourcesOfAnIdentifierTheOneWithFewestCallsFeedsIt() {
+        Map<String, Object> byTicket = Map.of("type", "object", "required", List.of("ticketId"),
+                "properties", Map.of("ticketId", Map.of("type", "string", "pattern", "^T-[0-9]{4}$")));
+        Map<String, Object> byOrder = Map.of("type", "object", "required", List.of("orderId"),
+                "properties", Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{4}$")));
+        Map<String, Object> byCustomer = Map.of("type", "object", "required", List.of("customerId"),
+                "properties", Map.of("customerId", Map.of("type", "string", "pattern", "^C-[0-9]{4}$")));
+        ToolSpec ticket = new ToolSpec("tickets.detail", "ticket", "detail", true, byTicket,
+                List.of("id", "customerId", "orderId"), List.of(), false, null, null);
+        ToolSpec order = new ToolSpec("orders.detail", "order", "detail", true, byOrder, List.of("id", "customerId"),
+                List.of(new Relationship("orderId", "tickets.detail", "orderId")), false, null, null);
+        ToolSpec orders = new ToolSpec("orders.list", "order", "list", true, byCustomer, List.of("items[].id"),
+                List.of(new Relationship("customerId", "orders.detail", "customerId"),
+                        new Relationship("customerId", "tickets.detail", "customerId")), true, null, null);
+        ToolPlan plan = plan("Other orders of the customer of ticket T-1003", null, List.of(orders, order, ticket));
+        assertThat(plan.actions()).extracting(PlannedCall::tool).containsExactly("tickets.detail", "orders.list");
+        assertThat(plan.actions().get(1).from()).containsEntry("customerId", new ArgumentSource("a1", "customerId"));
+    }
+
+    @Test
+    void theToolOfTheEntityAskedForIsTheAnswerAndTheOneNamedByItsIdAStep() {
+        ToolPlan plan = plan("Which customer placed order O-5002?", null,
+                new ArrayList<>(List.of(RoutedTools.toolSpec(demo("orders.detail"), true),
+                        RoutedTools.toolSpec(demo("customers.detail"), true))));
+        assertThat(plan.actions()).extracting(PlannedCall::tool).containsExactly("orders.detail", "customers.detail");
+    }
+
     private ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routed) {
         return planner.plan(question, selection, routed);
     }
@@ -109,13 +138,13 @@ class CapabilityPlannerTest {
     private static List<ToolSpec> ranked(String... names) {
         List<ToolSpec> tools = new ArrayList<>();
         for (String name : names) {
-            tools.add(PlanEvents.toolSpec(demo(name), true));
+            tools.add(RoutedTools.toolSpec(demo(name), true));
         }
         return tools;
     }
 
     private static ToolSpec finder(String name) {
-        return PlanEvents.toolSpec(demo(name), false);
+        return RoutedTools.toolSpec(demo(name), false);
     }
 
     private static Capability demo(String name) {

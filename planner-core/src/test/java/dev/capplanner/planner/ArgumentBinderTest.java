@@ -2,7 +2,7 @@ package dev.capplanner.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.routed.RoutedTools;
 import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.capability.ArgumentBinder;
@@ -77,13 +77,29 @@ class ArgumentBinderTest {
     }
 
     @Test
+    void aLimitCountsOnlyTheToolsOwnEntityAndTheLastOneIsOne() {
+        java.util.Map<String, Object> limited = java.util.Map.of("type", "object", "properties",
+                java.util.Map.of("limit", java.util.Map.of("type", "integer", "minimum", 1, "maximum", 50)));
+        ToolSpec orders = new ToolSpec("orders.list", "order", true, limited);
+        ToolSpec invoices = new ToolSpec("invoices.list", "invoice", true, limited);
+        assertThat(binder.filters(orders, "Where is the parcel of Anna Conti's last order?"))
+                .isEqualTo(java.util.Map.of("limit", 1));
+        assertThat(binder.filters(invoices, "Where is the parcel of Anna Conti's last order?"))
+                .as("the last order limits no invoices").isEmpty();
+        assertThat(binder.filters(orders, "the 5 latest orders of C-1040")).isEqualTo(java.util.Map.of("limit", 5));
+        assertThat(binder.filters(orders, "orders of the last 3 days")).as("days are not orders").isEmpty();
+        assertThat(binder.filters(invoices, "the last 2 orders")).isEmpty();
+        assertThat(binder.filters(orders, "the most recent order")).isEqualTo(java.util.Map.of("limit", 1));
+    }
+
+    @Test
     void missingRequiredValueIsNeverInvented() {
         assertThat(binder.bind(tool("orders.list"), "show me the orders", null)).isEmpty();
         assertThat(binder.bind(tool("customers.search"), "find a customer", null)).isEmpty();
     }
 
     private static ToolSpec tool(String name) {
-        return PlanEvents.toolSpec(CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst()
+        return RoutedTools.toolSpec(CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst()
                 .orElseThrow());
     }
 }

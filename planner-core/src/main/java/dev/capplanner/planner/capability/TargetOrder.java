@@ -2,15 +2,19 @@ package dev.capplanner.planner.capability;
 
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
  * Which routed tools the planner tries to answer with, in which order: the tools the router ranked
- * for the question, in rank order (a tool added only to find an identifier is a step, not an
- * answer), except that a question asking for an entity in the plural ("show the orders for ...")
- * is not answered by that entity's detail tool while a list or search of it is routed.
+ * for the question (a tool added only to find an identifier is a step, not an answer), those of the
+ * entity the question asks for first, the first named first ({@link QuestionFocus}: in "which customer
+ * opened ticket T-1001" the customer, not the ticket), then the rest in rank order; and a question
+ * asking for an entity in the plural ("show the orders for ...") is not answered by that entity's
+ * detail tool while a list or search of it is routed.
  */
 final class TargetOrder {
 
@@ -20,9 +24,15 @@ final class TargetOrder {
     static List<ToolSpec> of(String question, List<ToolSpec> routed) {
         List<ToolSpec> ranked = routed.stream().filter(ToolSpec::ranked).toList();
         List<ToolSpec> candidates = ranked.isEmpty() ? routed : ranked;
+        Map<String, QuestionFocus.Placement> focus = QuestionFocus.of(question, candidates);
+        List<ToolSpec> askedForFirst = new ArrayList<>(candidates);
+        askedForFirst.sort(Comparator.comparingInt(tool -> {
+            QuestionFocus.Placement placement = focus.get(tool.name());
+            return placement.role() == QuestionFocus.Role.ASKED_FOR ? placement.position() : Integer.MAX_VALUE;
+        }));
         List<ToolSpec> first = new ArrayList<>();
         List<ToolSpec> later = new ArrayList<>();
-        for (ToolSpec tool : candidates) {
+        for (ToolSpec tool : askedForFirst) {
             boolean detailOfAPlural = "detail".equals(tool.operation()) && asksForMany(question, tool.entity())
                     && candidates.stream().anyMatch(other -> other.entity() != null
                             && other.entity().equalsIgnoreCase(tool.entity())

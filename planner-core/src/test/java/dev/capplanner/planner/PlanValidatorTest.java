@@ -2,7 +2,7 @@ package dev.capplanner.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.routed.RoutedTools;
 import dev.capplanner.planner.plan.ArgumentSource;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.PlannerKind;
@@ -25,7 +25,7 @@ class PlanValidatorTest {
     final Map<String, ToolSpec> routed = new LinkedHashMap<>();
 
     PlanValidatorTest() {
-        CapabilityFixtures.demo().forEach(c -> routed.put(c.name(), PlanEvents.toolSpec(c)));
+        CapabilityFixtures.demo().forEach(c -> routed.put(c.name(), RoutedTools.toolSpec(c)));
     }
 
     @Test

@@ -10,7 +10,7 @@ import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
-import dev.capplanner.planner.mapping.PlanEvents;
+import dev.capplanner.planner.routed.RoutedTools;
 import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -73,7 +73,7 @@ class IterationPlannerTest {
     private PlanningDecision decide(PlannerMode mode, String question, String... routedNames) {
         List<ToolSpec> candidates = List.of(routedNames).stream()
                 .map(name -> CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow())
-                .map(PlanEvents::toolSpec)
+                .map(RoutedTools::toolSpec)
                 .toList();
         return planner.decide(mode, question, null, candidates);
     }

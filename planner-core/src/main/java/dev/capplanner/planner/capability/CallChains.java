@@ -19,9 +19,11 @@ import java.util.Set;
  * selection, the question); an input the user did not give is chained with {@code $from} from another
  * routed tool whose output declares it: first by the snapshot's declared relationships, then by
  * name ({@code customerId} from a {@code customerId} path, or from the {@code id} of a customer tool's
- * output). The feeding tool is planned the same way, at most {@link #MAX_STEPS} calls in all and
- * never through a tool already in the chain. No value is ever invented: an input with no source
- * leaves the target unplanned.
+ * output); of the sources that can be planned, the one with the fewest calls (the ticket's own
+ * {@code customerId} rather than the ticket's order's customer). The feeding tool is planned the
+ * same way, at most {@link #MAX_STEPS} calls in all and never through a tool already in the chain.
+ * Every call also gets the optional filters the question states for it ({@link SchemaFilters}). No
+ * value is ever invented: an input with no source leaves the target unplanned.
  */
 final class CallChains {
 
@@ -65,11 +67,17 @@ final class CallChains {
             fed.get().steps().forEach(step -> steps.add(step.shifted(offset)));
             links.put(input, new Link(steps.size() - 1, fed.get().path()));
         }
+        binder.filters(target, context.question()).forEach((name, value) -> {
+            if (!links.containsKey(name) && !hidden.contains(name)) {
+                arguments.putIfAbsent(name, value);
+            }
+        });
         steps.add(new Draft(target.name(), arguments, links));
         return steps.size() <= budget ? Optional.of(steps) : Optional.empty();
     }
 
     private Optional<Fed> feed(ToolSpec target, String input, Context context, Set<String> inChain, int budget) {
+        Optional<Fed> shortest = Optional.empty();
         for (Source source : sources(target, input, context.routed())) {
             if (inChain.contains(source.provider().name())) {
                 continue;
@@ -77,11 +85,11 @@ final class CallChains {
             Set<String> extended = new HashSet<>(inChain);
             extended.add(source.provider().name());
             Optional<List<Draft>> steps = chain(source.provider(), context, extended, budget);
-            if (steps.isPresent()) {
-                return Optional.of(new Fed(steps.get(), source.path()));
+            if (steps.isPresent() && (shortest.isEmpty() || steps.get().size() < shortest.get().steps().size())) {
+                shortest = Optional.of(new Fed(steps.get(), source.path()));
             }
         }
-        return Optional.empty();
+        return shortest;
     }
 
     /** Routed tools whose declared output can feed the input, declared relationships first, in rank order. */

@@ -1,0 +1,85 @@
+package dev.capplanner.planner.capability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.planner.capability.QuestionFocus.Placement;
+import dev.capplanner.planner.capability.QuestionFocus.Role;
+import dev.capplanner.planner.plan.Relationship;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** What a question asks for, and what it only names to say which one. */
+class QuestionFocusTest {
+
+    static final ToolSpec CUSTOMER = tool("customers.detail", "customer", "A customer's contact details.",
+            Map.of("name", str(), "phone", str()));
+    static final ToolSpec TICKET = tool("tickets.detail", "ticket", "One support ticket.",
+            Map.of("subject", str(), "status", str()));
+    static final ToolSpec ORDER = tool("orders.detail", "order", "An order with its lines.",
+            Map.of("status", str(), "lines", Map.of("type", "array", "items", Map.of("type", "object",
+                    "properties", Map.of("sku", str())))));
+    static final ToolSpec SHIPMENTS = tool("shipments.list", "shipment", "Where an order's parcel is: its shipments.",
+            Map.of("items", Map.of("type", "array", "items", Map.of("type", "object",
+                    "properties", Map.of("carrier", str(), "status", str())))));
+    static final ToolSpec PAYMENTS = tool("payments.list", "payment", "Payments made against an invoice.",
+            Map.of("amount", str()));
+    static final ToolSpec INVOICE = tool("invoices.detail", "invoice", "One invoice.", Map.of("amount", str()));
+    static final List<ToolSpec> ALL = List.of(CUSTOMER, TICKET, ORDER, SHIPMENTS, PAYMENTS, INVOICE);
+
+    @Test
+    void theEntityNamedFirstOutsideAQualifyingPhraseIsAskedFor() {
+        Map<String, Placement> focus = QuestionFocus.of("Which customer opened ticket T-1001?", ALL);
+        assertThat(focus.get("customers.detail").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("customers.detail").position()).isLessThan(focus.get("tickets.detail").position());
+        assertThat(focus.get("orders.detail").role()).isEqualTo(Role.UNMENTIONED);
+    }
+
+    @Test
+    void anEntityAfterAPrepositionOnlyQualifiesAcrossArticlesNamesAndAdjectives() {
+        Map<String, Placement> focus = QuestionFocus.of("Payments for the invoice of Anna Conti's last order", ALL);
+        assertThat(focus.get("payments.list").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("invoices.detail").role()).isEqualTo(Role.QUALIFIER);
+        assertThat(focus.get("orders.detail").role()).isEqualTo(Role.QUALIFIER);
+    }
+
+    @Test
+    void aFieldOnlyOneEntityCarriesNamesThatEntityAndASharedFieldNamesNone() {
+        Map<String, Placement> carrier = QuestionFocus.of("Which carrier has Marco Rossi's last order?", ALL);
+        assertThat(carrier.get("shipments.list").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(carrier.get("shipments.list").position()).isLessThan(carrier.get("orders.detail").position());
+        Map<String, Placement> status = QuestionFocus.of("What is the status?", ALL);
+        assertThat(status.values()).allMatch(placement -> placement.role() == Role.UNMENTIONED);
+    }
+
+    @Test
+    void theHeadOfAnOfPhraseIsMatchedToTheOneEntityWhoseDescriptionsUseIt() {
+        Map<String, Placement> focus = QuestionFocus.of("Where is the parcel of the order of ticket T-1001?", ALL);
+        assertThat(focus.get("shipments.list").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("orders.detail").role()).isEqualTo(Role.QUALIFIER);
+        assertThat(focus.get("tickets.detail").role()).isEqualTo(Role.QUALIFIER);
+        assertThat(QuestionFocus.of("Show the details of customer C-1002", ALL).get("customers.detail").role())
+                .as("a generic head says nothing").isEqualTo(Role.QUALIFIER);
+    }
+
+    @Test
+    void theLastRequestOfSeveralSentencesComesFirst() {
+        Map<String, Placement> focus = QuestionFocus.of("Has order O-5007 shipped yet? Show its shipments", ALL);
+        assertThat(focus.get("shipments.list").position()).isLessThan(focus.get("orders.detail").position());
+        Map<String, Placement> context = QuestionFocus.of("Show the orders of C-1001. She called about a parcel.",
+                List.of(ORDER, SHIPMENTS));
+        assertThat(context.get("orders.detail").position()).as("a statement after the request is context")
+                .isLessThan(context.get("shipments.list").position());
+    }
+
+    private static ToolSpec tool(String name, String entity, String description, Map<String, Object> outputProperties) {
+        return new ToolSpec(name, entity, name.substring(name.indexOf('.') + 1), true, Map.of("type", "object"),
+                List.of("id"), List.<Relationship>of(), true, description,
+                Map.of("type", "object", "properties", outputProperties));
+    }
+
+    private static Map<String, Object> str() {
+        return Map.of("type", "string");
+    }
+}

@@ -1,0 +1,102 @@
+package dev.capplanner.planning.evaluation;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.CapabilityNames;
+import dev.capplanner.contracts.events.Selection;
+import dev.capplanner.planner.capability.CapabilityPlanner;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.SelectedRow;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.planner.routed.RoutedTools;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.routing.CapabilityRouter;
+import dev.capplanner.router.routing.Route;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Routes each gold question over one catalog (router-core, as router-service does: at most
+ * {@link CapabilityRouter#MAX_CANDIDATES}, finders of required identifiers added) and plans it with
+ * the deterministic capability planner (planner-core, as planner-service does). A plan is exact when it
+ * calls the expected tools in the expected order with exactly the expected arguments of its own (values
+ * chained with {@code $from} are the validator's to check, hidden ones the executor's to bind), or is
+ * {@code insufficient} where the gold says so.
+ */
+public final class PlanningEvaluation {
+
+    private final CapabilityRanker ranker;
+    private final CapabilityRouter router;
+    private final CapabilityPlanner planner;
+
+    public PlanningEvaluation(CapabilityRanker ranker, CapabilityRouter router, CapabilityPlanner planner) {
+        this.ranker = ranker;
+        this.router = router;
+        this.planner = planner;
+    }
+
+    public PlanningResult evaluate(List<PlanningGoldQuestion> questions) {
+        List<PlanningResult.Graded> graded = new ArrayList<>();
+        for (PlanningGoldQuestion question : questions) {
+            graded.add(grade(question, plan(question)));
+        }
+        return new PlanningResult(graded);
+    }
+
+    ToolPlan plan(PlanningGoldQuestion question) {
+        Selection selection = question.selection() == null ? null : new Selection(
+                String.valueOf(question.selection().get("capability")), String.valueOf(question.selection().get("entity")),
+                row(question.selection()));
+        Route route = router.route(new RankingQuery(question.question(), List.of(), selection), ranker);
+        List<ToolSpec> routed = route.candidates().stream()
+                .map(candidate -> RoutedTools.toolSpec(candidate.capability(), candidate.score() > 0)).toList();
+        SelectedRow selected = selection == null ? null : new SelectedRow(selection.entity(), selection.row());
+        return planner.plan(question.question(), selected, routed);
+    }
+
+    static PlanningResult.Graded grade(PlanningGoldQuestion question, ToolPlan plan) {
+        List<String> tools = plan.actions().stream().map(call -> CapabilityNames.sourceName(call.tool())).toList();
+        List<String> expectedTools = question.plan().stream().map(PlanningGoldQuestion.ExpectedCall::tool).toList();
+        boolean insufficient = plan instanceof ToolPlan.Insufficient;
+        boolean sameTools = question.expectsInsufficient() ? insufficient : tools.equals(expectedTools);
+        boolean sameArguments = sameTools && sameArguments(question.plan(), plan.actions());
+        return new PlanningResult.Graded(question, insufficient ? List.of("insufficient") : tools, sameTools,
+                sameArguments, insufficient ? ((ToolPlan.Insufficient) plan).reason() : null);
+    }
+
+    private static boolean sameArguments(List<PlanningGoldQuestion.ExpectedCall> expected, List<PlannedCall> calls) {
+        for (int i = 0; i < expected.size(); i++) {
+            if (!normalized(expected.get(i).args()).equals(normalized(calls.get(i).arguments()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Numbers compare by value (a JSON 1 and a planner's 1L are the same argument). */
+    private static Map<String, String> normalized(Map<String, Object> arguments) {
+        Map<String, String> normalized = new LinkedHashMap<>();
+        arguments.forEach((name, value) -> normalized.put(name, value instanceof Number number
+                ? new java.math.BigDecimal(number.toString()).stripTrailingZeros().toPlainString()
+                : String.valueOf(value)));
+        return normalized;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> row(Map<String, Object> selection) {
+        return selection.get("row") instanceof Map<?, ?> row ? (Map<String, Object>) row : Map.of();
+    }
+
+    /** The capability names a catalog holds, for a gold file that names one it does not. */
+    static List<String> unknownTools(List<PlanningGoldQuestion> questions, List<Capability> catalog) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        catalog.forEach(c -> names.add(CapabilityNames.sourceName(c.name())));
+        List<String> unknown = new ArrayList<>();
+        questions.forEach(q -> q.plan().stream().filter(call -> !names.contains(call.tool()))
+                .forEach(call -> unknown.add(q.id() + ":" + call.tool())));
+        return unknown;
+    }
+}
