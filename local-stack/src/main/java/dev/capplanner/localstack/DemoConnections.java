@@ -11,8 +11,8 @@ import java.time.Duration;
 /**
  * Registers the demo's live sources with the snapshot service as an operator would, through the
  * admin API: the demo API by its OpenAPI document, the Shipping Desk MCP server by its streamable
- * HTTP endpoint, and the help center's knowledge-base search endpoint (with the permission it
- * requires granted to the demo's agents). The demo turns then run on capabilities imported from those sources, not on a
+ * HTTP endpoint, and the help center's knowledge-base search endpoint (with the permissions they
+ * require granted to the demo's agents). The demo turns then run on capabilities imported from those sources, not on a
  * hand-written catalog. The permissions are the operator's (a source declares none).
  */
 final class DemoConnections {
@@ -24,7 +24,11 @@ final class DemoConnections {
             {"id": "demo-api", "tenantId": "acme", "projectId": "support-desk", "kind": "openapi",
              "url": "%s", "target": "demo-api", "hiddenArguments": {"tenant": "tenant"},
              "permissions": {"customers.search": ["customers:read"], "customers.detail": ["customers:read"],
-                             "orders.list": ["orders:read"], "orders.detail": ["orders:read"]}}""";
+                             "orders.list": ["orders:read"], "orders.detail": ["orders:read"],
+                             "shipments.list": ["orders:read"], "shipments.detail": ["orders:read"],
+                             "invoices.list": ["billing:read"], "invoices.detail": ["billing:read"],
+                             "payments.list": ["billing:read"],
+                             "tickets.list": ["tickets:read"], "tickets.detail": ["tickets:read"]}}""";
 
     private static final String SHIPPING_DESK = """
             {"id": "shipping-desk", "tenantId": "acme", "projectId": "support-desk", "kind": "mcp",
@@ -48,8 +52,17 @@ final class DemoConnections {
                 "the help center's knowledge base");
     }
 
-    /** @return the snapshot service's summary of the import (one line of JSON) */
+    /**
+     * Grants the demo's agents the support desk's billing and ticket reads (the seed registry grants
+     * customers and orders), then registers the demo API.
+     *
+     * @return the snapshot service's summary of the import (one line of JSON)
+     */
     static String registerDemoApi(ServiceProcess snapshotService, ServiceProcess demoApi, String adminToken) {
+        for (String permission : new String[] {"billing:read", "tickets:read"}) {
+            send(snapshotService, "/admin/tenants/acme/roles/support-agent/permissions/" + permission, "PUT", "",
+                    adminToken, 200, "the " + permission + " permission");
+        }
         return register(snapshotService, DEMO_API.formatted(demoApi.url("/openapi.json")), adminToken, "the demo API");
     }
 

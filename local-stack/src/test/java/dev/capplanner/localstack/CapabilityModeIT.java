@@ -42,14 +42,25 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(10);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(10);
+        assertThat(run.result().completed()).isEqualTo(14);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(14);
     }
 
     @Test
-    void aOneStepQuestionCallsTheMcpToolOverTheShippingDeskServer() {
-        assertThat(run.outcome("demo-run-8").outcome()).isEqualTo("answered");
-        assertThat(run.outcome("demo-run-8").summary()).startsWith("answered: mcp:shipping-desk/track_shipment returned ");
+    void aOneStepQuestionTakesTheOrderIdFromTheQuestion() {
+        assertThat(run.outcome("demo-run-8").summary()).isEqualTo("answered: api:demo-api/shipments.list returned 1 record(s)");
+    }
+
+    @Test
+    void twoAndThreeStepQuestionsOverTheSupportDeskChainTicketsInvoicesAndShipments() {
+        assertThat(run.outcome("demo-run-12").summary()).isEqualTo("answered: api:demo-api/customers.search returned"
+                + " 1 record(s); api:demo-api/tickets.list returned 1 record(s)");
+        assertThat(run.outcome("demo-run-13").summary()).isEqualTo("answered: api:demo-api/customers.search returned"
+                + " 1 record(s); api:demo-api/orders.list returned 1 record(s); api:demo-api/shipments.list returned 1 record(s)");
+        assertThat(run.outcome("demo-run-14").summary()).isEqualTo("answered: api:demo-api/orders.detail returned"
+                + " 1 record(s); api:demo-api/payments.list returned 1 record(s)");
+        assertThat(run.outcome("demo-run-15").summary()).isEqualTo("answered: api:demo-api/tickets.detail returned"
+                + " 1 record(s); api:demo-api/customers.detail returned 1 record(s)");
     }
 
     @Test

@@ -75,6 +75,6 @@ class IterationPlannerTest {
                 .map(name -> CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow())
                 .map(RoutedTools::toolSpec)
                 .toList();
-        return planner.decide(mode, question, null, candidates);
+        return planner.decide(mode, dev.capplanner.planner.plan.PlanningRequest.of(question, null, candidates));
     }
 }

@@ -145,6 +145,61 @@ class PlanValidatorTest {
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(PlanViolation.HIDDEN_ARGUMENT, "tenant"));
     }
 
+    @Test
+    void dependenciesFormNoCycle() {
+        PlannedCall first = new PlannedCall("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of("a2"));
+        PlannedCall second = new PlannedCall("a2", "orders.detail", Map.of("orderId", "O-5003"), List.of("a1"));
+        assertThat(violations(first, second)).filteredOn(v -> v.rule().equals(PlanViolation.CYCLE)).singleElement()
+                .satisfies(v -> assertThat(v.message()).isEqualTo("dependencies form a cycle: a1 -> a2 -> a1"));
+        PlannedCall self = new PlannedCall("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of("a1"));
+        assertThat(rules(self)).contains(PlanViolation.CYCLE);
+    }
+
+    @Test
+    void insufficientIsRejectedWhileARankedToolWasNotTried() {
+        ToolPlan givingUp = ToolPlan.insufficient(PlannerKind.CAPABILITY, "nothing fits", List.of("orders.detail"));
+        assertThat(validator.violations(givingUp, routed)).extracting(PlanViolation::rule, PlanViolation::path)
+                .containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple(PlanViolation.PREMATURE_INSUFFICIENT, "customers.detail"),
+                        org.assertj.core.groups.Tuple.tuple(PlanViolation.PREMATURE_INSUFFICIENT, "customers.search"),
+                        org.assertj.core.groups.Tuple.tuple(PlanViolation.PREMATURE_INSUFFICIENT, "orders.list"));
+        ToolPlan triedAll = ToolPlan.insufficient(PlannerKind.CAPABILITY, "nothing fits", List.copyOf(routed.keySet()));
+        assertThat(validator.violations(triedAll, routed)).isEmpty();
+        routed.replaceAll((name, tool) -> name.equals("orders.detail") ? tool : RoutedTools.toolSpec(
+                CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow(), false));
+        assertThat(validator.violations(givingUp, routed)).as("a tool added only as a finder is not a candidate answer")
+                .isEmpty();
+    }
+
+    @Test
+    void theDeterministicPlannersOwnInsufficientNamesEveryToolItTried() {
+        ToolPlan plan = new dev.capplanner.planner.capability.CapabilityPlanner(
+                new dev.capplanner.planner.capability.ArgumentBinder(), validator)
+                .plan("show me something", null, List.copyOf(routed.values()));
+        assertThat(plan).isInstanceOf(ToolPlan.Insufficient.class);
+        assertThat(validator.violations(plan, routed)).isEmpty();
+    }
+
+    @Test
+    void eachInputSchemaIsCompiledOnceWhateverTheOrderOfItsKeys() {
+        JsonSchemaArguments schemas = new JsonSchemaArguments();
+        Map<String, Object> properties = Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{4}$"));
+        Map<String, Object> one = new LinkedHashMap<>();
+        one.put("type", "object");
+        one.put("required", List.of("orderId"));
+        one.put("properties", properties);
+        Map<String, Object> reordered = new LinkedHashMap<>();
+        reordered.put("properties", properties);
+        reordered.put("required", List.of("orderId"));
+        reordered.put("type", "object");
+        assertThat(schemas.violations(one, Map.of("orderId", "O-5002"))).isEmpty();
+        assertThat(schemas.violations(reordered, Map.of("orderId", "5002"))).isNotEmpty();
+        assertThat(schemas.violations(one, Map.of())).isNotEmpty();
+        assertThat(schemas.compilations()).isEqualTo(1);
+        schemas.violations(Map.of("type", "object"), Map.of());
+        assertThat(schemas.compilations()).isEqualTo(2);
+    }
+
     private List<PlanViolation> violations(PlannedCall... calls) {
         return validator.violations(ToolPlan.actions(PlannerKind.CAPABILITY, List.of(calls)), routed);
     }

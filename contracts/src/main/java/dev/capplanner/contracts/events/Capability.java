@@ -7,7 +7,9 @@ import java.util.Map;
  * One authorized, read-only capability as the per-run snapshot holds it. {@code outputPaths} are the
  * identifier paths its output declares (what a later call may take with {@code $from});
  * {@code inputsFrom} the declared relationships feeding its inputs; {@code outputSchema} the JSON
- * Schema its source declares for its output (an MCP tool's {@code outputSchema}), null when none.
+ * Schema its source declares for its output (an MCP tool's {@code outputSchema}), null when none;
+ * {@code outputFields} the names of the fields its output records carry ({@link OutputFields}), null
+ * when its output is not declared.
  */
 public record Capability(
         String name,
@@ -23,13 +25,24 @@ public record Capability(
         String outputCollectionPath,
         List<String> outputPaths,
         List<InputSource> inputsFrom,
-        Map<String, Object> outputSchema) {
+        Map<String, Object> outputSchema,
+        List<String> outputFields) {
 
     public Capability {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
         inputSchema = Map.copyOf(inputSchema);
         outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
         inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
+        outputFields = outputFields == null || outputFields.isEmpty() ? null : List.copyOf(outputFields);
+    }
+
+    /** A capability whose output fields are read from {@code outputSchema}, if declared. */
+    public Capability(String name, String kind, String family, String entity, String operation, String description,
+                      List<String> aliases, boolean readOnly, Endpoint endpoint, Map<String, Object> inputSchema,
+                      String outputCollectionPath, List<String> outputPaths, List<InputSource> inputsFrom,
+                      Map<String, Object> outputSchema) {
+        this(name, kind, family, entity, operation, description, aliases, readOnly, endpoint, inputSchema,
+                outputCollectionPath, outputPaths, inputsFrom, outputSchema, OutputFields.of(outputSchema));
     }
 
     /** A capability whose output schema is not declared. */

@@ -3,7 +3,11 @@ package dev.capplanner.contracts.events;
 import java.time.Instant;
 import java.util.List;
 
-/** The classic and capability plans of one iteration side by side; it carries raw text, masked on storage. */
+/**
+ * The classic and capability plans of one iteration side by side; it carries raw text, masked on
+ * storage. {@code promptTokens}: what the capability planner sent to a model (null when none was
+ * asked); {@code plannerNote}: how the capability plan was made when not as configured.
+ */
 public record ShadowCompared(
         String schemaVersion,
         String eventId,
@@ -17,9 +21,19 @@ public record ShadowCompared(
         Plan capabilityPlan,
         boolean agreement,
         long capabilityLatencyMs,
-        String fallbackReason) implements RunEvent {
+        String fallbackReason,
+        Integer promptTokens,
+        String plannerNote) implements RunEvent {
 
     public ShadowCompared {
         candidates = List.copyOf(candidates);
+    }
+
+    /** A comparison without a model call. */
+    public ShadowCompared(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String mode,
+                          String question, SnapshotRef snapshot, List<String> candidates, Plan classicPlan,
+                          Plan capabilityPlan, boolean agreement, long capabilityLatencyMs, String fallbackReason) {
+        this(schemaVersion, eventId, occurredAt, run, mode, question, snapshot, candidates, classicPlan, capabilityPlan,
+                agreement, capabilityLatencyMs, fallbackReason, null, null);
     }
 }

@@ -28,12 +28,31 @@ public final class ToolArgumentValidation {
 
     /** The failing output units; empty when the arguments conform. */
     public static List<OutputUnit> errors(Map<String, Object> inputSchema, Map<String, Object> arguments) {
-        // Deep, mutable copies: the validator annotates the schema object it is given.
-        OutputUnit result = Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS)
-                .validate(new JsonObject(Json.encode(arguments)));
-        if (Boolean.TRUE.equals(result.getValid())) {
-            return List.of();
+        return compile(inputSchema).errors(arguments);
+    }
+
+    /** The schema compiled once, to check any number of argument sets against it. */
+    public static Compiled compile(Map<String, Object> inputSchema) {
+        // A deep, mutable copy: the validator annotates the schema object it is given.
+        return new Compiled(Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS));
+    }
+
+    /** A compiled input schema; safe to share, it keeps no state between checks. */
+    public static final class Compiled {
+
+        private final Validator validator;
+
+        private Compiled(Validator validator) {
+            this.validator = validator;
         }
-        return result.getErrors() == null || result.getErrors().isEmpty() ? List.of(result) : result.getErrors();
+
+        /** The failing output units; empty when the arguments conform. */
+        public List<OutputUnit> errors(Map<String, Object> arguments) {
+            OutputUnit result = validator.validate(new JsonObject(Json.encode(arguments)));
+            if (Boolean.TRUE.equals(result.getValid())) {
+                return List.of();
+            }
+            return result.getErrors() == null || result.getErrors().isEmpty() ? List.of(result) : result.getErrors();
+        }
     }
 }

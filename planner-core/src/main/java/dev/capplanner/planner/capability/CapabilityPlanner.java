@@ -1,6 +1,9 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.planner.plan.CapabilityPlanning;
+import dev.capplanner.planner.plan.PlanAttempt;
 import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
@@ -21,7 +24,7 @@ import java.util.Optional;
  * Without one it answers {@code insufficient} and says what was tried, rather than guessing (rule
  * "never invent arguments").
  */
-public final class CapabilityPlanner {
+public final class CapabilityPlanner implements CapabilityPlanning {
 
     private final CallChains chains;
     private final PlanValidator validator;
@@ -31,6 +34,11 @@ public final class CapabilityPlanner {
         this.validator = validator;
     }
 
+    @Override
+    public PlanAttempt plan(PlanningRequest request) {
+        return PlanAttempt.of(plan(request.question(), request.selection(), request.routed()));
+    }
+
     public ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routedTools) {
         if (routedTools.isEmpty()) {
             return ToolPlan.insufficient(PlannerKind.CAPABILITY, "no capability was routed for this question");
@@ -38,7 +46,9 @@ public final class CapabilityPlanner {
         Map<String, ToolSpec> routed = new LinkedHashMap<>();
         routedTools.forEach(tool -> routed.put(tool.name(), tool));
         List<String> tried = new ArrayList<>();
+        List<String> triedTools = new ArrayList<>();
         for (ToolSpec target : TargetOrder.of(question, routedTools)) {
+            triedTools.add(target.name());
             Optional<List<PlannedCall>> calls = chains.plan(target, question, selection, routed);
             if (calls.isEmpty()) {
                 tried.add(target.name() + " (unbound arguments)");
@@ -53,7 +63,7 @@ public final class CapabilityPlanner {
             tried.add(target.name() + " (" + String.join("; ", PlanValidator.lines(violations)) + ")");
         }
         return ToolPlan.insufficient(PlannerKind.CAPABILITY,
-                "no routed candidate could be planned: " + String.join(", ", tried));
+                "no routed candidate could be planned: " + String.join(", ", tried), triedTools);
     }
 
     /** A call chained from a collection ({@code items[].id}) fans out when the user asked about several. */

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * "by", ...), across articles, possessives, adjectives and names ("of Anna Conti's last order").
  * When a turn has several sentences, what its last request asks for comes first (a question, or a
  * sentence that starts with a verb such as "show": "Has order O-5007 shipped? Show its shipments"
- * asks for shipments). Words only: plain English structure, no model.
+ * asks for shipments; "My phone is ...: list the orders of C-1001" asks for orders, not a phone). Words only: plain English structure, no model.
  */
 final class QuestionFocus {
 
@@ -32,7 +32,8 @@ final class QuestionFocus {
     }
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*");
-    private static final Pattern SENTENCE = Pattern.compile("[^.?!;]+[.?!;]*");
+    /** Sentences end at . ? ! ; or : before a space (not inside an e-mail address or a number). */
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.?!;:])\\s+");
     private static final Set<String> REQUEST_VERBS = Set.of("show", "list", "find", "get", "give", "track", "display",
             "tell", "fetch", "look", "check", "search", "open", "print", "send");
     /** Mentions outside the last request sentence come after every mention inside it. */
@@ -180,13 +181,12 @@ final class QuestionFocus {
     private static List<Token> tokens(String question) {
         List<Token> tokens = new ArrayList<>();
         List<String> sentences = new ArrayList<>();
-        Matcher sentence = SENTENCE.matcher(question);
-        while (sentence.find()) {
-            if (!sentence.group().isBlank()) {
-                sentences.add(sentence.group());
+        for (String sentence : SENTENCE_END.split(question.strip())) {
+            if (!sentence.isBlank()) {
+                sentences.add(sentence);
             }
         }
-        int request = 0;
+        int request = -1;
         for (int s = 0; s < sentences.size(); s++) {
             String text = sentences.get(s).strip();
             Matcher first = WORD.matcher(text);

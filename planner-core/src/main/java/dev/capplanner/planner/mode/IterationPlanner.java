@@ -1,12 +1,11 @@
 package dev.capplanner.planner.mode;
 
-import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
+import dev.capplanner.planner.plan.CapabilityPlanning;
+import dev.capplanner.planner.plan.PlanAttempt;
 import dev.capplanner.planner.plan.PlanComparison;
-import dev.capplanner.planner.plan.SelectedRow;
+import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.ToolPlan;
-import dev.capplanner.planner.plan.ToolSpec;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -18,29 +17,32 @@ import java.util.concurrent.TimeUnit;
 public final class IterationPlanner {
 
     private final ClassicPlanner classicPlanner;
-    private final CapabilityPlanner capabilityPlanner;
+    private final CapabilityPlanning capabilityPlanner;
 
-    public IterationPlanner(ClassicPlanner classicPlanner, CapabilityPlanner capabilityPlanner) {
+    public IterationPlanner(ClassicPlanner classicPlanner, CapabilityPlanning capabilityPlanner) {
         this.classicPlanner = classicPlanner;
         this.capabilityPlanner = capabilityPlanner;
     }
 
-    public PlanningDecision decide(PlannerMode mode, String question, SelectedRow selection, List<ToolSpec> routed) {
-        ToolPlan classic = classicPlanner.plan(question);
+    public PlanningDecision decide(PlannerMode mode, PlanningRequest request) {
+        ToolPlan classic = classicPlanner.plan(request.question());
         if (mode == PlannerMode.CLASSIC) {
-            return new PlanningDecision(mode, classic, classic, null, true, 0, null);
+            return new PlanningDecision(mode, classic, classic, null, true, 0, null, 0, null);
         }
         long started = System.nanoTime();
-        ToolPlan capability = capabilityPlanner.plan(question, selection, routed);
+        PlanAttempt attempt = capabilityPlanner.plan(request);
         long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        ToolPlan capability = attempt.plan();
         boolean agreement = PlanComparison.agree(classic, capability);
         if (mode == PlannerMode.SHADOW) {
-            return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs, null);
+            return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs, null,
+                    attempt.promptTokens(), attempt.note());
         }
         if (capability instanceof ToolPlan.Insufficient insufficient) {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs,
-                    "capability planner: " + insufficient.reason());
+                    "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note());
         }
-        return new PlanningDecision(mode, capability, classic, capability, agreement, latencyMs, null);
+        return new PlanningDecision(mode, capability, classic, capability, agreement, latencyMs, null,
+                attempt.promptTokens(), attempt.note());
     }
 }

@@ -4,7 +4,9 @@ import dev.capplanner.planner.plan.ToolPlan;
 
 /**
  * What one iteration decided: the plan to execute, and, when the capability planner ran, both plans
- * for the shadow report. {@code fallbackReason} is set when capability mode fell back to classic.
+ * for the shadow report. {@code fallbackReason} is set when capability mode fell back to classic;
+ * {@code promptTokens} and {@code plannerNote} are the capability planner's ({@link
+ * dev.capplanner.planner.plan.PlanAttempt}).
  */
 public record PlanningDecision(
         PlannerMode mode,
@@ -13,7 +15,9 @@ public record PlanningDecision(
         ToolPlan capability,
         boolean agreement,
         long capabilityLatencyMs,
-        String fallbackReason) {
+        String fallbackReason,
+        int promptTokens,
+        String plannerNote) {
 
     public boolean compared() {
         return capability != null;

@@ -19,7 +19,17 @@ public sealed interface ToolPlan {
         }
     }
 
-    record Insufficient(PlannerKind planner, String reason) implements ToolPlan {
+    /** No calls: why, and the routed tools the planner tried before saying so. */
+    record Insufficient(PlannerKind planner, String reason, List<String> tried) implements ToolPlan {
+
+        public Insufficient {
+            tried = tried == null ? List.of() : List.copyOf(tried);
+        }
+
+        public Insufficient(PlannerKind planner, String reason) {
+            this(planner, reason, List.of());
+        }
+
         @Override
         public List<PlannedCall> actions() {
             return List.of();
@@ -32,5 +42,9 @@ public sealed interface ToolPlan {
 
     static ToolPlan insufficient(PlannerKind planner, String reason) {
         return new Insufficient(planner, reason);
+    }
+
+    static ToolPlan insufficient(PlannerKind planner, String reason, List<String> tried) {
+        return new Insufficient(planner, reason, tried);
     }
 }

@@ -15,7 +15,7 @@ public final class RoutedTools {
         return new ToolSpec(capability.name(), capability.entity(), capability.operation(), capability.readOnly(),
                 capability.inputSchema(), capability.outputPaths(),
                 capability.inputsFrom().stream().map(s -> new Relationship(s.input(), s.capability(), s.path())).toList(),
-                ranked, capability.description(), capability.outputSchema());
+                ranked, capability.description(), capability.outputFields());
     }
 
     public static ToolSpec toolSpec(Capability capability) {

@@ -1,16 +1,69 @@
 package dev.capplanner.planner.schema;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.capplanner.contracts.schema.ToolArgumentValidation;
 import dev.capplanner.planner.validation.ArgumentSchema;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** JSON Schema 2020-12 with vertx-json-schema; every error with its instance location. */
+/**
+ * JSON Schema 2020-12 with vertx-json-schema; every error with its instance location. Each input
+ * schema is compiled once, keyed by the hash of its canonical form (so the same capability schema
+ * from another snapshot, or with its keys in another order, is not compiled again); the least
+ * recently used of at most {@code capacity} compiled schemas is dropped first.
+ */
 public final class JsonSchemaArguments implements ArgumentSchema {
+
+    private static final ObjectMapper CANONICAL = new ObjectMapper()
+            .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+
+    private final Map<String, ToolArgumentValidation.Compiled> compiled;
+    private long compilations;
+
+    public JsonSchemaArguments() {
+        this(1024);
+    }
+
+    public JsonSchemaArguments(int capacity) {
+        this.compiled = new LinkedHashMap<>(64, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, ToolArgumentValidation.Compiled> eldest) {
+                return size() > capacity;
+            }
+        };
+    }
 
     @Override
     public List<String> violations(Map<String, Object> inputSchema, Map<String, Object> arguments) {
-        return ToolArgumentValidation.errors(inputSchema, arguments).stream()
+        return compiledFor(inputSchema).errors(arguments).stream()
                 .map(e -> e.getInstanceLocation() + ": " + e.getError()).distinct().toList();
+    }
+
+    /** How many schemas were compiled (cache misses). */
+    public synchronized long compilations() {
+        return compilations;
+    }
+
+    private synchronized ToolArgumentValidation.Compiled compiledFor(Map<String, Object> inputSchema) {
+        return compiled.computeIfAbsent(fingerprint(inputSchema), hash -> {
+            compilations++;
+            return ToolArgumentValidation.compile(inputSchema);
+        });
+    }
+
+    static String fingerprint(Map<String, Object> schema) {
+        try {
+            byte[] canonical = CANONICAL.writeValueAsString(schema).getBytes(StandardCharsets.UTF_8);
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(canonical));
+        } catch (JsonProcessingException | NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot fingerprint an input schema", e);
+        }
     }
 }

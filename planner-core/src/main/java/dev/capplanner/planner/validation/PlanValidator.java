@@ -17,7 +17,9 @@ import java.util.Set;
  * the input JSON Schema, counting those a {@code from} fills as present; no planner sets a hidden
  * argument; dependencies point to earlier calls with unique ids; every {@code from} names one of the
  * call's dependencies and a path that dependency's tool declares (a speculative path such as
- * {@code items.0.id} is rejected). The executor checks the snapshot itself again before each call.
+ * {@code items.0.id} is rejected); dependencies form no cycle; and a plan that gives up
+ * ({@code insufficient}) is rejected while a tool the router ranked for the question was not tried.
+ * The executor checks the snapshot itself again before each call.
  */
 public final class PlanValidator {
 
@@ -32,6 +34,16 @@ public final class PlanValidator {
 
     public List<PlanViolation> violations(ToolPlan plan, Map<String, ToolSpec> routed) {
         List<PlanViolation> violations = new ArrayList<>();
+        if (plan instanceof ToolPlan.Insufficient insufficient) {
+            routed.values().stream().filter(ToolSpec::ranked)
+                    .filter(tool -> !insufficient.tried().contains(tool.name()))
+                    .forEach(tool -> violations.add(new PlanViolation(PlanViolation.PREMATURE_INSUFFICIENT, "plan",
+                            tool.name(), "insufficient while " + tool.name()
+                            + ", routed for this question, was not tried")));
+            return violations;
+        }
+        cycle(plan.actions()).ifPresent(cycle -> violations.add(new PlanViolation(PlanViolation.CYCLE, cycle.get(0),
+                null, "dependencies form a cycle: " + String.join(" -> ", cycle))));
         if (plan.actions().size() > MAX_ACTIONS) {
             violations.add(new PlanViolation(PlanViolation.PLAN_SIZE, "plan", null,
                     "plan has " + plan.actions().size() + " actions, at most " + MAX_ACTIONS + " are allowed"));
@@ -97,6 +109,53 @@ public final class PlanValidator {
                         + " reads " + source.path() + " of " + source.action() + ", a path its tool does not declare"));
             }
         });
+    }
+
+    /** A cycle of dependencies, as the action ids along it (the first repeated at the end), if any. */
+    private static java.util.Optional<List<String>> cycle(List<PlannedCall> calls) {
+        Map<String, List<String>> dependsOn = new HashMap<>();
+        calls.forEach(call -> dependsOn.put(call.id(), call.dependsOn()));
+        Map<String, Integer> state = new HashMap<>();
+        for (PlannedCall call : calls) {
+            java.util.Deque<String> path = new java.util.ArrayDeque<>();
+            java.util.Optional<List<String>> found = visit(call.id(), dependsOn, state, path);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private static java.util.Optional<List<String>> visit(String id, Map<String, List<String>> dependsOn,
+                                                          Map<String, Integer> state, java.util.Deque<String> path) {
+        int seen = state.getOrDefault(id, 0);
+        if (seen == 2 || !dependsOn.containsKey(id)) {
+            return java.util.Optional.empty();
+        }
+        if (seen == 1) {
+            List<String> cycle = new ArrayList<>();
+            boolean inCycle = false;
+            for (java.util.Iterator<String> it = path.descendingIterator(); it.hasNext(); ) {
+                String step = it.next();
+                inCycle |= step.equals(id);
+                if (inCycle) {
+                    cycle.add(step);
+                }
+            }
+            cycle.add(id);
+            return java.util.Optional.of(cycle);
+        }
+        state.put(id, 1);
+        path.push(id);
+        for (String dependency : dependsOn.get(id)) {
+            java.util.Optional<List<String>> found = visit(dependency, dependsOn, state, path);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        path.pop();
+        state.put(id, 2);
+        return java.util.Optional.empty();
     }
 
     /** The schema as it applies to the arguments a planner gives: inputs a {@code from} fills are not required here. */

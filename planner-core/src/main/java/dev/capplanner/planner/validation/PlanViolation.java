@@ -15,6 +15,8 @@ public record PlanViolation(String rule, String action, String path, String mess
     public static final String FROM_DEPENDENCY = "from-dependency";
     public static final String DECLARED_PATH = "declared-path";
     public static final String HIDDEN_ARGUMENT = "hidden-argument";
+    public static final String CYCLE = "cycle";
+    public static final String PREMATURE_INSUFFICIENT = "premature-insufficient";
 
     @Override
     public String toString() {

@@ -71,12 +71,16 @@ class QuestionFocusTest {
                 List.of(ORDER, SHIPMENTS));
         assertThat(context.get("orders.detail").position()).as("a statement after the request is context")
                 .isLessThan(context.get("shipments.list").position());
+        Map<String, Placement> colon = QuestionFocus.of(
+                "My e-mail is anna.conti@example.com, phone +39 347 123 4567: list the orders of customer C-1001", ALL);
+        assertThat(colon.get("orders.detail").position()).as("what follows the colon is the request; an e-mail's"
+                + " dots end no sentence").isLessThan(colon.get("customers.detail").position());
     }
 
     private static ToolSpec tool(String name, String entity, String description, Map<String, Object> outputProperties) {
         return new ToolSpec(name, entity, name.substring(name.indexOf('.') + 1), true, Map.of("type", "object"),
                 List.of("id"), List.<Relationship>of(), true, description,
-                Map.of("type", "object", "properties", outputProperties));
+                dev.capplanner.contracts.events.OutputFields.of(Map.of("type", "object", "properties", outputProperties)));
     }
 
     private static Map<String, Object> str() {

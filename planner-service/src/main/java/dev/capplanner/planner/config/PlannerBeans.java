@@ -5,16 +5,26 @@ import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
+import dev.capplanner.planner.llm.LangChainPlanningModel;
+import dev.capplanner.planner.llm.LlmPlanner;
+import dev.capplanner.planner.llm.PromptTokens;
 import dev.capplanner.planner.mode.IterationPlanner;
+import dev.capplanner.planner.plan.CapabilityPlanning;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
 import dev.capplanner.planner.validation.PlanValidator;
+import dev.langchain4j.model.chat.ChatModel;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.util.function.UnaryOperator;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /** Wires the framework-free planning core, and fails the start when plans could not be sealed. */
 public class PlannerBeans {
+
+    private static final Logger LOG = Logger.getLogger(PlannerBeans.class);
 
     void checkPlanSealKey(@Observes StartupEvent started, PlanSeals seals) {
         if (!seals.keys().canSeal()) {
@@ -22,13 +32,23 @@ public class PlannerBeans {
         }
     }
 
+    /** The chat model is a client proxy: nothing connects to a provider unless the LLM planner is on and asks. */
     @Produces
     @Singleton
-    IterationPlanner iterationPlanner(PlannerConfig config) {
-        java.util.function.UnaryOperator<String> legacyNames = config.classicConnection().filter(c -> !c.isBlank())
-                .<java.util.function.UnaryOperator<String>>map(c -> tool -> CapabilityNames.qualified("api", c, tool))
-                .orElse(java.util.function.UnaryOperator.identity());
-        return new IterationPlanner(new ClassicPlanner(legacyNames),
-                new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())));
+    IterationPlanner iterationPlanner(PlannerConfig config, ChatModel chatModel,
+                                      @ConfigProperty(name = "quarkus.langchain4j.openai.chat-model.model-name",
+                                              defaultValue = "gpt-4o-mini") String modelName) {
+        UnaryOperator<String> legacyNames = config.classicConnection().filter(c -> !c.isBlank())
+                .<UnaryOperator<String>>map(c -> tool -> CapabilityNames.qualified("api", c, tool))
+                .orElse(UnaryOperator.identity());
+        PlanValidator validator = new PlanValidator(new JsonSchemaArguments());
+        CapabilityPlanner deterministic = new CapabilityPlanner(new ArgumentBinder(), validator);
+        CapabilityPlanning capability = deterministic;
+        if (config.llm().enabled()) {
+            PromptTokens tokens = PromptTokens.forModel(modelName);
+            LOG.infof("llm planner on: model %s, prompt tokens counted with %s", modelName, tokens.encodingName());
+            capability = new LlmPlanner(new LangChainPlanningModel(chatModel), validator, tokens, deterministic);
+        }
+        return new IterationPlanner(new ClassicPlanner(legacyNames), capability);
     }
 }

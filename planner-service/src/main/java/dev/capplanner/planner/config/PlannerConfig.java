@@ -21,4 +21,18 @@ public interface PlannerConfig {
      * Env: PLANNER_CLASSIC_CONNECTION.
      */
     java.util.Optional<String> classicConnection();
+
+    /** The LLM planner (quarkus-langchain4j, configured under {@code quarkus.langchain4j.openai.*}). */
+    Llm llm();
+
+    interface Llm {
+
+        /**
+         * Off: the deterministic planner plans (the offline default). On: the chat model is asked, its
+         * answer validated and corrected once; an unreachable provider falls back to the deterministic
+         * planner, and the shadow report says so. Env: PLANNER_LLM_ENABLED.
+         */
+        @WithDefault("false")
+        boolean enabled();
+    }
 }

@@ -12,6 +12,7 @@ import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -28,6 +29,16 @@ public final class PlanEvents {
 
     public static List<ToolSpec> routed(List<Candidate> candidates) {
         return candidates.stream().map(c -> RoutedTools.toolSpec(c.capability(), c.score() > 0)).toList();
+    }
+
+    /**
+     * What the capability planner plans from: the route, and of the run context only what a model may
+     * see (project and roles; never the user's or tenant's identity).
+     */
+    public static PlanningRequest request(RouteSelected route) {
+        return new PlanningRequest(route.question(), route.recentTurns(), selection(route.currentSelection()),
+                routed(route.candidates()), Map.of("project", route.run().projectId(),
+                        "roles", route.run().principal().roles()), List.of());
     }
 
     public static SelectedRow selection(Selection selection) {
@@ -63,6 +74,7 @@ public final class PlanEvents {
                 decision.mode().wireName(), route.question(), route.snapshot(),
                 route.candidates().stream().map(c -> c.capability().name()).toList(), plan(decision.classic()),
                 plan(decision.capability()), decision.agreement(), decision.capabilityLatencyMs(),
-                decision.fallbackReason());
+                decision.fallbackReason(), decision.promptTokens() > 0 ? decision.promptTokens() : null,
+                decision.plannerNote());
     }
 }

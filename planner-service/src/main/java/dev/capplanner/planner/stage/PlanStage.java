@@ -10,6 +10,7 @@ import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlanningDecision;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,18 +32,23 @@ public class PlanStage implements RunEventStage<RouteSelected> {
         this.seals = seals;
     }
 
+    /** Off the event loop: the LLM planner waits for a model, and validation compiles schemas. */
     @Override
     public Uni<List<RunEvent>> apply(RouteSelected route, EventStamps stamps) {
-        PlanningDecision decision = planner.decide(config.mode(), route.question(),
-                PlanEvents.selection(route.currentSelection()), PlanEvents.routed(route.candidates()));
-        LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s", route.run().runId(),
-                decision.mode().wireName(), decision.toExecute().planner().wireName(), decision.agreement(),
-                decision.fallbackReason() != null);
+        return Uni.createFrom().item(() -> plan(route, stamps)).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+    }
+
+    private List<RunEvent> plan(RouteSelected route, EventStamps stamps) {
+        PlanningDecision decision = planner.decide(config.mode(), PlanEvents.request(route));
+        LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d note=%s",
+                route.run().runId(), decision.mode().wireName(), decision.toExecute().planner().wireName(),
+                decision.agreement(), decision.fallbackReason() != null, decision.promptTokens(),
+                decision.plannerNote() != null);
         List<RunEvent> emitted = new ArrayList<>();
         emitted.add(PlanEvents.proposed(route, decision, seals, stamps.next()));
         if (decision.compared()) {
             emitted.add(PlanEvents.compared(route, decision, stamps.next()));
         }
-        return Uni.createFrom().item(emitted);
+        return emitted;
     }
 }

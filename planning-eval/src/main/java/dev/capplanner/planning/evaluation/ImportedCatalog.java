@@ -6,6 +6,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
+import dev.capplanner.contracts.events.OutputFields;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
@@ -23,7 +24,8 @@ import java.util.Set;
  * An OpenAPI document as the read-only part of a snapshot: imported with the registry's import code,
  * named {@code api:<connection>/<operation>}, the parameters the caller binds marked
  * {@code x-capplanner-bind} and left out of {@code required} (as a registration's hidden arguments
- * are), outputs' identifier paths and declared relationships kept. Writes are left out, as a
+ * are), outputs' identifier paths, field names and declared relationships kept, the response schema
+ * itself left in the registry: what a snapshot holds of an API operation. Writes are left out, as a
  * snapshot leaves them out. (What a registration adds beyond this, permissions and approvals, does not
  * change what a planner sees.)
  */
@@ -61,7 +63,7 @@ public final class ImportedCatalog {
                 imported.operation(), imported.description(), List.of(), true,
                 new Endpoint(connection, imported.method().toUpperCase(java.util.Locale.ROOT), imported.path()),
                 withHidden(JSON.convertValue(imported.inputSchema(), MAP), hidden), imported.collectionPath(),
-                outputPaths, inputsFrom, outputSchema);
+                outputPaths, inputsFrom, null, OutputFields.of(outputSchema));
     }
 
     @SuppressWarnings("unchecked")

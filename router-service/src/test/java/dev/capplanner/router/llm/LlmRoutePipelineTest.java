@@ -12,6 +12,7 @@ import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
+import dev.capplanner.testing.llm.ScriptedOpenAiServer;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;

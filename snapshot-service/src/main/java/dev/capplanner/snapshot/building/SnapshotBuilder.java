@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.building;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.OutputFields;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.snapshot.authorization.AccessDecision;
@@ -66,10 +67,11 @@ public final class SnapshotBuilder {
         entry.inputsFrom().stream().filter(source -> inSnapshot.contains(source.capability())).forEach(inputsFrom::add);
         inputsFrom.addAll(crossSource);
         // An MCP tool's output schema travels with the snapshot (the executor checks its structured result
-        // against it); an API's response schemas stay in the registry, so snapshots stay small.
+        // against it); an API's response schemas stay in the registry, so snapshots stay small: only their
+        // field names travel, for the planner to tell what a question asks for.
         return new Capability(entry.name(), entry.kind(), entry.family(), entry.entity(), entry.operation(),
                 entry.description() == null ? "" : entry.description(), entry.aliases(), true, entry.endpoint(),
                 entry.inputSchema(), entry.outputCollectionPath(), entry.outputPaths(), inputsFrom,
-                entry.kind().equals("mcp") ? entry.outputSchema() : null);
+                entry.kind().equals("mcp") ? entry.outputSchema() : null, OutputFields.of(entry.outputSchema()));
     }
 }

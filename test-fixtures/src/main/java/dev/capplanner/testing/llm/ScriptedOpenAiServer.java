@@ -1,4 +1,4 @@
-package dev.capplanner.router.llm;
+package dev.capplanner.testing.llm;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
@@ -14,15 +14,23 @@ import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * An OpenAI-compatible chat-completions endpoint that answers with scripted assistant messages, in
- * order, and records every request body: the LLM router is tested over real HTTP with the real
- * quarkus-langchain4j client, without a model.
+ * order, and records every request body: the LLM router and the LLM planner are tested over real
+ * HTTP with the real quarkus-langchain4j client, without a model. Init arg {@code enable}: the
+ * property that switches the service's LLM path on. No scripted answer left: HTTP 503, as a provider
+ * that is down.
  */
 public class ScriptedOpenAiServer implements QuarkusTestResourceLifecycleManager {
 
-    static final BlockingQueue<String> ANSWERS = new LinkedBlockingQueue<>();
-    static final List<String> REQUESTS = new CopyOnWriteArrayList<>();
+    public static final BlockingQueue<String> ANSWERS = new LinkedBlockingQueue<>();
+    public static final List<String> REQUESTS = new CopyOnWriteArrayList<>();
     private static final ObjectMapper JSON = new ObjectMapper();
     private HttpServer server;
+    private String enable = "router.llm.enabled";
+
+    @Override
+    public void init(Map<String, String> initArgs) {
+        enable = initArgs.getOrDefault("enable", enable);
+    }
 
     @Override
     public Map<String, String> start() {
@@ -34,9 +42,14 @@ public class ScriptedOpenAiServer implements QuarkusTestResourceLifecycleManager
         server.createContext("/v1/chat/completions", exchange -> {
             REQUESTS.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             String content = ANSWERS.poll();
+            if (content == null) {
+                exchange.sendResponseHeaders(503, -1);
+                exchange.close();
+                return;
+            }
             byte[] body = JSON.writeValueAsBytes(Map.of("id", "chatcmpl-1", "object", "chat.completion", "created", 0,
                     "model", "scripted", "choices", List.of(Map.of("index", 0, "finish_reason", "stop",
-                            "message", Map.of("role", "assistant", "content", content == null ? "" : content))),
+                            "message", Map.of("role", "assistant", "content", content))),
                     "usage", Map.of("prompt_tokens", 1, "completion_tokens", 1, "total_tokens", 2)));
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(200, body.length);
@@ -44,7 +57,7 @@ public class ScriptedOpenAiServer implements QuarkusTestResourceLifecycleManager
             exchange.close();
         });
         server.start();
-        return Map.of("router.llm.enabled", "true",
+        return Map.of(enable, "true",
                 "quarkus.langchain4j.openai.base-url", "http://127.0.0.1:" + server.getAddress().getPort() + "/v1/",
                 "quarkus.langchain4j.openai.api-key", "test-key",
                 "quarkus.langchain4j.openai.max-retries", "1");
