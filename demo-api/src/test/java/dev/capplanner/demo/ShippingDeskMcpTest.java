@@ -29,11 +29,13 @@ class ShippingDeskMcpTest {
             assertThat(client.initialize().serverInfo().name()).isEqualTo("Shipping Desk");
             List<McpSchema.Tool> tools = client.listTools().tools();
             assertThat(tools).extracting(McpSchema.Tool::name)
-                    .containsExactly("track_shipment", "reroute_shipment", "shipping_label_preview");
+                    .containsExactly("track_shipment", "lookup_customer", "reroute_shipment", "shipping_label_preview");
             assertThat(tools.get(0).annotations().readOnlyHint()).isTrue();
             assertThat(tools.get(0).outputSchema()).containsKey("properties");
-            assertThat(tools.get(1).annotations().readOnlyHint()).isFalse();
-            assertThat(tools.get(2).annotations()).isNull();
+            assertThat(tools.get(1).annotations().readOnlyHint()).isTrue();
+            assertThat(tools.get(1).outputSchema()).as("what it returns is seen only once called").isNull();
+            assertThat(tools.get(2).annotations().readOnlyHint()).isFalse();
+            assertThat(tools.get(3).annotations()).isNull();
         }
     }
 
@@ -54,6 +56,20 @@ class ShippingDeskMcpTest {
             McpSchema.CallToolResult othersOrder = client.callTool(new McpSchema.CallToolRequest("track_shipment",
                     Map.of("orderId", "O-6001", "tenant", "acme")));
             assertThat(othersOrder.isError()).as("another tenant's order does not exist for acme").isTrue();
+        }
+    }
+
+    @Test
+    void looksUpACustomerByEmailWithinTheTenantOnly() {
+        try (McpSyncClient client = client()) {
+            client.initialize();
+            McpSchema.CallToolResult found = client.callTool(new McpSchema.CallToolRequest("lookup_customer",
+                    Map.of("email", "Anna.Conti@example.com", "tenant", "acme")));
+            assertThat(found.structuredContent()).isInstanceOfSatisfying(Map.class, customer ->
+                    assertThat(customer.get("id")).isEqualTo("C-1005"));
+            McpSchema.CallToolResult elsewhere = client.callTool(new McpSchema.CallToolRequest("lookup_customer",
+                    Map.of("email", "anna.conti@example.com", "tenant", "globex")));
+            assertThat(elsewhere.isError()).isTrue();
         }
     }
 

@@ -68,4 +68,19 @@ class EvidenceSummarizerTest {
         assertThat(fits.truncated()).isFalse();
         assertThat(fits.data()).isEqualTo(Map.of("id", "T-1"));
     }
+
+    @Test
+    void identifierValuesAreObservedByTheirPathAndNothingElse() {
+        EvidenceSummary page = summarizer.summarize("customers.search", "items", Map.of("count", 2, "items", List.of(
+                Map.of("id", "C-1001", "name", "Riccardo Lorini", "accountId", 7),
+                Map.of("id", "C-1002", "name", "Riccardo Lorini"))));
+        assertThat(page.observed()).isEqualTo(Map.of("items[].id", List.of("C-1001", "C-1002"),
+                "items[].accountId", List.of("7")));
+        EvidenceSummary record = summarizer.summarize("lookup_customer", null,
+                Map.of("id", "C-1005", "email", "anna.conti@example.com", "orders", List.of(Map.of("id", "O-5006"))));
+        assertThat(record.observed()).as("the record's own identifiers; no e-mail, no nested list")
+                .isEqualTo(Map.of("id", List.of("C-1005")));
+        assertThat(summarizer.summarize("x", null, List.of(Map.of("order_id", "O-1")))).extracting(EvidenceSummary::observed)
+                .isEqualTo(Map.of("[].order_id", List.of("O-1")));
+    }
 }

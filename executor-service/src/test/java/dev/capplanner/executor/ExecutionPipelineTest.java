@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.ActionsExecuted;
+import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.Plan;
@@ -116,6 +117,28 @@ class ExecutionPipelineTest {
         assertThat(call.getAttributes().get(AttributeKey.stringKey("capplanner.tool"))).isEqualTo("orders.detail");
         assertThat(call.getAttributes().get(AttributeKey.longKey("http.response.status_code"))).isEqualTo(200L);
         assertThat(call.getAttributes().asMap().values()).as("no argument value on the span").doesNotContain("O-5002");
+    }
+
+    @Test
+    void aPlanWithAContinuationCompletesNoTurnAndGoesBackToThePlannerWithWhatItFound() {
+        PlanProposed first = plan(TurnFixtures.run("run-exec-continues"), "orders.detail");
+        Continuation continuation = new Continuation("Who placed order O-5002?", List.of(), null, List.of(), List.of(), 3);
+        PlanProposed continuing = sealed(new PlanProposed(first.schemaVersion(), first.eventId(), first.occurredAt(),
+                first.run(), first.mode(), first.snapshot(), first.plan(), null, null, continuation));
+        publish(continuing);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            String runMarker = "\"runId\":\"run-exec-continues\"";
+            var observations = kafka.awaitExactly(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker),
+                    1, TIMEOUT);
+            assertThat(observations).hasSize(1);
+            ActionsExecuted observed = RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class);
+            assertThat(observed.continuing()).isEqualTo(continuing);
+            assertThat(TestSeals.PLAN_SEALS.verify(observed.continuing()).valid()).isTrue();
+            assertThat(observed.results()).singleElement().satisfies(result ->
+                    assertThat(result.observed()).containsEntry("id", List.of("O-5002")));
+            assertThat(kafka.awaitExactly(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 0,
+                    Duration.ofSeconds(2))).as("the turn goes on in the next iteration").isEmpty();
+        }
     }
 
     @Inject

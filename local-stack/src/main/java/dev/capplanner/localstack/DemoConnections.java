@@ -33,6 +33,7 @@ final class DemoConnections {
     private static final String SHIPPING_DESK = """
             {"id": "shipping-desk", "tenantId": "acme", "projectId": "support-desk", "kind": "mcp",
              "url": "%s", "target": "%s", "defaultPermissions": ["orders:read"],
+             "permissions": {"lookup_customer": ["customers:read"]},
              "hiddenArguments": {"tenant": "tenant"}}""";
 
     private static final String HELP_CENTER = """

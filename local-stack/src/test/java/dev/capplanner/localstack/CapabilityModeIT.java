@@ -42,8 +42,16 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(14);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(14);
+        assertThat(run.result().completed()).isEqualTo(15);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(15);
+    }
+
+    @Test
+    void aCustomerFoundOnlyByAToolWithoutOutputSchemaIsLookedUpFirstAndTheNextIterationAnswers() {
+        assertThat(run.outcome("demo-run-16").summary())
+                .isEqualTo("answered: api:demo-api/tickets.list returned 1 record(s)");
+        assertThat(run.result().reportsByRun().get("demo-run-16")).as("the first iteration's plan, as compared")
+                .contains("\"tool\":\"mcp:shipping-desk/lookup_customer\"");
     }
 
     @Test

@@ -31,13 +31,13 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).isEqualTo(14);
+        assertThat(result.turns()).isEqualTo(15);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(14);
-        assertThat(result.json()).isEqualTo("{\"turns\":14,\"completed\":14,\"outcomes\":[\"answered\",\"answered\","
+        assertThat(result.completed()).isEqualTo(15);
+        assertThat(result.json()).isEqualTo("{\"turns\":15,\"completed\":15,\"outcomes\":[\"answered\",\"answered\","
                 + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"answered\",\"answered\","
-                + "\"insufficient\",\"answered\",\"answered\",\"answered\",\"insufficient\"],\"reports_stored\":14,"
-                + "\"dead_lettered\":1,\"traces\":14}");
+                + "\"insufficient\",\"answered\",\"answered\",\"answered\",\"insufficient\",\"insufficient\"],"
+                + "\"reports_stored\":15,\"dead_lettered\":1,\"traces\":15}");
     }
 
     @Test
@@ -60,8 +60,8 @@ class LocalStackIT {
     void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
-                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":3,\"reads\":1,\"heldForReview\":1,\"invalidHints\":0}")
-                .containsPattern("\\[7/14] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
+                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0}")
+                .containsPattern("\\[7/15] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan reaches the MCP tool in three steps.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
@@ -81,7 +81,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(14);
+        assertThat(result.reportsStored()).isEqualTo(15);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -121,7 +121,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(14);
+        assertThat(result.traces()).isEqualTo(15);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -129,9 +129,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/14] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/15] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
-                .contains("Shadow summary: 14 report(s) stored");
+                .contains("Shadow summary: 15 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

@@ -8,7 +8,9 @@ import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.routed.RoutedTools;
 import dev.capplanner.planner.plan.ArgumentSource;
+import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
@@ -129,6 +131,40 @@ class CapabilityPlannerTest {
                 new ArrayList<>(List.of(RoutedTools.toolSpec(demo("orders.detail"), true),
                         RoutedTools.toolSpec(demo("customers.detail"), true))));
         assertThat(plan.actions()).extracting(PlannedCall::tool).containsExactly("orders.detail", "customers.detail");
+    }
+
+    @Test
+    void anIdentifierNoToolDeclaresIsFoundByOneCallAndTheNextIterationPlansFromWhatCameBack() {
+        ToolSpec lookup = new ToolSpec("lookup_customer", "customer", "detail", true, Map.of("type", "object",
+                "required", List.of("email"), "properties", Map.of("email", Map.of("type", "string", "format", "email"))),
+                List.of(), List.of(), false, "Find a customer by e-mail.", null);
+        ToolSpec tickets = new ToolSpec("tickets.list", "ticket", "list", true, Map.of("type", "object",
+                "required", List.of("customerId"), "properties", Map.of(
+                        "customerId", Map.of("type", "string", "pattern", "^C-[0-9]{4}$"),
+                        "status", Map.of("type", "string", "enum", List.of("open", "closed")))),
+                List.of("items[].id"), List.of(), true, "A customer's tickets.", null);
+        String question = "Open tickets of the customer with e-mail anna.conti@example.com";
+        List<ToolSpec> routed = List.of(tickets, lookup);
+        assertThat(planner.plan(new PlanningRequest(question, List.of(), null, routed, Map.of(), List.of(), false)).plan())
+                .as("no iteration left: nothing is assumed").isInstanceOf(ToolPlan.Insufficient.class);
+
+        ToolPlan first = planner.plan(new PlanningRequest(question, List.of(), null, routed, Map.of(), List.of(), true))
+                .plan();
+        assertThat(first.continues()).isTrue();
+        assertThat(first.actions()).containsExactly(
+                PlannedCall.of("a1", "lookup_customer", Map.of("email", "anna.conti@example.com")));
+
+        Observed found = new Observed(0, "lookup_customer", "customer", Map.of("id", List.of("C-1005")));
+        ToolPlan second = planner.plan(new PlanningRequest(question, List.of(), null, routed, Map.of(), List.of(found),
+                true)).plan();
+        assertThat(second.continues()).isFalse();
+        assertThat(second.actions()).containsExactly(
+                PlannedCall.of("a1", "tickets.list", Map.of("customerId", "C-1005", "status", "open")));
+
+        Observed two = new Observed(0, "lookup_customer", "customer", Map.of("id", List.of("C-1005", "C-2003")));
+        assertThat(planner.plan(new PlanningRequest(question, List.of(), null, routed, Map.of(), List.of(two), true))
+                .plan()).as("two customers observed: which one is the user's choice; the lookup is not repeated")
+                .isInstanceOf(ToolPlan.Insufficient.class);
     }
 
     private ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routed) {

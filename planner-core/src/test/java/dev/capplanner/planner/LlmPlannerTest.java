@@ -157,7 +157,8 @@ class LlmPlannerTest {
     }
 
     private static PlanningRequest request(String question) {
-        return new PlanningRequest(question, List.of(), null, routed(), Map.of("project", "support-desk"), List.of());
+        return new PlanningRequest(question, List.of(), null, routed(), Map.of("project", "support-desk"), List.of(),
+                false);
     }
 
     private static List<ToolSpec> routed() {

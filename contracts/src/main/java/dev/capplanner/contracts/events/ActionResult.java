@@ -1,11 +1,13 @@
 package dev.capplanner.contracts.events;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one executed (or denied) action observed: counts and identifiers, never the raw payload. A
  * failure names its class ({@code timeout}, {@code not-found}, {@code tool-error}, ...) and the
- * normalized detail for developers in {@code error}, never the remote side's words.
+ * normalized detail for developers in {@code error}, never the remote side's words. {@code observed}:
+ * the identifier values found at each path of the result (what the planner re-plans from).
  */
 public record ActionResult(
         String actionId,
@@ -17,7 +19,8 @@ public record ActionResult(
         String collectionPath,
         String error,
         Long latencyMs,
-        String errorClass) {
+        String errorClass,
+        Map<String, List<String>> observed) {
 
     public static final String OK = "ok";
     public static final String DENIED = "denied";
@@ -25,6 +28,15 @@ public record ActionResult(
 
     public ActionResult {
         identifiers = identifiers == null ? List.of() : List.copyOf(identifiers);
+        observed = observed == null || observed.isEmpty() ? null : Map.copyOf(observed);
+    }
+
+    /** A result whose identifier paths are not reported. */
+    public ActionResult(String actionId, String tool, String status, Integer httpStatus, Integer recordCount,
+                        List<String> identifiers, String collectionPath, String error, Long latencyMs,
+                        String errorClass) {
+        this(actionId, tool, status, httpStatus, recordCount, identifiers, collectionPath, error, latencyMs, errorClass,
+                null);
     }
 
     /** A result without an error class (it succeeded, or was denied: the error names the rule). */

@@ -3,17 +3,27 @@ package dev.capplanner.contracts.events;
 import java.time.Instant;
 import java.util.List;
 
-/** The observation of one iteration, with what it sent to remote systems. */
+/**
+ * The observation of one iteration, with what it sent to remote systems; {@code continuing} echoes
+ * the plan when it has a continuation (the planner plans the next iteration from it).
+ */
 public record ActionsExecuted(
         String schemaVersion,
         String eventId,
         Instant occurredAt,
         RunContext run,
         List<ActionResult> results,
-        ExternalCalls externalCalls) implements RunEvent {
+        ExternalCalls externalCalls,
+        PlanProposed continuing) implements RunEvent {
 
     public ActionsExecuted {
         results = List.copyOf(results);
+    }
+
+    /** The observation of an iteration that ends its turn. */
+    public ActionsExecuted(String schemaVersion, String eventId, Instant occurredAt, RunContext run,
+                           List<ActionResult> results, ExternalCalls externalCalls) {
+        this(schemaVersion, eventId, occurredAt, run, results, externalCalls, null);
     }
 
     /** An observation without call counters. */

@@ -10,7 +10,8 @@ import java.util.List;
  * Seals binding a plan to its run and iteration, the principal, the mode and the snapshot it was
  * planned against. The planner seals with its own keys (not the snapshot service's: a compromised
  * planner must not be able to forge snapshots); the executor runs only a plan whose seal verifies,
- * so a plan altered or written on Kafka by anyone else is refused.
+ * so a plan altered or written on Kafka by anyone else is refused. A continuation is sealed with its
+ * plan: the planner trusts the next iteration's question and candidates only when the seal verifies.
  */
 public final class PlanSeals {
 
@@ -38,8 +39,13 @@ public final class PlanSeals {
     private static byte[] sealedText(PlanProposed plan) {
         List<String> roles = new ArrayList<>(plan.run().principal().roles());
         roles.sort(null);
-        return CanonicalJson.bytes(List.of(DOMAIN, plan.run().runId(), plan.run().iteration(), plan.run().tenantId(),
-                plan.run().projectId(), plan.run().conversationId(), plan.run().principal().userId(), roles,
-                plan.mode(), plan.snapshot().hash(), RunEventJson.toMap(plan.plan())));
+        List<Object> sealed = new ArrayList<>(List.of(DOMAIN, plan.run().runId(), plan.run().iteration(),
+                plan.run().tenantId(), plan.run().projectId(), plan.run().conversationId(),
+                plan.run().principal().userId(), roles, plan.mode(), plan.snapshot().hash(),
+                RunEventJson.toMap(plan.plan())));
+        if (plan.continuation() != null) {
+            sealed.add(RunEventJson.toMap(plan.continuation()));
+        }
+        return CanonicalJson.bytes(sealed);
     }
 }

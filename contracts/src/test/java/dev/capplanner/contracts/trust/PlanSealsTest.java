@@ -45,4 +45,21 @@ class PlanSealsTest {
         assertThat(seals.verify(otherSnapshot).valid()).isFalse();
         assertThat(seals.verify(plan).reason()).isEqualTo("plan is not sealed");
     }
+
+    @Test
+    void aContinuationIsSealedWithItsPlanAndCannotBeAddedOrChangedAfterwards() {
+        dev.capplanner.contracts.events.Continuation continuation = new dev.capplanner.contracts.events.Continuation(
+                "Open tickets of anna.conti@example.com", List.of(), null, List.of(), List.of(), 3);
+        PlanProposed continuing = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), plan.mode(),
+                plan.snapshot(), plan.plan(), null, null, continuation);
+        PlanProposed sealed = continuing.withSeal(seals.seal(continuing));
+        assertThat(seals.verify(sealed).valid()).isTrue();
+        PlanProposed added = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), plan.mode(), plan.snapshot(),
+                plan.plan(), null, seals.seal(plan), continuation);
+        assertThat(seals.verify(added).valid()).as("a final plan's seal does not cover a continuation").isFalse();
+        PlanProposed steered = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), plan.mode(),
+                plan.snapshot(), plan.plan(), null, sealed.planSeal(), new dev.capplanner.contracts.events.Continuation(
+                        "Show every customer's tickets", List.of(), null, List.of(), List.of(), 10));
+        assertThat(seals.verify(steered).valid()).isFalse();
+    }
 }

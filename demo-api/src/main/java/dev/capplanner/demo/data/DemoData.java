@@ -43,6 +43,13 @@ public final class DemoData {
                 .toList();
     }
 
+    /** The tenant's customer with this e-mail address (case-insensitive), if any. */
+    public Optional<Map<String, Object>> customerWithEmail(String tenant, String email) {
+        return tables.customers().stream().filter(c -> tenant.equals(c.get("tenant"))
+                && String.valueOf(c.get("email")).equalsIgnoreCase(email.strip())).findFirst()
+                .map(c -> without(c, "tenant"));
+    }
+
     public Optional<Map<String, Object>> customer(String tenant, String id) {
         return one(tables.customers(), tenant, id);
     }

@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * The demo's MCP server, "Shipping Desk", built with the official MCP Java SDK and served over
- * streamable HTTP at {@code /mcp}. One annotated read ({@code track_shipment}, with an output schema
- * that declares its collection), one write ({@code reroute_shipment}) and one tool without
+ * streamable HTTP at {@code /mcp}. Two annotated reads ({@code track_shipment}, with an output schema
+ * that declares its collection, and {@code lookup_customer}, without one), one write ({@code reroute_shipment}) and one tool without
  * annotations ({@code shipping_label_preview}: by the MCP specification's defaults not read-only),
  * so a registry importing it sees all three cases. Nothing here changes data.
  */
@@ -34,7 +34,7 @@ final class ShippingDeskServer {
                 .serverInfo("Shipping Desk", "1.0.0")
                 .instructions("Parcel tracking for the demo support desk.")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
-                .tools(List.of(trackShipment(shipments), rerouteShipment(), labelPreview()))
+                .tools(List.of(trackShipment(shipments), lookupCustomer(data), rerouteShipment(), labelPreview()))
                 .build();
     }
 
@@ -75,6 +75,34 @@ final class ShippingDeskServer {
                             .addTextContent("Parcel of " + orderId + ": " + shipment.get("parcelStatus")).build())
                     .orElseGet(() -> McpSchema.CallToolResult.builder().isError(true)
                             .addTextContent("no order " + orderId).build());
+        }).build();
+    }
+
+    /**
+     * A read without an output schema (many MCP tools declare none): what it returns is known only once
+     * it has been called, so a planner must call it first and plan on from what came back.
+     */
+    private static SyncToolSpecification lookupCustomer(DemoData data) {
+        McpSchema.Tool tool = McpSchema.Tool.builder().name("lookup_customer").title("Look up a customer by e-mail")
+                .description("The customer account an e-mail address belongs to.")
+                .inputSchema(Map.of("type", "object", "additionalProperties", false,
+                        "required", List.of("email", "tenant"),
+                        "properties", Map.of("email", Map.of("type", "string", "format", "email",
+                                        "description", "The customer's e-mail address"),
+                                "tenant", Map.of("type", "string", "pattern", "^[a-z0-9-]{1,64}$",
+                                        "description", "The tenant whose customer it is; bound by the caller from its"
+                                                + " trusted run context."))))
+                .annotations(McpSchema.ToolAnnotations.builder().readOnlyHint(true).destructiveHint(false)
+                        .idempotentHint(true).openWorldHint(false).build())
+                .build();
+        return SyncToolSpecification.builder().tool(tool).callHandler((exchange, request) -> {
+            Object email = request.arguments() == null ? null : request.arguments().get("email");
+            Object tenant = request.arguments() == null ? null : request.arguments().get("tenant");
+            return data.customerWithEmail(String.valueOf(tenant), String.valueOf(email))
+                    .map(customer -> McpSchema.CallToolResult.builder().structuredContent(customer)
+                            .addTextContent("Customer " + customer.get("id")).build())
+                    .orElseGet(() -> McpSchema.CallToolResult.builder().isError(true)
+                            .addTextContent("no customer with that e-mail").build());
         }).build();
     }
 

@@ -51,11 +51,12 @@ public final class EvidenceSummarizer {
                 }
             }
             return new EvidenceSummary(tool, rows.size(), ids, collectionPath, data, inline.size() < rows.size(),
-                    new ArrayList<>(rows), null);
+                    new ArrayList<>(rows), null, IdentifierPaths.of(body, collectionPath, rows));
         }
         List<String> ids = identifier(body).map(List::of).orElse(List.of());
         boolean fits = bytes(body) <= budget.maxInlineBytes();
-        return new EvidenceSummary(tool, body == null ? 0 : 1, ids, null, fits ? body : null, !fits, List.of(), null);
+        return new EvidenceSummary(tool, body == null ? 0 : 1, ids, null, fits ? body : null, !fits, List.of(), null,
+                IdentifierPaths.of(body, null, List.of()));
     }
 
     /** A copy of the body with the collection at {@code path} replaced by {@code rows} (the same list object). */

@@ -36,10 +36,12 @@ public final class ExecutionEvents {
     private ExecutionEvents() {
     }
 
+    /** The observation; a plan with a continuation is echoed, for the planner to plan the next iteration from. */
     public static ActionsExecuted observed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
         return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
                 report.results().stream().map(ExecutionEvents::result).toList(),
-                new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls()));
+                new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls()),
+                plan.continues() ? plan : null);
     }
 
     public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
@@ -83,7 +85,7 @@ public final class ExecutionEvents {
         if (outcome instanceof CallOutcome.Succeeded ok) {
             EvidenceSummary evidence = ok.evidence();
             return new ActionResult(ok.actionId(), ok.tool(), OK, ok.httpStatus(), evidence.recordCount(),
-                    evidence.identifiers(), evidence.collectionPath(), null, ok.latencyMs());
+                    evidence.identifiers(), evidence.collectionPath(), null, ok.latencyMs(), null, evidence.observed());
         }
         if (outcome instanceof CallOutcome.Denied denied) {
             return new ActionResult(denied.actionId(), denied.tool(), DENIED, null, null, List.of(), null,

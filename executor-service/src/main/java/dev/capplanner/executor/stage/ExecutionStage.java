@@ -12,6 +12,7 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
+import dev.capplanner.executor.execution.TurnOutcome;
 import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.telemetry.CallSpans;
 import dev.capplanner.executor.telemetry.DenialAudit;
@@ -27,7 +28,8 @@ import org.jboss.logging.Logger;
  * run was sealed with (fetched by hash and verified); an unsealed, altered or forged plan, or one
  * naming an untrusted snapshot, is rejected before any call; while the snapshot service cannot be
  * asked, the record waits and is tried again (never dead-lettered). The observation comes first, then the
- * completion.
+ * completion; a plan with a continuation whose calls all answered completes nothing: its observation
+ * goes back to the planner for the next iteration (a denial or failure still ends the turn).
  */
 @ApplicationScoped
 public class ExecutionStage implements RunEventStage<PlanProposed> {
@@ -67,6 +69,10 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
                     denials.record(plan.run(), report);
                     LOG.infof("turn_executed runId=%s outcome=%s plannedBy=%s sent=%d denied=%d", plan.run().runId(),
                             report.outcome().wireName(), plan.plan().planner(), report.sentCalls(), report.deniedCalls());
+                    if (plan.continues() && report.outcome() == TurnOutcome.ANSWERED) {
+                        // One iteration of several: the planner plans the next from this observation.
+                        return List.<RunEvent>of(ExecutionEvents.observed(plan, report, stamps.next()));
+                    }
                     return List.of(ExecutionEvents.observed(plan, report, stamps.next()),
                             ExecutionEvents.completed(plan, report, stamps.next()));
                 });

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.LinkedHashMap;
@@ -13,15 +14,19 @@ import java.util.regex.Pattern;
 /**
  * Fills a capability's required arguments from what the user actually gave: the current selection
  * first (a selected customer's id answers {@code customerId}), then values in the question that
- * match the parameter's declared pattern, then a person's name for name parameters, then the
- * question itself for a free-text search parameter ({@code query}, {@code q}, {@code question}:
- * a string without pattern, format or enumeration, within its declared length). A required argument
- * with no source leaves the capability unbound: values are never invented. Optional arguments are
- * added only where the question states a schema-valid value ({@link SchemaFilters}).
+ * match the parameter's declared pattern (an e-mail address for a parameter of format
+ * {@code email}), then a person's name for name parameters, then the question itself for a
+ * free-text search parameter ({@code query}, {@code q}, {@code question}: a string without pattern,
+ * format or enumeration, within its declared length), then what an earlier iteration's call
+ * returned. A required argument with no source leaves the capability unbound: values are never
+ * invented. Optional arguments are added only where the question states a schema-valid value
+ * ({@link SchemaFilters}).
  */
 public final class ArgumentBinder {
 
     private static final java.util.Set<String> FREE_TEXT = java.util.Set.of("query", "q", "question");
+
+    private static final Pattern EMAIL = Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
 
     private static final Pattern CAPITALIZED_RUN = Pattern.compile(
             "(?<![\\p{L}])([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)+)");
@@ -48,9 +53,36 @@ public final class ArgumentBinder {
     }
 
     public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection) {
+        return bindOne(capability, parameter, question, selection, List.of());
+    }
+
+    /**
+     * One input's value from the selection, the question, or what an earlier iteration's call
+     * returned: the one value observed at a path of the input's name ({@code customerId}), or at the
+     * {@code id} of a result of the input's entity ({@code id} of a customer for {@code customerId}).
+     * Several values observed bind nothing: which one is the user's to choose.
+     */
+    public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection,
+                                    List<Observed> evidence) {
         Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
         return fromSelection(parameter, selection)
-                .or(() -> fromQuestion(parameter, asMap(properties.get(parameter)), question));
+                .or(() -> fromQuestion(parameter, asMap(properties.get(parameter)), question))
+                .or(() -> fromEvidence(parameter, evidence));
+    }
+
+    private static Optional<Object> fromEvidence(String parameter, List<Observed> evidence) {
+        java.util.Set<String> values = new java.util.LinkedHashSet<>();
+        for (Observed observed : evidence) {
+            observed.values().forEach((path, found) -> {
+                String field = path.substring(path.lastIndexOf('.') + 1).replace("[]", "");
+                boolean named = field.equals(parameter) || field.equals("id") && observed.entity() != null
+                        && parameter.equalsIgnoreCase(observed.entity().replace(" ", "") + "Id");
+                if (named) {
+                    values.addAll(found);
+                }
+            });
+        }
+        return values.size() == 1 ? Optional.of(values.iterator().next()) : Optional.empty();
     }
 
     private static Optional<Object> fromSelection(String parameter, SelectedRow selection) {
@@ -69,6 +101,10 @@ public final class ArgumentBinder {
     }
 
     private static Optional<Object> fromQuestion(String parameter, Map<String, Object> schema, String question) {
+        if ("email".equals(schema.get("format"))) {
+            Matcher email = EMAIL.matcher(question);
+            return email.find() ? Optional.of(email.group()) : Optional.empty();
+        }
         Object pattern = schema.get("pattern");
         if (pattern instanceof String regex) {
             Matcher matcher = Pattern.compile(unanchored(regex)).matcher(question);

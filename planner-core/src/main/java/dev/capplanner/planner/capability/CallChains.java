@@ -1,6 +1,7 @@
 package dev.capplanner.planner.capability;
 
 import dev.capplanner.planner.plan.ArgumentSource;
+import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.SelectedRow;
@@ -37,9 +38,15 @@ final class CallChains {
 
     Optional<List<PlannedCall>> plan(ToolSpec target, String question, SelectedRow selection,
                                      Map<String, ToolSpec> routed) {
+        return plan(target, question, selection, routed, List.of());
+    }
+
+    Optional<List<PlannedCall>> plan(ToolSpec target, String question, SelectedRow selection,
+                                     Map<String, ToolSpec> routed, List<Observed> evidence) {
         Set<String> inChain = new HashSet<>();
         inChain.add(target.name());
-        return chain(target, new Context(question, selection, routed), inChain, MAX_STEPS).map(CallChains::calls);
+        return chain(target, new Context(question, selection, routed, evidence), inChain, MAX_STEPS)
+                .map(CallChains::calls);
     }
 
     private Optional<List<Draft>> chain(ToolSpec target, Context context, Set<String> inChain, int budget) {
@@ -54,7 +61,8 @@ final class CallChains {
             if (hidden.contains(input)) {
                 continue;
             }
-            Optional<Object> given = binder.bindOne(target, input, context.question(), context.selection());
+            Optional<Object> given = binder.bindOne(target, input, context.question(), context.selection(),
+                    context.evidence());
             if (given.isPresent()) {
                 arguments.put(input, given.get());
                 continue;
@@ -146,7 +154,8 @@ final class CallChains {
         return calls;
     }
 
-    private record Context(String question, SelectedRow selection, Map<String, ToolSpec> routed) {
+    private record Context(String question, SelectedRow selection, Map<String, ToolSpec> routed,
+                           List<Observed> evidence) {
     }
 
     private record Source(ToolSpec provider, String path) {

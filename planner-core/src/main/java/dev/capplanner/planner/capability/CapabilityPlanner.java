@@ -21,36 +21,59 @@ import java.util.Optional;
  * question in order ({@link TargetOrder}), plans each with the calls that feed its inputs
  * ({@link CallChains}: values the user gave, or {@code $from} an earlier call's declared output), and
  * keeps the first plan the validator accepts; an invalid plan's correction is the next target.
- * Without one it answers {@code insufficient} and says what was tried, rather than guessing (rule
- * "never invent arguments").
+ * Values earlier iterations observed bind like values the user gave. When an identifier has no
+ * declared source, and iterations are left, the one safe call that finds it runs first and the next
+ * iteration plans from its result ({@link #firstSafeCall}). Otherwise it answers {@code insufficient}
+ * and says what was tried, rather than guessing (rule "never invent arguments").
  */
 public final class CapabilityPlanner implements CapabilityPlanning {
 
+    private final ArgumentBinder binder;
     private final CallChains chains;
     private final PlanValidator validator;
 
     public CapabilityPlanner(ArgumentBinder binder, PlanValidator validator) {
+        this.binder = binder;
         this.chains = new CallChains(binder);
         this.validator = validator;
     }
 
     @Override
     public PlanAttempt plan(PlanningRequest request) {
-        return PlanAttempt.of(plan(request.question(), request.selection(), request.routed()));
+        return PlanAttempt.of(planned(request));
     }
 
+    /** A first iteration that must answer at once: no evidence, no continuation. */
     public ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routedTools) {
-        if (routedTools.isEmpty()) {
+        return planned(PlanningRequest.of(question, selection, routedTools));
+    }
+
+    private ToolPlan planned(PlanningRequest request) {
+        if (request.routed().isEmpty()) {
             return ToolPlan.insufficient(PlannerKind.CAPABILITY, "no capability was routed for this question");
         }
+        String question = request.question();
         Map<String, ToolSpec> routed = new LinkedHashMap<>();
-        routedTools.forEach(tool -> routed.put(tool.name(), tool));
+        request.routed().forEach(tool -> routed.put(tool.name(), tool));
         List<String> tried = new ArrayList<>();
         List<String> triedTools = new ArrayList<>();
-        for (ToolSpec target : TargetOrder.of(question, routedTools)) {
+        java.util.Set<String> called = new java.util.HashSet<>();
+        request.evidence().forEach(evidence -> called.add(evidence.tool()));
+        for (ToolSpec target : TargetOrder.of(question, request.routed())) {
             triedTools.add(target.name());
-            Optional<List<PlannedCall>> calls = chains.plan(target, question, selection, routed);
+            if (called.contains(target.name())) {
+                // Its result is already the evidence: calling it again as the answer would add nothing.
+                tried.add(target.name() + " (called in an earlier iteration)");
+                continue;
+            }
+            Optional<List<PlannedCall>> calls = chains.plan(target, question, request.selection(), routed,
+                    request.evidence());
             if (calls.isEmpty()) {
+                Optional<ToolPlan> probe = request.mayContinue() ? firstSafeCall(request, target, routed, called)
+                        : Optional.empty();
+                if (probe.isPresent()) {
+                    return probe.get();
+                }
                 tried.add(target.name() + " (unbound arguments)");
                 continue;
             }
@@ -64,6 +87,46 @@ public final class CapabilityPlanner implements CapabilityPlanning {
         }
         return ToolPlan.insufficient(PlannerKind.CAPABILITY,
                 "no routed candidate could be planned: " + String.join(", ", tried), triedTools);
+    }
+
+    /**
+     * When a target cannot be planned because an identifier has no declared source, but a routed tool
+     * of that identifier's entity declares no output shape and can be called with what the user gave
+     * ("the customer with e-mail ..."), that one call runs first and the planner plans the target again
+     * from what came back (rule "re-plan from observations"): a path is observed, never assumed. A tool
+     * already observed is not called again.
+     */
+    private Optional<ToolPlan> firstSafeCall(PlanningRequest request, ToolSpec target, Map<String, ToolSpec> routed,
+                                             java.util.Set<String> observed) {
+        for (String input : target.requiredInputs()) {
+            if (binder.bindOne(target, input, request.question(), request.selection(), request.evidence())
+                    .isPresent()) {
+                continue;
+            }
+            for (ToolSpec probe : routed.values()) {
+                if (probe == target || !probe.outputPaths().isEmpty() || observed.contains(probe.name())
+                        || !findsIdentifier(probe, input)) {
+                    continue;
+                }
+                Optional<Map<String, Object>> arguments = binder.bind(probe, request.question(), request.selection());
+                if (arguments.isEmpty()) {
+                    continue;
+                }
+                ToolPlan plan = ToolPlan.observeFirst(PlannerKind.CAPABILITY,
+                        List.of(PlannedCall.of("a1", probe.name(), arguments.get())));
+                if (validator.violations(plan, routed).isEmpty()) {
+                    return Optional.of(plan);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A tool of the identifier's entity: {@code customerId} is found by a customer tool. */
+    private static boolean findsIdentifier(ToolSpec tool, String input) {
+        return tool.entity() != null
+                && input.toLowerCase(java.util.Locale.ROOT).equals(
+                        tool.entity().toLowerCase(java.util.Locale.ROOT).replace(" ", "") + "id");
     }
 
     /** A call chained from a collection ({@code items[].id}) fans out when the user asked about several. */

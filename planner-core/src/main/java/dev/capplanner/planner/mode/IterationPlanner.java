@@ -24,6 +24,19 @@ public final class IterationPlanner {
         this.capabilityPlanner = capabilityPlanner;
     }
 
+    /**
+     * A later iteration of a turn whose capability plan executed: only the capability planner can
+     * continue from what its calls returned (classic plans from the question alone, so it has nothing
+     * to add); without a plan the turn ends insufficient, saying why.
+     */
+    public PlanningDecision next(PlanningRequest request) {
+        long started = System.nanoTime();
+        PlanAttempt attempt = capabilityPlanner.plan(request);
+        long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        return new PlanningDecision(PlannerMode.CAPABILITY, attempt.plan(), null, attempt.plan(), false, latencyMs, null,
+                attempt.promptTokens(), attempt.note());
+    }
+
     public PlanningDecision decide(PlannerMode mode, PlanningRequest request) {
         ToolPlan classic = classicPlanner.plan(request.question());
         if (mode == PlannerMode.CLASSIC) {

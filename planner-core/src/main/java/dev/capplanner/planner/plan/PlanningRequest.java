@@ -6,10 +6,12 @@ import java.util.Map;
 /**
  * What a capability planner plans one iteration from: the question and the turns before it, the
  * row the user selected, the routed tools (at most eight), facts of the trusted run context a model
- * may see (project, roles: never identities or secrets), and the evidence observed so far.
+ * may see (project, roles: never identities or secrets), what earlier iterations' calls returned,
+ * and whether this iteration may end with calls whose results the planner must see before going on
+ * ({@code mayContinue}: iterations are left).
  */
 public record PlanningRequest(String question, List<String> recentTurns, SelectedRow selection, List<ToolSpec> routed,
-                              Map<String, Object> runFacts, List<Map<String, Object>> evidence) {
+                              Map<String, Object> runFacts, List<Observed> evidence, boolean mayContinue) {
 
     public PlanningRequest {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
@@ -18,8 +20,8 @@ public record PlanningRequest(String question, List<String> recentTurns, Selecte
         evidence = evidence == null ? List.of() : List.copyOf(evidence);
     }
 
-    /** A first iteration with nothing but the question, the selection and the route. */
+    /** A first iteration with nothing but the question, the selection and the route, that must answer at once. */
     public static PlanningRequest of(String question, SelectedRow selection, List<ToolSpec> routed) {
-        return new PlanningRequest(question, List.of(), selection, routed, Map.of(), List.of());
+        return new PlanningRequest(question, List.of(), selection, routed, Map.of(), List.of(), false);
     }
 }

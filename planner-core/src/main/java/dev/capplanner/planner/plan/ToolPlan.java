@@ -10,12 +10,20 @@ public sealed interface ToolPlan {
     /** The calls in order; none when the plan is {@link Insufficient}. */
     List<PlannedCall> actions();
 
-    record Actions(PlannerKind planner, List<PlannedCall> actions) implements ToolPlan {
+    /**
+     * Calls to run; {@code continues}: their results do not answer yet, the planner plans the next
+     * iteration from what they return (a result whose shape no tool declares).
+     */
+    record Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues) implements ToolPlan {
         public Actions {
             if (actions.isEmpty()) {
                 throw new IllegalArgumentException("a plan of actions has at least one call");
             }
             actions = List.copyOf(actions);
+        }
+
+        public Actions(PlannerKind planner, List<PlannedCall> actions) {
+            this(planner, actions, false);
         }
     }
 
@@ -38,6 +46,16 @@ public sealed interface ToolPlan {
 
     static ToolPlan actions(PlannerKind planner, List<PlannedCall> actions) {
         return new Actions(planner, actions);
+    }
+
+    /** Calls whose results the planner must see before it can plan the answer. */
+    static ToolPlan observeFirst(PlannerKind planner, List<PlannedCall> actions) {
+        return new Actions(planner, actions, true);
+    }
+
+    /** Whether the planner plans again from this plan's results. */
+    default boolean continues() {
+        return this instanceof Actions actions && actions.continues();
     }
 
     static ToolPlan insufficient(PlannerKind planner, String reason) {

@@ -22,6 +22,15 @@ public interface PlannerConfig {
      */
     java.util.Optional<String> classicConnection();
 
+    /**
+     * How many iterations a turn may take: a plan whose results the planner must see first (a result
+     * whose shape no tool declares) is one, and the next is planned from what it returned. At the cap
+     * the turn ends insufficient. 1: every plan must answer at once. Env: PLANNER_MAX_ITERATIONS.
+     */
+    @WithDefault("3")
+    @io.smallrye.config.WithName("max-iterations")
+    int maxIterations();
+
     /** The LLM planner (quarkus-langchain4j, configured under {@code quarkus.langchain4j.openai.*}). */
     Llm llm();
 

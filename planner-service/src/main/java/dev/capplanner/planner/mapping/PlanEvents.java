@@ -1,6 +1,7 @@
 package dev.capplanner.planner.mapping;
 
 import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.trust.PlanSeals;
@@ -35,10 +36,14 @@ public final class PlanEvents {
      * What the capability planner plans from: the route, and of the run context only what a model may
      * see (project and roles; never the user's or tenant's identity).
      */
-    public static PlanningRequest request(RouteSelected route) {
+    public static PlanningRequest request(RouteSelected route, boolean mayContinue) {
         return new PlanningRequest(route.question(), route.recentTurns(), selection(route.currentSelection()),
-                routed(route.candidates()), Map.of("project", route.run().projectId(),
-                        "roles", route.run().principal().roles()), List.of());
+                routed(route.candidates()), runFacts(route.run()), List.of(), mayContinue);
+    }
+
+    /** Of the run context, what a model may see: the project and the roles, never an identity. */
+    static Map<String, Object> runFacts(dev.capplanner.contracts.events.RunContext run) {
+        return Map.of("project", run.projectId(), "roles", run.principal().roles());
     }
 
     public static SelectedRow selection(Selection selection) {
@@ -60,11 +65,19 @@ public final class PlanEvents {
                 call.fanOut() ? Boolean.TRUE : null);
     }
 
-    /** What the executor runs: the decided plan, sealed by this planner for its run and snapshot. */
-    public static PlanProposed proposed(RouteSelected route, PlanningDecision decision, PlanSeals seals, Stamp stamp) {
+    /**
+     * What the executor runs: the decided plan, sealed by this planner for its run and snapshot; a plan
+     * whose results must be seen first carries what the next iteration is planned from.
+     */
+    public static PlanProposed proposed(RouteSelected route, PlanningDecision decision, PlanSeals seals, Stamp stamp,
+                                        int maxIterations) {
+        Continuation continuation = decision.toExecute().continues()
+                ? new Continuation(route.question(), route.recentTurns(), route.currentSelection(), route.candidates(),
+                        List.of(), maxIterations)
+                : null;
         PlanProposed unsealed = new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(),
                 route.run(), decision.mode().wireName(), route.snapshot(), plan(decision.toExecute()),
-                decision.fallbackReason(), null);
+                decision.fallbackReason(), null, continuation);
         return unsealed.withSeal(seals.seal(unsealed));
     }
 

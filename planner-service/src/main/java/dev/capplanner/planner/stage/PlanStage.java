@@ -39,13 +39,15 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     }
 
     private List<RunEvent> plan(RouteSelected route, EventStamps stamps) {
-        PlanningDecision decision = planner.decide(config.mode(), PlanEvents.request(route));
+        // A plan that continues only goes on when it executes (capability mode); in shadow mode it is compared.
+        boolean mayContinue = config.maxIterations() > 1;
+        PlanningDecision decision = planner.decide(config.mode(), PlanEvents.request(route, mayContinue));
         LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d note=%s",
                 route.run().runId(), decision.mode().wireName(), decision.toExecute().planner().wireName(),
                 decision.agreement(), decision.fallbackReason() != null, decision.promptTokens(),
                 decision.plannerNote() != null);
         List<RunEvent> emitted = new ArrayList<>();
-        emitted.add(PlanEvents.proposed(route, decision, seals, stamps.next()));
+        emitted.add(PlanEvents.proposed(route, decision, seals, stamps.next(), config.maxIterations()));
         if (decision.compared()) {
             emitted.add(PlanEvents.compared(route, decision, stamps.next()));
         }
