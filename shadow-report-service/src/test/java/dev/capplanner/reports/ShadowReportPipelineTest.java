@@ -82,7 +82,9 @@ class ShadowReportPipelineTest {
                         "My e-mail is <email:[0-9a-f]{8}>, phone <phone:[0-9a-f]{8}>: orders for <person:[0-9a-f]{8}>\\?"))
                 .body("iterations[0].capabilityPlan.actions[0].arguments.email", matchesPattern("<email:[0-9a-f]{8}>"))
                 .body("iterations[0].snapshotHash", startsWith("sha256:"))
-                .body("iterations[0].agreement", equalTo(false));
+                .body("iterations[0].agreement", equalTo(false))
+                .body("iterations[0].promptTokens", equalTo(1478))
+                .body("iterations[0].plannerNote", equalTo("llm plan corrected once (declared-path)"));
         String person = response.jsonPath().getString("iterations[0].classicPlan.actions[0].arguments.name");
         assertThat(person).as("both plans bound the same customer: one pseudonym")
                 .matches("<person:[0-9a-f]{8}>")
@@ -221,8 +223,10 @@ class ShadowReportPipelineTest {
                 Map.of("name", "Riccardo Lorini"), List.of())));
         Plan capability = Plan.actions(Plan.CAPABILITY, List.of(new PlannedAction("a1", "customers.search",
                 Map.of("name", "Riccardo Lorini", "email", EMAIL), List.of())));
+        boolean llm = runId.equals("run-rep-1");
         return new ShadowCompared("v1", eventId, Instant.parse(at), run, "shadow", question, snapshot,
-                List.of("customers.search"), classic, capability, false, 3, null);
+                List.of("customers.search"), classic, capability, false, 3, null, llm ? 1478 : null,
+                llm ? "llm plan corrected once (declared-path)" : null);
     }
 
     private static void publish(KafkaTestClient kafka, ShadowCompared event) {

@@ -29,6 +29,6 @@ public final class ReportMapping {
                 event.occurredAt(), storedAt, event.snapshot().hash(), event.snapshot().sizeBytes(),
                 masking.text(event.question()), List.copyOf(event.candidates()), masking.tree(classic),
                 masking.tree(capability), event.agreement(), event.capabilityLatencyMs(),
-                masking.text(event.fallbackReason()));
+                masking.text(event.fallbackReason()), event.promptTokens(), masking.text(event.plannerNote()));
     }
 }

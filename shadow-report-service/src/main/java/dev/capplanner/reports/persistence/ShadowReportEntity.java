@@ -46,4 +46,8 @@ public class ShadowReportEntity extends PanacheEntityBase {
     public long capabilityLatencyMs;
     @Column(name = "fallback_reason")
     public String fallbackReason;
+    @Column(name = "prompt_tokens")
+    public Integer promptTokens;
+    @Column(name = "planner_note")
+    public String plannerNote;
 }

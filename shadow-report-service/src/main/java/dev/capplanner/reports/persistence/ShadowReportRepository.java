@@ -128,6 +128,8 @@ public class ShadowReportRepository {
         entity.agreement = report.agreement();
         entity.capabilityLatencyMs = report.capabilityLatencyMs();
         entity.fallbackReason = report.fallbackReason();
+        entity.promptTokens = report.promptTokens();
+        entity.plannerNote = report.plannerNote();
         return entity;
     }
 
@@ -137,7 +139,7 @@ public class ShadowReportRepository {
                 row.question, read(row.candidates, new TypeReference<List<String>>() { }),
                 read(row.classicPlan, new TypeReference<Object>() { }),
                 read(row.capabilityPlan, new TypeReference<Object>() { }), row.agreement, row.capabilityLatencyMs,
-                row.fallbackReason);
+                row.fallbackReason, row.promptTokens, row.plannerNote);
     }
 
     private String write(Object value) {

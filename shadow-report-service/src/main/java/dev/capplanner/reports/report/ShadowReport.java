@@ -6,7 +6,9 @@ import java.util.List;
 /**
  * A stored shadow divergence report. Built only through {@code ReportMapping.fromComparison}, so
  * its text fields are always masked; the plans are masked JSON. {@code externalCalls}: what the
- * iteration sent to remote systems, once the executor's observation has arrived (counts only).
+ * iteration sent to remote systems, once the executor's observation has arrived (counts only);
+ * {@code promptTokens} and {@code plannerNote}: the capability planner's model cost and how its plan
+ * was made when not as configured (null when no model was asked / nothing to note).
  */
 public record ShadowReport(
         String eventId,
@@ -28,6 +30,8 @@ public record ShadowReport(
         boolean agreement,
         long capabilityLatencyMs,
         String fallbackReason,
+        Integer promptTokens,
+        String plannerNote,
         ExternalCallCount externalCalls) {
 
     /** A report whose iteration's calls are not counted yet. */
@@ -38,13 +42,24 @@ public record ShadowReport(
                         String fallbackReason) {
         this(eventId, runId, iteration, turnId, conversationId, tenantId, projectId, mode, occurredAt, storedAt,
                 snapshotHash, snapshotSizeBytes, question, candidates, classicPlan, capabilityPlan, agreement,
-                capabilityLatencyMs, fallbackReason, null);
+                capabilityLatencyMs, fallbackReason, null, null, null);
+    }
+
+    /** A report whose iteration's calls are not counted yet, with the capability planner's cost and note. */
+    public ShadowReport(String eventId, String runId, int iteration, String turnId, String conversationId,
+                        String tenantId, String projectId, String mode, Instant occurredAt, Instant storedAt,
+                        String snapshotHash, long snapshotSizeBytes, String question, List<String> candidates,
+                        Object classicPlan, Object capabilityPlan, boolean agreement, long capabilityLatencyMs,
+                        String fallbackReason, Integer promptTokens, String plannerNote) {
+        this(eventId, runId, iteration, turnId, conversationId, tenantId, projectId, mode, occurredAt, storedAt,
+                snapshotHash, snapshotSizeBytes, question, candidates, classicPlan, capabilityPlan, agreement,
+                capabilityLatencyMs, fallbackReason, promptTokens, plannerNote, null);
     }
 
     /** This report with its iteration's call counts. */
     public ShadowReport withExternalCalls(ExternalCallCount counted) {
         return new ShadowReport(eventId, runId, iteration, turnId, conversationId, tenantId, projectId, mode,
                 occurredAt, storedAt, snapshotHash, snapshotSizeBytes, question, candidates, classicPlan,
-                capabilityPlan, agreement, capabilityLatencyMs, fallbackReason, counted);
+                capabilityPlan, agreement, capabilityLatencyMs, fallbackReason, promptTokens, plannerNote, counted);
     }
 }
