@@ -62,6 +62,21 @@ class LlmPlanPipelineTest {
     }
 
     @Test
+    void malformedJsonThenAnUnknownToolLeavesNoCapabilityPlanAndSaysWhy() {
+        ScriptedOpenAiServer.REQUESTS.clear();
+        ScriptedOpenAiServer.ANSWERS.add("Sure! I would search the customer first, then list the orders.");
+        ScriptedOpenAiServer.ANSWERS.add("{\"actions\": [{\"id\": \"a1\", \"tool\": \"customers.export\", "
+                + "\"args\": {\"tenant\": \"globex\"}}]}");
+        ShadowCompared comparison = compare("run-llm-plan-3");
+        assertThat(comparison.capabilityPlan().hasActions()).isFalse();
+        assertThat(comparison.capabilityPlan().reason())
+                .isEqualTo("llm plan invalid after one correction: a1: tool customers.export was not routed");
+        assertThat(comparison.plannerNote()).startsWith("llm plan invalid after one correction");
+        assertThat(ScriptedOpenAiServer.REQUESTS).hasSize(2);
+        assertThat(ScriptedOpenAiServer.REQUESTS.get(1)).contains("format").contains("the answer is not a JSON object");
+    }
+
+    @Test
     void anUnreachableProviderLeavesTheDeterministicPlanAndTheReportSaysSo() {
         ScriptedOpenAiServer.ANSWERS.clear();
         ShadowCompared comparison = compare("run-llm-plan-2");

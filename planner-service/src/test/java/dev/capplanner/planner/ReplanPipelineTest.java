@@ -129,14 +129,17 @@ class ReplanPipelineTest {
                         found.get("id"), null, null, 12L, null, found)), null, plan);
     }
 
+    /** The next iteration's plan, a step of the same trace as the observation it was planned from. */
     private static PlanProposed nextIteration(ActionsExecuted observation) {
         String runId = observation.run().runId();
+        String traceId = TurnFixtures.newTraceId();
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             kafka.publish(EventType.ACTIONS_EXECUTED.topic(), observation.run().conversationId(),
-                    TurnFixtures.json(observation), TurnFixtures.headers(observation, TurnFixtures.newTraceId()));
+                    TurnFixtures.json(observation), TurnFixtures.headers(observation, traceId));
             var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(),
                     r -> r.value().contains(runId) && r.value().contains("\"iteration\":1"), 1, TIMEOUT);
             assertThat(plans).hasSize(1);
+            assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
             return RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
         }
     }
