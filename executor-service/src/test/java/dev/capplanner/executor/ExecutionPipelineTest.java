@@ -141,6 +141,28 @@ class ExecutionPipelineTest {
         }
     }
 
+    @Test
+    void helpListsTheSnapshotsCapabilitiesAndARefusalNamesItsAlternativeWithoutAnyCall() {
+        int requestsBefore = DemoTargetTestResource.REQUESTS.size();
+        PlanProposed asked = plan(TurnFixtures.run("run-exec-help"), "orders.detail");
+        PlanProposed help = sealed(new PlanProposed("v1", "e-run-exec-help", Instant.now(), asked.run(), "capability",
+                asked.snapshot(), Plan.help("capability", "I can look up live data for you."), null, null));
+        TurnCompleted helped = completionOf(publish(help));
+        assertThat(helped.outcome()).isEqualTo("help");
+        assertThat(helped.summary()).isEqualTo("I can look up live data for you.");
+        assertThat(helped.capabilities()).extracting(c -> c.name()).containsExactlyInAnyOrderElementsOf(
+                DEMO.stream().map(c -> c.name()).toList());
+        PlanProposed declined = plan(TurnFixtures.run("run-exec-refused"), "orders.detail");
+        PlanProposed refused = sealed(new PlanProposed("v1", "e-run-exec-refused", Instant.now(), declined.run(),
+                "capability", declined.snapshot(), Plan.refused("capability",
+                        "This assistant only reads data: it cannot cancel anything for you.", "orders.detail"), null, null));
+        TurnCompleted answer = completionOf(publish(refused));
+        assertThat(answer.outcome()).isEqualTo("refused");
+        assertThat(answer.alternative()).isEqualTo("orders.detail");
+        assertThat(answer.evidence()).isEmpty();
+        assertThat(DemoTargetTestResource.REQUESTS).as("neither called anything").hasSize(requestsBefore);
+    }
+
     @Inject
     InMemorySpanExporter spans;
 
@@ -365,7 +387,8 @@ class ExecutionPipelineTest {
             var observations = kafka.awaitExactly(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker), 1,
                     TIMEOUT);
             assertThat(observations).hasSize(1);
-            assertThat(RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class).results()).hasSize(1);
+            ActionsExecuted observed = RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class);
+            assertThat(observed.results()).hasSize(plan.plan().actions().size());
             var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 1,
                     TIMEOUT);
             assertThat(completions).hasSize(1);

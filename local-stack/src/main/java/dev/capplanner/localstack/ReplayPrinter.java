@@ -64,8 +64,10 @@ final class ReplayPrinter {
     }
 
     private static String describe(JsonNode plan) {
-        if (!"actions".equals(plan.path("outcome").asText())) {
-            return "insufficient";
+        String outcome = plan.path("outcome").asText();
+        if (!"actions".equals(outcome)) {
+            return plan.hasNonNull("alternative") ? outcome + " (offers " + plan.path("alternative").asText() + ")"
+                    : outcome;
         }
         List<String> calls = new ArrayList<>();
         plan.path("actions").forEach(a -> calls.add(a.path("tool").asText() + a.path("arguments") + chained(a)));

@@ -42,8 +42,8 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(15);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(15);
+        assertThat(run.result().completed()).isEqualTo(17);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(17);
     }
 
     @Test
@@ -52,6 +52,17 @@ class CapabilityModeIT {
                 .isEqualTo("answered: api:demo-api/tickets.list returned 1 record(s)");
         assertThat(run.result().reportsByRun().get("demo-run-16")).as("the first iteration's plan, as compared")
                 .contains("\"tool\":\"mcp:shipping-desk/lookup_customer\"");
+    }
+
+    @Test
+    void aHelpRequestListsTheCapabilitiesAndACommandIsRefusedWithItsReadOnlyAlternativeNothingCalled() {
+        assertThat(run.outcome("demo-run-17").outcome()).isEqualTo("help");
+        assertThat(run.outcome("demo-run-18").outcome()).isEqualTo("refused");
+        assertThat(run.outcome("demo-run-18").summary())
+                .isEqualTo("This assistant only reads data: it cannot cancel anything for you. It can show you the record instead.");
+        assertThat(run.result().reportsByRun().get("demo-run-18")).contains("\"outcome\":\"refused\"")
+                .contains("\"alternative\":\"api:demo-api/orders.detail\"")
+                .contains("\"externalCalls\":{\"plannedBy\":\"capability\",\"sent\":0,\"denied\":0}");
     }
 
     @Test

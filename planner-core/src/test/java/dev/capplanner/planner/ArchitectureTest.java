@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 /** No package cycle; the core stays plain Java and speaks its own vocabulary. */
 class ArchitectureTest {
 
-    private static final String[] CORE = {"plan", "validation", "capability", "classic", "mode"};
+    private static final String[] CORE = {"plan", "validation", "capability", "classic", "mode", "classification"};
 
     @Test
     void packagesFormNoCycle() {

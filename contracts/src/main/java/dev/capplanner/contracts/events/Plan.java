@@ -2,16 +2,34 @@ package dev.capplanner.contracts.events;
 
 import java.util.List;
 
-/** A planner's decision for one iteration: actions to run, or why there are none. */
-public record Plan(String planner, String outcome, List<PlannedAction> actions, String reason) {
+/**
+ * A planner's decision for one iteration: actions to run; or none, and why: {@code insufficient},
+ * {@code help} (guidance requested: nothing runs), {@code refused} (a command this read-only suite
+ * does not carry out; {@code alternative} names the closest read-only capability, offered, not called).
+ */
+public record Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative) {
 
     public static final String CLASSIC = "classic";
     public static final String CAPABILITY = "capability";
     public static final String OUTCOME_ACTIONS = "actions";
     public static final String OUTCOME_INSUFFICIENT = "insufficient";
+    public static final String OUTCOME_HELP = "help";
+    public static final String OUTCOME_REFUSED = "refused";
 
     public Plan {
         actions = List.copyOf(actions);
+    }
+
+    public Plan(String planner, String outcome, List<PlannedAction> actions, String reason) {
+        this(planner, outcome, actions, reason, null);
+    }
+
+    public static Plan help(String planner, String guidance) {
+        return new Plan(planner, OUTCOME_HELP, List.of(), guidance, null);
+    }
+
+    public static Plan refused(String planner, String reason, String alternative) {
+        return new Plan(planner, OUTCOME_REFUSED, List.of(), reason, alternative);
     }
 
     public static Plan actions(String planner, List<PlannedAction> actions) {

@@ -3,7 +3,11 @@ package dev.capplanner.contracts.events;
 import java.time.Instant;
 import java.util.List;
 
-/** What a chat backend consumes to answer the user. */
+/**
+ * What a chat backend consumes to answer the user: one outcome, a summary, the evidence; a help answer
+ * lists the {@code capabilities} this principal may use, a refusal names the read-only
+ * {@code alternative} it offers.
+ */
 public record TurnCompleted(
         String schemaVersion,
         String eventId,
@@ -11,14 +15,24 @@ public record TurnCompleted(
         RunContext run,
         String outcome,
         String summary,
-        List<Evidence> evidence) implements RunEvent {
+        List<Evidence> evidence,
+        List<OfferedCapability> capabilities,
+        String alternative) implements RunEvent {
 
     public static final String ANSWERED = "answered";
     public static final String INSUFFICIENT = "insufficient";
     public static final String DENIED = "denied";
     public static final String FAILED = "failed";
+    public static final String HELP = "help";
+    public static final String REFUSED = "refused";
 
     public TurnCompleted {
         evidence = List.copyOf(evidence);
+        capabilities = capabilities == null || capabilities.isEmpty() ? null : List.copyOf(capabilities);
+    }
+
+    public TurnCompleted(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String outcome,
+                         String summary, List<Evidence> evidence) {
+        this(schemaVersion, eventId, occurredAt, run, outcome, summary, evidence, null, null);
     }
 }

@@ -5,10 +5,12 @@ import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.ExternalCalls;
+import dev.capplanner.contracts.events.OfferedCapability;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.executor.evidence.EvidenceSummary;
@@ -29,6 +31,10 @@ import java.util.List;
 /** Between the plan event and the executor's own vocabulary, and from its report to the observation and completion events. */
 public final class ExecutionEvents {
 
+    /** The turn-completed schema bounds a help answer's list and each description. */
+    static final int MAX_OFFERED = 100;
+    static final int MAX_DESCRIPTION = 300;
+
     static final String OK = "ok";
     static final String DENIED = "denied";
     static final String FAILED = "failed";
@@ -42,6 +48,34 @@ public final class ExecutionEvents {
                 report.results().stream().map(ExecutionEvents::result).toList(),
                 new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls()),
                 plan.continues() ? plan : null);
+    }
+
+    /** The help a plan asked for: nothing ran; the capabilities are the run's verified snapshot, listed. */
+    public static List<RunEvent> help(PlanProposed plan, List<Capability> snapshot, Stamp observed, Stamp completed) {
+        List<OfferedCapability> offered = snapshot.stream().limit(MAX_OFFERED)
+                .map(c -> new OfferedCapability(c.name(), c.entity(), c.operation(), shortened(c.description())))
+                .toList();
+        return List.of(nothingSent(plan, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION, completed.eventId(),
+                completed.occurredAt(), plan.run(), TurnCompleted.HELP, plan.plan().reason(), List.of(), offered, null));
+    }
+
+    /** A refused command: nothing ran; the read-only alternative is named, not called. */
+    public static List<RunEvent> refused(PlanProposed plan, Stamp observed, Stamp completed) {
+        return List.of(nothingSent(plan, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION,
+                completed.eventId(), completed.occurredAt(), plan.run(), TurnCompleted.REFUSED, plan.plan().reason(),
+                List.of(), null, plan.plan().alternative()));
+    }
+
+    private static ActionsExecuted nothingSent(PlanProposed plan, Stamp stamp) {
+        return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
+                List.of(), new ExternalCalls(plan.plan().planner(), 0, 0));
+    }
+
+    private static String shortened(String description) {
+        if (description == null) {
+            return null;
+        }
+        return description.length() <= MAX_DESCRIPTION ? description : description.substring(0, MAX_DESCRIPTION - 1) + "…";
     }
 
     public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {

@@ -1,5 +1,7 @@
 package dev.capplanner.executor.stage;
 
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.schema.RejectedEventException;
@@ -29,7 +31,9 @@ import org.jboss.logging.Logger;
  * naming an untrusted snapshot, is rejected before any call; while the snapshot service cannot be
  * asked, the record waits and is tried again (never dead-lettered). The observation comes first, then the
  * completion; a plan with a continuation whose calls all answered completes nothing: its observation
- * goes back to the planner for the next iteration (a denial or failure still ends the turn).
+ * goes back to the planner for the next iteration (a denial or failure still ends the turn). A help
+ * plan completes with the snapshot's capabilities listed, a refused one with its read-only
+ * alternative named: neither calls anything.
  */
 @ApplicationScoped
 public class ExecutionStage implements RunEventStage<PlanProposed> {
@@ -57,14 +61,26 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
         if (!planSeal.valid()) {
             return Uni.createFrom().failure(new RejectedEventException("untrusted plan: " + planSeal.reason()));
         }
+        if (Plan.OUTCOME_REFUSED.equals(plan.plan().outcome())) {
+            LOG.infof("turn_executed runId=%s outcome=refused plannedBy=%s sent=0 denied=0", plan.run().runId(),
+                    plan.plan().planner());
+            return Uni.createFrom().item(ExecutionEvents.refused(plan, stamps.next(), stamps.next()));
+        }
         CallSpans calls = new CallSpans(tracer, Context.current());
         return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(plan.run(), plan.snapshot())),
                         SnapshotServiceUnavailableException.class::isInstance, LOG, "snapshot_service_unavailable",
                         plan.run().runId())
                 .onFailure(UntrustedSnapshotException.class)
                 .transform(untrusted -> new RejectedEventException("untrusted plan: " + untrusted.getMessage()))
-                .chain(snapshot -> Uni.createFrom().completionStage(() ->
-                        executor.execute(ExecutionEvents.request(plan, snapshot.capabilities()), calls)))
+                .chain(snapshot -> Plan.OUTCOME_HELP.equals(plan.plan().outcome())
+                        ? Uni.createFrom().item(ExecutionEvents.help(plan, snapshot.capabilities(), stamps.next(),
+                                stamps.next()))
+                        : execute(plan, snapshot.capabilities(), calls, stamps));
+    }
+
+    private Uni<List<RunEvent>> execute(PlanProposed plan, List<Capability> snapshot, CallSpans calls,
+                                        EventStamps stamps) {
+        return Uni.createFrom().completionStage(() -> executor.execute(ExecutionEvents.request(plan, snapshot), calls))
                 .map(report -> {
                     denials.record(plan.run(), report);
                     LOG.infof("turn_executed runId=%s outcome=%s plannedBy=%s sent=%d denied=%d", plan.run().runId(),

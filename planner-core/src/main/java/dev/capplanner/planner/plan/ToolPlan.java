@@ -2,7 +2,7 @@ package dev.capplanner.planner.plan;
 
 import java.util.List;
 
-/** A planner's decision for one iteration: calls to run, or why there are none. */
+/** A planner's decision for one iteration: calls to run, or why there are none (insufficient, help, refused). */
 public sealed interface ToolPlan {
 
     PlannerKind planner();
@@ -38,6 +38,25 @@ public sealed interface ToolPlan {
             this(planner, reason, List.of());
         }
 
+        @Override
+        public List<PlannedCall> actions() {
+            return List.of();
+        }
+    }
+
+    /** A request for guidance: nothing runs; the executor lists what this principal may use. */
+    record Help(PlannerKind planner, String guidance) implements ToolPlan {
+        @Override
+        public List<PlannedCall> actions() {
+            return List.of();
+        }
+    }
+
+    /**
+     * A command this read-only suite does not carry out: why, and the closest read-only capability
+     * (null when none fits), offered, not called.
+     */
+    record Refused(PlannerKind planner, String reason, String alternative) implements ToolPlan {
         @Override
         public List<PlannedCall> actions() {
             return List.of();

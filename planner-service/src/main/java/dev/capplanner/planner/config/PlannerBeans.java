@@ -5,6 +5,8 @@ import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
+import dev.capplanner.planner.classification.ClassifyingPlanner;
+import dev.capplanner.planner.classification.WordClassifier;
 import dev.capplanner.planner.llm.LangChainPlanningModel;
 import dev.capplanner.planner.llm.LlmPlanner;
 import dev.capplanner.planner.llm.PromptTokens;
@@ -49,6 +51,7 @@ public class PlannerBeans {
             LOG.infof("llm planner on: model %s, prompt tokens counted with %s", modelName, tokens.encodingName());
             capability = new LlmPlanner(new LangChainPlanningModel(chatModel), validator, tokens, deterministic);
         }
-        return new IterationPlanner(new ClassicPlanner(legacyNames), capability);
+        return new IterationPlanner(new ClassicPlanner(legacyNames),
+                new ClassifyingPlanner(new WordClassifier(), capability));
     }
 }

@@ -55,6 +55,12 @@ public final class PlanEvents {
         if (plan instanceof ToolPlan.Insufficient insufficient) {
             return Plan.insufficient(plan.planner().wireName(), insufficient.reason());
         }
+        if (plan instanceof ToolPlan.Help help) {
+            return Plan.help(plan.planner().wireName(), help.guidance());
+        }
+        if (plan instanceof ToolPlan.Refused refused) {
+            return Plan.refused(plan.planner().wireName(), refused.reason(), refused.alternative());
+        }
         return Plan.actions(plan.planner().wireName(), plan.actions().stream().map(PlanEvents::action).toList());
     }
 
