@@ -35,7 +35,8 @@ class OutcomeExamplesTest {
         }
         shown.add(decoder.decode(Files.readString(docs.resolve("examples/v1/turn-completed.json")),
                 EventType.TURN_COMPLETED, TurnCompleted.class).outcome());
-        assertThat(shown).containsExactlyInAnyOrder(TurnCompleted.ANSWERED, TurnCompleted.INSUFFICIENT,
+        assertThat(shown).containsExactlyInAnyOrder(TurnCompleted.ANSWERED, TurnCompleted.ARTIFACT,
+                TurnCompleted.SELECTION_REQUIRED, TurnCompleted.INSUFFICIENT,
                 TurnCompleted.DENIED, TurnCompleted.FAILED, TurnCompleted.HELP, TurnCompleted.REFUSED);
         String guide = Files.readString(docs.resolve("chat-backend.md"));
         shown.forEach(outcome -> assertThat(guide).as("the guide links " + outcome)

@@ -212,6 +212,8 @@ class ExecutionPipelineTest {
         TurnCompleted completed = completionOf(publish(plan));
         String handle = completed.evidence().get(0).handle();
         assertThat(handle).matches("art_[0-9a-f]{32}");
+        assertThat(completed.outcome()).as("a list answers as an artifact, named by its handle").isEqualTo("artifact");
+        assertThat(completed.handle()).isEqualTo(handle);
         io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
                 .get("/artifacts/" + handle).then().statusCode(200)
                 .body("rowCount", org.hamcrest.Matchers.equalTo(2))

@@ -58,13 +58,24 @@ class PlanExecutorTest {
         ExecutionReport report = run(Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))));
         assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini");
-        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
+        assertThat(report.outcome()).as("a collection answers as an artifact").isEqualTo(TurnOutcome.ARTIFACT);
+        assertThat(report.selectable()).isEqualTo("a1");
         assertThat(report.evidence()).singleElement().satisfies(e -> {
             assertThat(e.recordCount()).isEqualTo(2);
             assertThat(e.identifiers()).containsExactly("C-1001", "C-1002");
             assertThat(e.collectionPath()).isEqualTo("items");
         });
-        assertThat(report.summary()).isEqualTo("answered: customers.search returned 2 record(s)");
+        assertThat(report.summary()).isEqualTo("artifact: customers.search returned 2 record(s)");
+    }
+
+    @Test
+    void aListWithoutRowsIsAnsweredNotRenderedAsAnArtifact() {
+        bodies.add(Map.of("items", List.of(), "count", 0));
+        ExecutionReport report = run(Plan.actions("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Nobody Here"), List.of()))));
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
+        assertThat(report.selectable()).isNull();
+        assertThat(report.summary()).isEqualTo("answered: customers.search returned 0 record(s)");
     }
 
     @Test
@@ -77,9 +88,10 @@ class PlanExecutorTest {
                         Map.of("customerId", new ValueSource("a1", "items[].id"))))));
         assertThat(calls).containsExactly("GET demo-api/customers?name=Giulia%20Bianchi",
                 "GET demo-api/customers/C-1003/orders");
-        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ARTIFACT);
+        assertThat(report.selectable()).as("the last step's list is the answer").isEqualTo("a2");
         assertThat(report.summary()).isEqualTo(
-                "answered: customers.search returned 1 record(s); orders.list returned 1 record(s)");
+                "artifact: customers.search returned 1 record(s); orders.list returned 1 record(s)");
     }
 
     @Test
@@ -89,9 +101,10 @@ class PlanExecutorTest {
                 new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
                         Map.of("customerId", new ValueSource("a1", "items[].id"))))));
         assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini");
-        assertThat(report.outcome()).isEqualTo(TurnOutcome.INSUFFICIENT);
-        assertThat(report.summary()).isEqualTo("insufficient: customers.search returned 2 record(s); orders.list was"
-                + " not called: items[].id of customers.search gave 2 values for customerId, a selection is needed");
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.SELECTION_REQUIRED);
+        assertThat(report.selectable()).as("the user chooses among the search's rows").isEqualTo("a1");
+        assertThat(report.summary()).isEqualTo("selection_required: customers.search returned 2 record(s); orders.list"
+                + " was not called: items[].id of customers.search gave 2 values for customerId, a selection is needed");
     }
 
     @Test
@@ -203,7 +216,7 @@ class PlanExecutorTest {
         ExecutionReport redelivered = run(remembering, plan, CallObserver.NONE);
         assertThat(calls).as("one physical call for two deliveries").hasSize(1);
         assertThat(redelivered.summary()).isEqualTo(first.summary())
-                .isEqualTo("answered: customers.search returned 2 record(s)");
+                .isEqualTo("artifact: customers.search returned 2 record(s)");
     }
 
     @Test
@@ -227,7 +240,7 @@ class PlanExecutorTest {
                 new PlannedAction("a1", "customers.search", Map.of("name", "Anna Conti"), List.of()))), CallObserver.NONE);
         assertThat(calls).isEmpty();
         assertThat(claims).hasValue(3);
-        assertThat(report.summary()).isEqualTo("answered: customers.search returned 1 record(s)");
+        assertThat(report.summary()).isEqualTo("artifact: customers.search returned 1 record(s)");
     }
 
     @Test
@@ -238,9 +251,9 @@ class PlanExecutorTest {
         ExecutionReport report = run(fanning(new FanOutGate(10, true)), allOrders(true), CallObserver.NONE);
         assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini",
                 "GET demo-api/customers/C-1001/orders", "GET demo-api/customers/C-1002/orders");
-        assertThat(report.outcome()).isEqualTo(TurnOutcome.ANSWERED);
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ARTIFACT);
         assertThat(report.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2.1", "a2.2");
-        assertThat(report.summary()).isEqualTo("answered: customers.search returned 2 record(s); orders.list for 2"
+        assertThat(report.summary()).isEqualTo("artifact: customers.search returned 2 record(s); orders.list for 2"
                 + " values of customerId (items[].id of customers.search): 2 sent, 2 succeeded, 0 failed");
     }
 

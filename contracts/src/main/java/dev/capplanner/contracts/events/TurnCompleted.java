@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * What a chat backend consumes to answer the user: one outcome, a summary, the evidence; a help answer
  * lists the {@code capabilities} this principal may use, a refusal names the read-only
- * {@code alternative} it offers.
+ * {@code alternative} it offers; an artifact's or a selection's rows are kept under {@code handle}.
  */
 public record TurnCompleted(
         String schemaVersion,
@@ -17,9 +17,12 @@ public record TurnCompleted(
         String summary,
         List<Evidence> evidence,
         List<OfferedCapability> capabilities,
-        String alternative) implements RunEvent {
+        String alternative,
+        String handle) implements RunEvent {
 
     public static final String ANSWERED = "answered";
+    public static final String ARTIFACT = "artifact";
+    public static final String SELECTION_REQUIRED = "selection_required";
     public static final String INSUFFICIENT = "insufficient";
     public static final String DENIED = "denied";
     public static final String FAILED = "failed";
@@ -33,6 +36,6 @@ public record TurnCompleted(
 
     public TurnCompleted(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String outcome,
                          String summary, List<Evidence> evidence) {
-        this(schemaVersion, eventId, occurredAt, run, outcome, summary, evidence, null, null);
+        this(schemaVersion, eventId, occurredAt, run, outcome, summary, evidence, null, null, null);
     }
 }

@@ -26,7 +26,12 @@ final class ChainedArguments {
     record Resolved(Map<String, Object> arguments) implements Resolution {
     }
 
-    record Unresolved(String reason) implements Resolution {
+    /** Not called; {@code chooseFrom}: the action whose several rows the user must choose one of, if that is why. */
+    record Unresolved(String reason, String chooseFrom) implements Resolution {
+
+        Unresolved(String reason) {
+            this(reason, null);
+        }
     }
 
     /** One call per value of {@code argument}; {@code source} says where the values came from. */
@@ -63,7 +68,7 @@ final class ChainedArguments {
             if (values.size() > 1) {
                 if (!gate.opensFor(call) || fanArgument != null) {
                     return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                            + " values for " + argument + ", a selection is needed");
+                            + " values for " + argument + ", a selection is needed", reference.action());
                 }
                 if (values.size() > gate.maxTargets()) {
                     return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()

@@ -25,6 +25,8 @@ final class ExecutionProgress {
     final Map<String, String> fanOutLines = new HashMap<>();
     TurnOutcome outcome;
     String stopReason;
+    /** When the turn stops for a selection: the action whose rows the user chooses from. */
+    String chooseFrom;
 
     ExecutionProgress(CallObserver observer) {
         this.observer = observer;
@@ -48,6 +50,7 @@ final class ExecutionProgress {
         if (outcome == null && branch.outcome != null) {
             outcome = branch.outcome;
             stopReason = branch.stopReason;
+            chooseFrom = branch.chooseFrom;
         }
     }
 
@@ -60,9 +63,29 @@ final class ExecutionProgress {
         return outcome != null;
     }
 
+    /** The turn chooses: the user must pick one of the rows {@code action} returned. */
+    void stopForSelection(String reason, String action) {
+        stop(TurnOutcome.SELECTION_REQUIRED, reason);
+        chooseFrom = action;
+    }
+
+    /**
+     * An answer whose last call returned a collection with rows is an artifact (rendered once,
+     * selectable); a record, or no row at all, is answered.
+     */
     ExecutionReport report() {
-        TurnOutcome finalOutcome = outcome == null ? TurnOutcome.ANSWERED : outcome;
-        return new ExecutionReport(results, finalOutcome, summary(finalOutcome));
+        TurnOutcome finalOutcome = outcome == null ? answerKind() : outcome;
+        String selectable = finalOutcome == TurnOutcome.SELECTION_REQUIRED ? chooseFrom
+                : finalOutcome == TurnOutcome.ARTIFACT ? results.get(results.size() - 1).actionId() : null;
+        return new ExecutionReport(results, finalOutcome, summary(finalOutcome), selectable);
+    }
+
+    private TurnOutcome answerKind() {
+        if (!results.isEmpty() && results.get(results.size() - 1) instanceof CallOutcome.Succeeded last
+                && last.evidence().selectable() && last.evidence().recordCount() > 0) {
+            return TurnOutcome.ARTIFACT;
+        }
+        return TurnOutcome.ANSWERED;
     }
 
     void fannedOut(List<String> memberIds, String line) {

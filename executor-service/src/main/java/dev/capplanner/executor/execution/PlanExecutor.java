@@ -112,7 +112,11 @@ public final class PlanExecutor {
         ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools,
                 fanOutGate);
         if (resolution instanceof ChainedArguments.Unresolved unresolved) {
-            progress.stop(TurnOutcome.INSUFFICIENT, unresolved.reason());
+            if (unresolved.chooseFrom() != null) {
+                progress.stopForSelection(unresolved.reason(), unresolved.chooseFrom());
+            } else {
+                progress.stop(TurnOutcome.INSUFFICIENT, unresolved.reason());
+            }
             return CompletableFuture.completedFuture(progress);
         }
         if (resolution instanceof ChainedArguments.FannedOut fanned) {

@@ -56,14 +56,15 @@ public final class ExecutionEvents {
                 .map(c -> new OfferedCapability(c.name(), c.entity(), c.operation(), shortened(c.description())))
                 .toList();
         return List.of(nothingSent(plan, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION, completed.eventId(),
-                completed.occurredAt(), plan.run(), TurnCompleted.HELP, plan.plan().reason(), List.of(), offered, null));
+                completed.occurredAt(), plan.run(), TurnCompleted.HELP, plan.plan().reason(), List.of(), offered, null,
+                null));
     }
 
     /** A refused command: nothing ran; the read-only alternative is named, not called. */
     public static List<RunEvent> refused(PlanProposed plan, Stamp observed, Stamp completed) {
         return List.of(nothingSent(plan, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION,
                 completed.eventId(), completed.occurredAt(), plan.run(), TurnCompleted.REFUSED, plan.plan().reason(),
-                List.of(), null, plan.plan().alternative()));
+                List.of(), null, plan.plan().alternative(), null));
     }
 
     private static ActionsExecuted nothingSent(PlanProposed plan, Stamp stamp) {
@@ -81,7 +82,8 @@ public final class ExecutionEvents {
     public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
         return new TurnCompleted(TurnCompleted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
                 report.outcome().wireName(), report.summary(),
-                report.evidence().stream().map(ExecutionEvents::evidence).toList());
+                report.evidence().stream().map(ExecutionEvents::evidence).toList(), null, null,
+                report.selectableHandle().orElse(null));
     }
 
     /**

@@ -85,7 +85,7 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
                     denials.record(plan.run(), report);
                     LOG.infof("turn_executed runId=%s outcome=%s plannedBy=%s sent=%d denied=%d", plan.run().runId(),
                             report.outcome().wireName(), plan.plan().planner(), report.sentCalls(), report.deniedCalls());
-                    if (plan.continues() && report.outcome() == TurnOutcome.ANSWERED) {
+                    if (plan.continues() && report.outcome().answers()) {
                         // One iteration of several: the planner plans the next from this observation.
                         return List.<RunEvent>of(ExecutionEvents.observed(plan, report, stamps.next()));
                     }
