@@ -49,7 +49,7 @@ class CapabilityModeIT {
     @Test
     void aCustomerFoundOnlyByAToolWithoutOutputSchemaIsLookedUpFirstAndTheNextIterationAnswers() {
         assertThat(run.outcome("demo-run-16").summary())
-                .isEqualTo("answered: api:demo-api/tickets.list returned 1 record(s)");
+                .isEqualTo("artifact: api:demo-api/tickets.list returned 1 record(s)");
         assertThat(run.result().reportsByRun().get("demo-run-16")).as("the first iteration's plan, as compared")
                 .contains("\"tool\":\"mcp:shipping-desk/lookup_customer\"");
     }
@@ -67,16 +67,16 @@ class CapabilityModeIT {
 
     @Test
     void aOneStepQuestionTakesTheOrderIdFromTheQuestion() {
-        assertThat(run.outcome("demo-run-8").summary()).isEqualTo("answered: api:demo-api/shipments.list returned 1 record(s)");
+        assertThat(run.outcome("demo-run-8").summary()).isEqualTo("artifact: api:demo-api/shipments.list returned 1 record(s)");
     }
 
     @Test
     void twoAndThreeStepQuestionsOverTheSupportDeskChainTicketsInvoicesAndShipments() {
-        assertThat(run.outcome("demo-run-12").summary()).isEqualTo("answered: api:demo-api/customers.search returned"
+        assertThat(run.outcome("demo-run-12").summary()).isEqualTo("artifact: api:demo-api/customers.search returned"
                 + " 1 record(s); api:demo-api/tickets.list returned 1 record(s)");
-        assertThat(run.outcome("demo-run-13").summary()).isEqualTo("answered: api:demo-api/customers.search returned"
+        assertThat(run.outcome("demo-run-13").summary()).isEqualTo("artifact: api:demo-api/customers.search returned"
                 + " 1 record(s); api:demo-api/orders.list returned 1 record(s); api:demo-api/shipments.list returned 1 record(s)");
-        assertThat(run.outcome("demo-run-14").summary()).isEqualTo("answered: api:demo-api/orders.detail returned"
+        assertThat(run.outcome("demo-run-14").summary()).isEqualTo("artifact: api:demo-api/orders.detail returned"
                 + " 1 record(s); api:demo-api/payments.list returned 1 record(s)");
         assertThat(run.outcome("demo-run-15").summary()).isEqualTo("answered: api:demo-api/tickets.detail returned"
                 + " 1 record(s); api:demo-api/customers.detail returned 1 record(s)");
@@ -84,25 +84,25 @@ class CapabilityModeIT {
 
     @Test
     void aPolicyQuestionIsAnsweredFromTheKnowledgeBaseWithTheQuestionAsItsQuery() {
-        assertThat(run.outcome("demo-run-11").summary()).isEqualTo("answered: kb:help-center/search returned 1 record(s)");
+        assertThat(run.outcome("demo-run-11").summary()).isEqualTo("artifact: kb:help-center/search returned 1 record(s)");
     }
 
     @Test
     void aTwoStepQuestionTakesTheCustomerIdFromTheSearch() {
         assertThat(run.outcome("demo-run-9").summary())
-                .isEqualTo("answered: api:demo-api/customers.search returned 1 record(s); api:demo-api/orders.list returned 1 record(s)");
+                .isEqualTo("artifact: api:demo-api/customers.search returned 1 record(s); api:demo-api/orders.list returned 1 record(s)");
     }
 
     @Test
     void aThreeStepQuestionEndsAtTheParcelAcrossTheApiAndTheMcpServer() {
-        assertThat(run.outcome("demo-run-10").summary()).startsWith("answered: api:demo-api/customers.search returned 1 record(s);"
+        assertThat(run.outcome("demo-run-10").summary()).startsWith("artifact: api:demo-api/customers.search returned 1 record(s);"
                 + " api:demo-api/orders.list returned 1 record(s); mcp:shipping-desk/track_shipment returned ");
     }
 
     @Test
     void twoCustomersWithTheSameNameStopTheChainForASelection() {
-        assertThat(run.outcome("demo-run-1").outcome()).isEqualTo("insufficient");
-        assertThat(run.outcome("demo-run-1").summary()).isEqualTo("insufficient: api:demo-api/customers.search returned 2 record(s);"
+        assertThat(run.outcome("demo-run-1").outcome()).isEqualTo("selection_required");
+        assertThat(run.outcome("demo-run-1").summary()).isEqualTo("selection_required: api:demo-api/customers.search returned 2 record(s);"
                 + " api:demo-api/orders.list was not called: items[].id of api:demo-api/customers.search gave 2 values for customerId,"
                 + " a selection is needed");
     }

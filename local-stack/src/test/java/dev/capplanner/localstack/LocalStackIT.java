@@ -34,9 +34,9 @@ class LocalStackIT {
         assertThat(result.turns()).isEqualTo(17);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
         assertThat(result.completed()).isEqualTo(17);
-        assertThat(result.json()).isEqualTo("{\"turns\":17,\"completed\":17,\"outcomes\":[\"answered\",\"answered\","
-                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"answered\",\"answered\","
-                + "\"insufficient\",\"answered\",\"answered\",\"answered\",\"insufficient\",\"insufficient\","
+        assertThat(result.json()).isEqualTo("{\"turns\":17,\"completed\":17,\"outcomes\":[\"artifact\",\"artifact\","
+                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"artifact\",\"answered\","
+                + "\"insufficient\",\"artifact\",\"answered\",\"answered\",\"insufficient\",\"insufficient\","
                 + "\"insufficient\",\"answered\"],\"reports_stored\":17,\"dead_lettered\":1,\"traces\":17}");
     }
 
@@ -73,8 +73,8 @@ class LocalStackIT {
 
     @Test
     void duplicateCustomerNamesAreFoundAndOrdersAndDetailsAnswered() {
-        assertThat(outcome("demo-run-1").summary()).isEqualTo("answered: api:demo-api/customers.search returned 2 record(s)");
-        assertThat(outcome("demo-run-2").summary()).isEqualTo("answered: api:demo-api/orders.list returned 2 record(s)");
+        assertThat(outcome("demo-run-1").summary()).isEqualTo("artifact: api:demo-api/customers.search returned 2 record(s)");
+        assertThat(outcome("demo-run-2").summary()).isEqualTo("artifact: api:demo-api/orders.list returned 2 record(s)");
         assertThat(outcome("demo-run-3").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(outcome("demo-run-7").outcome()).isEqualTo("insufficient");
     }
