@@ -14,7 +14,6 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.executor.execution.PlanExecutor;
-import dev.capplanner.executor.execution.TurnOutcome;
 import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.telemetry.CallSpans;
 import dev.capplanner.executor.telemetry.DenialAudit;

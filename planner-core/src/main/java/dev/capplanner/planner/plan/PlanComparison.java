@@ -1,7 +1,6 @@
 package dev.capplanner.planner.plan;
 
 import java.util.List;
-import java.util.Map;
 
 /** Two plans agree when they reach the same outcome with the same tools, arguments and chained inputs, in order. */
 public final class PlanComparison {
