@@ -217,6 +217,7 @@ class ExecutionPipelineTest {
         io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
                 .get("/artifacts/" + handle).then().statusCode(200)
                 .body("rowCount", org.hamcrest.Matchers.equalTo(2))
+                .body("entity", org.hamcrest.Matchers.equalTo("customer"))
                 .body("rows.id", org.hamcrest.Matchers.contains("C-1001", "C-1002"));
         io.restassured.RestAssured.given().queryParam("tenantId", "globex").queryParam("conversationId", run.conversationId())
                 .get("/artifacts/" + handle).then().statusCode(404);

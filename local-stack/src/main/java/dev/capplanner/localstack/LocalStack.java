@@ -193,7 +193,7 @@ public final class LocalStack implements AutoCloseable {
 
     public StackResult replay() {
         return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"),
-                analystKey.analystToken(DEMO_TENANTS), options.turnTimeout(),
+                apps.get("executor-service"), analystKey.analystToken(DEMO_TENANTS), options.turnTimeout(),
                 new ReplayPrinter(out)).run(TurnLine.read(options.turnsFile()));
     }
 

@@ -19,8 +19,18 @@ final class ReplayPrinter {
         this.out = out;
     }
 
-    void started(int lines, int turns) {
-        out.printf("Replaying %d line(s): %d turn(s), %d expected to be dead-lettered%n", lines, turns, lines - turns);
+    void started(int lines, int turns, int invalid) {
+        out.printf("Replaying %d line(s): %d turn(s), %d expected to be dead-lettered%n", lines, turns, invalid);
+    }
+
+    void chosen(int number, int total, TurnLine line, dev.capplanner.contracts.events.Selection selection) {
+        out.printf("[%d/%d] select %d: %s %s from %s is the next turn's selection%n", number, total, line.select(),
+                selection.entity(), selection.row().get("id"), selection.capability());
+    }
+
+    void nothingToChoose(int number, int total, TurnLine line) {
+        out.printf("[%d/%d] select %d: the previous turn offered no such row; nothing chosen%n", number, total,
+                line.select());
     }
 
     void invalidLinePublished(TurnLine line) {

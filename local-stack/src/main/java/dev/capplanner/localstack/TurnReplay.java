@@ -4,6 +4,7 @@ import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.TurnRequested;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -15,12 +16,14 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
  * Replays a turns file the way a chat backend would (one turn at a time, keyed by conversation,
- * CloudEvents headers, a fresh trace per turn) and collects what the suite promises to observe:
+ * CloudEvents headers, a fresh trace per turn; a {@code {"select": N}} line is the user's choice of a
+ * row the previous turn offered, {@link ChatSelections}) and collects what the suite promises to observe:
  * each turn's completion, its stored shadow report, the dead letters of bad lines with their
  * reason, and the services each turn's trace reached. Printing is the {@link ReplayPrinter}'s.
  */
@@ -36,10 +39,12 @@ final class TurnReplay {
     private final ReplayPrinter printer;
     private final HttpClient http = HttpClient.newHttpClient();
     private final String analystToken;
+    private final ChatSelections selections;
 
-    TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, String analystToken,
-               Duration turnTimeout, ReplayPrinter printer) {
+    TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, ServiceProcess executor,
+               String analystToken, Duration turnTimeout, ReplayPrinter printer) {
         this.analystToken = analystToken;
+        this.selections = new ChatSelections(executor);
         this.bootstrapServers = bootstrapServers;
         this.traces = traces;
         this.reportService = reportService;
@@ -48,33 +53,50 @@ final class TurnReplay {
     }
 
     StackResult run(List<TurnLine> lines) {
-        List<TurnLine> valid = lines.stream().filter(TurnLine::valid).toList();
+        int turns = (int) lines.stream().filter(line -> line.valid() || line.selects()).count();
+        int invalid = (int) lines.stream().filter(line -> !line.valid() && !line.selects()).count();
         Map<String, String> traceIds = new LinkedHashMap<>();
         List<StackResult.TurnOutcome> outcomes = new ArrayList<>();
+        List<String> replayedRuns = new ArrayList<>();
         Map<String, String> deadLetterReasons = new LinkedHashMap<>();
         try (ChatBackendClient kafka = new ChatBackendClient(bootstrapServers);
              RunObserver observer = new RunObserver(kafka)) {
-            printer.started(lines.size(), valid.size());
+            printer.started(lines.size(), turns, invalid);
+            TurnRequested previous = null;
+            int step = 0;
             for (TurnLine line : lines) {
-                TraceParent trace = TraceParent.newTrace();
+                if (line.selects()) {
+                    step++;
+                    RunObserver.Completion completion = previous == null ? null
+                            : observer.completion(previous.run().runId());
+                    Optional<ChatSelections.Choice> choice = completion == null ? Optional.empty()
+                            : selections.choose(previous, completion.event(), line.select());
+                    if (choice.isEmpty()) {
+                        printer.nothingToChoose(step, turns, line);
+                    } else if (choice.get().reasked() == null) {
+                        printer.chosen(step, turns, line, choice.get().selection());
+                    } else {
+                        previous = choice.get().reasked();
+                        outcomes.add(replay(kafka, observer, previous, ChatSelections.json(previous), traceIds, step, turns));
+                        replayedRuns.add(previous.run().runId());
+                    }
+                    continue;
+                }
                 if (!line.valid()) {
                     kafka.publish(EventType.TURN_REQUESTED.topic(), "line-" + line.number(), line.raw(),
-                            Map.of(TraceParent.HEADER, trace.header()));
+                            Map.of(TraceParent.HEADER, TraceParent.newTrace().header()));
                     printer.invalidLinePublished(line);
                     continue;
                 }
-                String runId = line.turn().run().runId();
-                traceIds.put(runId, trace.traceId());
-                long sent = System.nanoTime();
-                kafka.publish(EventType.TURN_REQUESTED.topic(), line.turn().run().conversationId(), line.raw(),
-                        CloudEventHeaders.of(line.turn(), CHAT_BACKEND, trace));
-                await(turnTimeout, () -> observer.completion(runId) != null);
-                StackResult.TurnOutcome outcome = observed(line, observer, sent);
-                outcomes.add(outcome);
-                printer.turn(outcomes.size(), valid.size(), outcome, turnTimeout);
+                step++;
+                TurnRequested turn = selections.withPendingSelection(line.turn());
+                previous = turn;
+                outcomes.add(replay(kafka, observer, turn, turn == line.turn() ? line.raw() : ChatSelections.json(turn),
+                        traceIds, step, turns));
+                replayedRuns.add(turn.run().runId());
             }
             for (TurnLine line : lines) {
-                if (!line.valid()) {
+                if (!line.valid() && !line.selects()) {
                     await(AFTER_TIMEOUT, () -> observer.deadLetterReason(line.raw()) != null);
                     String reason = observer.deadLetterReason(line.raw());
                     if (reason != null) {
@@ -84,30 +106,44 @@ final class TurnReplay {
                 }
             }
         }
-        Map<String, String> reports = awaitReports(valid);
+        Map<String, String> reports = awaitReports(replayedRuns);
         printer.shadowSummary(reports);
         return new StackResult(withTraces(outcomes, traceIds), deadLetterReasons, reports);
     }
 
-    private StackResult.TurnOutcome observed(TurnLine line, RunObserver observer, long sent) {
-        String runId = line.turn().run().runId();
+    /** One turn as a chat backend sends it: keyed by conversation, CloudEvents headers, a fresh trace. */
+    private StackResult.TurnOutcome replay(ChatBackendClient kafka, RunObserver observer, TurnRequested turn, String raw,
+                                           Map<String, String> traceIds, int step, int turns) {
+        TraceParent trace = TraceParent.newTrace();
+        String runId = turn.run().runId();
+        traceIds.put(runId, trace.traceId());
+        long sent = System.nanoTime();
+        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), raw,
+                CloudEventHeaders.of(turn, CHAT_BACKEND, trace));
+        await(turnTimeout, () -> observer.completion(runId) != null);
+        StackResult.TurnOutcome outcome = observed(turn, observer, sent);
+        printer.turn(step, turns, outcome, turnTimeout);
+        return outcome;
+    }
+
+    private StackResult.TurnOutcome observed(TurnRequested turn, RunObserver observer, long sent) {
+        String runId = turn.run().runId();
         RouteSelected route = observer.route(runId);
         List<String> candidates = route == null ? List.of()
                 : route.candidates().stream().map(c -> c.capability().name() + " (" + c.matchReason() + ")").toList();
         RunObserver.Completion completion = observer.completion(runId);
         if (completion == null) {
-            return new StackResult.TurnOutcome(runId, line.turn().question(), null, null, -1, candidates, List.of());
+            return new StackResult.TurnOutcome(runId, turn.question(), null, null, -1, candidates, List.of());
         }
         long latencyMs = Math.max(0, (completion.receivedAtNanos() - sent) / 1_000_000);
-        return new StackResult.TurnOutcome(runId, line.turn().question(), completion.event().outcome(),
+        return new StackResult.TurnOutcome(runId, turn.question(), completion.event().outcome(),
                 completion.event().summary(), latencyMs, candidates, List.of());
     }
 
-    private Map<String, String> awaitReports(List<TurnLine> valid) {
+    private Map<String, String> awaitReports(List<String> runIds) {
         Map<String, String> reports = new LinkedHashMap<>();
         long deadline = System.nanoTime() + AFTER_TIMEOUT.toNanos();
-        for (TurnLine line : valid) {
-            String runId = line.turn().run().runId();
+        for (String runId : runIds) {
             while (System.nanoTime() < deadline) {
                 String body = get(reportService.url("/reports/" + runId));
                 if (body != null) {

@@ -42,8 +42,8 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(17);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(17);
+        assertThat(run.result().completed()).isEqualTo(20);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(20);
     }
 
     @Test
@@ -63,6 +63,18 @@ class CapabilityModeIT {
         assertThat(run.result().reportsByRun().get("demo-run-18")).contains("\"outcome\":\"refused\"")
                 .contains("\"alternative\":\"api:demo-api/orders.detail\"")
                 .contains("\"externalCalls\":{\"plannedBy\":\"capability\",\"sent\":0,\"denied\":0}");
+    }
+
+    @Test
+    void theGoldenScenarioSelectsACustomerThenAnOrderFromTheStoredArtifactsAndAnswersItsDetail() {
+        assertThat(run.outcome("demo-run-19").outcome()).isEqualTo("selection_required");
+        assertThat(run.outcome("demo-run-19-choice-1").summary())
+                .as("the first Riccardo Lorini, chosen from the stored rows: that customer's orders, as one artifact")
+                .isEqualTo("artifact: api:demo-api/orders.list returned 2 record(s)");
+        assertThat(run.output()).contains("select 2: order O-5001 from api:demo-api/orders.list is the next turn's selection");
+        assertThat(run.outcome("demo-run-20").summary())
+                .isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
+        assertThat(run.result().reportsByRun().get("demo-run-20")).contains("\"orderId\":\"O-5001\"");
     }
 
     @Test

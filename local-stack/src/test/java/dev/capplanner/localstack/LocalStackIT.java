@@ -31,13 +31,14 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).isEqualTo(17);
+        assertThat(result.turns()).isEqualTo(19);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(17);
-        assertThat(result.json()).isEqualTo("{\"turns\":17,\"completed\":17,\"outcomes\":[\"artifact\",\"artifact\","
+        assertThat(result.completed()).isEqualTo(19);
+        assertThat(result.json()).isEqualTo("{\"turns\":19,\"completed\":19,\"outcomes\":[\"artifact\",\"artifact\","
                 + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"artifact\",\"answered\","
                 + "\"insufficient\",\"artifact\",\"answered\",\"answered\",\"insufficient\",\"insufficient\","
-                + "\"insufficient\",\"answered\"],\"reports_stored\":17,\"dead_lettered\":1,\"traces\":17}");
+                + "\"insufficient\",\"answered\",\"artifact\",\"insufficient\"],\"reports_stored\":19,"
+                + "\"dead_lettered\":1,\"traces\":19}");
     }
 
     @Test
@@ -61,7 +62,7 @@ class LocalStackIT {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0}")
-                .containsPattern("\\[7/17] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
+                .containsPattern("\\[7/21] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its order lookup; the capability plan reaches the MCP tool in three steps.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
@@ -81,7 +82,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(17);
+        assertThat(result.reportsStored()).isEqualTo(19);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -121,7 +122,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(17);
+        assertThat(result.traces()).isEqualTo(19);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -138,9 +139,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/17] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/21] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
-                .contains("Shadow summary: 17 report(s) stored");
+                .contains("Shadow summary: 19 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

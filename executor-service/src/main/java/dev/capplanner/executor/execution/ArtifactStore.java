@@ -16,8 +16,12 @@ public interface ArtifactStore {
     ArtifactStore NONE = (key, scope, tool, collectionPath, rows) -> CompletableFuture.completedFuture(null);
 
     /** @return the artifact's handle ({@code art_} and 32 hex digits) */
-    CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, String tool, String collectionPath,
+    CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, Source tool, String collectionPath,
                                  List<Object> rows);
+
+    /** The tool whose rows these are, and the entity they are (what a chosen row becomes the selection of). */
+    record Source(String tool, String entity) {
+    }
 
     /** Whose artifact it is: only this tenant's conversation may read it. */
     record Scope(String tenantId, String conversationId) {

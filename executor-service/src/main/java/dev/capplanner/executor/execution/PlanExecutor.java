@@ -235,7 +235,8 @@ public final class PlanExecutor {
         EvidenceSummary summary = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
         CompletionStage<EvidenceSummary> kept = !summary.selectable() ? CompletableFuture.completedFuture(summary)
                 : artifacts.keep(key, new ArtifactStore.Scope(request.run().tenantId(), request.conversationId()),
-                        action.tool(), summary.collectionPath(), summary.rows()).thenApply(summary::withHandle);
+                        new ArtifactStore.Source(action.tool(), grant.entity()), summary.collectionPath(), summary.rows())
+                .thenApply(summary::withHandle);
         return kept.thenApply(evidence -> {
             progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(), evidence,
                     latencyMs));

@@ -94,7 +94,7 @@ public final class ExecutionEvents {
         Map<String, GrantedTool> grants = new LinkedHashMap<>();
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
                 new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()), c.inputSchema(),
-                c.outputCollectionPath(), c.outputSchema())));
+                c.outputCollectionPath(), c.outputSchema(), c.entity())));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(ExecutionEvents::call).toList())

@@ -26,12 +26,12 @@ public final class PostgresArtifactStore implements ArtifactStore {
 
     private static final String KEEP = """
             insert into executor_artifact (handle, run_id, iteration, action_id, tenant_id, conversation_id, tool,
-                                           collection_path, row_count, rows, created_at)
-            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+                                           collection_path, row_count, rows, created_at, entity)
+            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11)
             on conflict (run_id, iteration, action_id) do nothing""";
     private static final String HANDLE_OF = "select handle from executor_artifact where run_id = $1 and iteration = $2"
             + " and action_id = $3";
-    private static final String READ = "select tool, collection_path, row_count, rows from executor_artifact"
+    private static final String READ = "select tool, entity, collection_path, row_count, rows from executor_artifact"
             + " where handle = $1 and tenant_id = $2 and conversation_id = $3";
     private static final String FORGET = "delete from executor_artifact where created_at"
             + " < now() - ($1 * interval '1 millisecond')";
@@ -45,18 +45,20 @@ public final class PostgresArtifactStore implements ArtifactStore {
         this.pool = pool;
     }
 
-    /** An artifact as its owner reads it. */
-    public record StoredArtifact(String handle, String tool, String collectionPath, int rowCount, List<Object> rows) {
+    /** An artifact as its owner reads it: a chosen row is a selection of {@code entity} from {@code tool}. */
+    public record StoredArtifact(String handle, String tool, String entity, String collectionPath, int rowCount,
+                                 List<Object> rows) {
     }
 
     @Override
-    public CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, String tool, String collectionPath,
+    public CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, Source source, String collectionPath,
                                         List<Object> rows) {
         byte[] bits = new byte[16];
         random.nextBytes(bits);
         String handle = "art_" + HexFormat.of().formatHex(bits);
-        return pool.preparedQuery(KEEP).execute(Tuple.from(List.of(handle, key.runId(), key.iteration(), key.actionId(),
-                        scope.tenantId(), scope.conversationId(), tool, collectionPath, rows.size(), write(rows))))
+        return pool.preparedQuery(KEEP).execute(Tuple.from(java.util.Arrays.asList(handle, key.runId(), key.iteration(),
+                        key.actionId(), scope.tenantId(), scope.conversationId(), source.tool(), collectionPath,
+                        rows.size(), write(rows), source.entity())))
                 .chain(() -> pool.preparedQuery(HANDLE_OF).execute(Tuple.of(key.runId(), key.iteration(), key.actionId())))
                 .map(found -> found.iterator().next().getString("handle"))
                 .subscribeAsCompletionStage();
@@ -76,7 +78,7 @@ public final class PostgresArtifactStore implements ArtifactStore {
     private StoredArtifact artifact(String handle, RowSet<Row> rows) {
         Row row = rows.iterator().next();
         try {
-            return new StoredArtifact(handle, row.getString("tool"), row.getString("collection_path"),
+            return new StoredArtifact(handle, row.getString("tool"), row.getString("entity"), row.getString("collection_path"),
                     row.getInteger("row_count"), json.readValue(row.getString("rows"), ROWS));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an artifact the store cannot read", e);

@@ -8,9 +8,14 @@ import java.util.Map;
  * the output schema an MCP tool's structured result is checked against (null when none is declared).
  */
 public record GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
-                          String collectionPath, Map<String, Object> outputSchema) {
+                          String collectionPath, Map<String, Object> outputSchema, String entity) {
     public GrantedTool {
         inputSchema = inputSchema == null ? Map.of() : inputSchema;
+    }
+
+    public GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
+                       String collectionPath, Map<String, Object> outputSchema) {
+        this(name, readOnly, endpoint, inputSchema, collectionPath, outputSchema, null);
     }
 
     public GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
