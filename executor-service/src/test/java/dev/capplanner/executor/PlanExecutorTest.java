@@ -284,16 +284,17 @@ class PlanExecutorTest {
     @Test
     void aCollectionIsKeptAsAnArtifactOfTheRunsTenantAndConversationAndItsEvidenceNamesTheHandle() {
         List<String> kept = new ArrayList<>();
-        ArtifactStore store = (key, scope, tool, collectionPath, rows) -> {
-            kept.add(key.actionId() + " " + scope.tenantId() + " " + scope.conversationId() + " " + tool + " "
-                    + collectionPath + " " + rows.size());
+        ArtifactStore store = (key, scope, source, collectionPath, rows) -> {
+            kept.add(key.actionId() + " " + scope.tenantId() + " " + scope.conversationId() + " " + source.tool() + " "
+                    + source.entity() + " " + collectionPath + " " + rows.size());
             return CompletableFuture.completedFuture("art_" + "0".repeat(32));
         };
         PlanExecutor keeping = allowingAll(recording, ExecutionPolicy.PLAIN.withArtifacts(store));
         ExecutionReport search = run(keeping, Plan.actions("classic", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))),
                 CallObserver.NONE);
-        assertThat(kept).containsExactly("a1 acme conv-r customers.search items 2");
+        assertThat(kept).as("the rows are the snapshot's customer entity").containsExactly(
+                "a1 acme conv-r customers.search customer items 2");
         assertThat(search.evidence()).singleElement()
                 .satisfies(e -> assertThat(e.handle()).isEqualTo("art_" + "0".repeat(32)));
         nextBody = Map.of("id", "O-5002");

@@ -13,7 +13,7 @@ import java.util.concurrent.CompletionStage;
 public interface ArtifactStore {
 
     /** Keeps nothing: results carry no handle. */
-    ArtifactStore NONE = (key, scope, tool, collectionPath, rows) -> CompletableFuture.completedFuture(null);
+    ArtifactStore NONE = (key, scope, source, collectionPath, rows) -> CompletableFuture.completedFuture(null);
 
     /** @return the artifact's handle ({@code art_} and 32 hex digits) */
     CompletionStage<String> keep(CallLedger.CallKey key, Scope scope, Source tool, String collectionPath,
