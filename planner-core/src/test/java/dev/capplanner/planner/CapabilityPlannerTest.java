@@ -167,6 +167,30 @@ class CapabilityPlannerTest {
                 .isInstanceOf(ToolPlan.Insufficient.class);
     }
 
+    @Test
+    void aFilterTheQuestionAsksForThatThePlannedCallCannotTakeIsToldNotDropped() {
+        Map<String, Object> byCustomer = Map.of("customerId", Map.of("type", "string", "pattern", "^C-[0-9]{4}$"));
+        ToolSpec tickets = new ToolSpec("tickets.list", "ticket", "list", true, Map.of("type", "object",
+                "required", List.of("customerId"), "properties", Map.of(
+                        "customerId", byCustomer.get("customerId"),
+                        "status", Map.of("type", "string", "enum", List.of("open", "pending", "closed")))),
+                List.of("items[].id"), List.of(), true, null, null);
+        ToolSpec orders = new ToolSpec("orders.list", "order", "list", true, Map.of("type", "object",
+                "required", List.of("customerId"), "properties", Map.of(
+                        "customerId", byCustomer.get("customerId"),
+                        "status", Map.of("type", "string", "enum", List.of("shipped", "cancelled")))),
+                List.of("items[].id"), List.of(), true, null, null);
+        ToolPlan cancelled = plan("Show the cancelled tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(cancelled.actions()).containsExactly(
+                PlannedCall.of("a1", "tickets.list", Map.of("customerId", "C-1005")));
+        assertThat(((ToolPlan.Actions) cancelled).unmapped()).containsExactly("cancelled");
+        ToolPlan open = plan("Show the open tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) open).unmapped()).as("applied, so nothing to tell").isEmpty();
+        ToolPlan unknownWord = plan("Show the urgent tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) unknownWord).unmapped()).as("a word no schema declares is not guessed a filter")
+                .isEmpty();
+    }
+
     private ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routed) {
         return planner.plan(question, selection, routed);
     }

@@ -6,8 +6,10 @@ import java.util.List;
  * A planner's decision for one iteration: actions to run; or none, and why: {@code insufficient},
  * {@code help} (guidance requested: nothing runs), {@code refused} (a command this read-only suite
  * does not carry out; {@code alternative} names the closest read-only capability, offered, not called).
+ * {@code unmapped}: filter values the question asks for that no planned action accepts.
  */
-public record Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative) {
+public record Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative,
+                   List<String> unmapped) {
 
     public static final String CLASSIC = "classic";
     public static final String CAPABILITY = "capability";
@@ -18,10 +20,20 @@ public record Plan(String planner, String outcome, List<PlannedAction> actions, 
 
     public Plan {
         actions = List.copyOf(actions);
+        unmapped = unmapped == null || unmapped.isEmpty() ? null : List.copyOf(unmapped);
+    }
+
+    public Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative) {
+        this(planner, outcome, actions, reason, alternative, null);
     }
 
     public Plan(String planner, String outcome, List<PlannedAction> actions, String reason) {
         this(planner, outcome, actions, reason, null);
+    }
+
+    /** Actions, telling which requested filter values none of them accepts. */
+    public static Plan actions(String planner, List<PlannedAction> actions, List<String> unmapped) {
+        return new Plan(planner, OUTCOME_ACTIONS, actions, null, null, unmapped);
     }
 
     public static Plan help(String planner, String guidance) {

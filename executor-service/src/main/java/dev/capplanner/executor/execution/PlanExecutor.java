@@ -32,7 +32,7 @@ import java.util.concurrent.TimeUnit;
 public final class PlanExecutor {
 
     /** The turn-completed schema bounds the summary. */
-    static final int MAX_SUMMARY = 2000;
+    public static final int MAX_SUMMARY = 2000;
 
     /** How often a call another delivery is making is looked at again. */
     static final Duration BUSY_POLL = Duration.ofMillis(100);

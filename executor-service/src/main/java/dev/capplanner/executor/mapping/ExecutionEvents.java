@@ -16,6 +16,7 @@ import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
+import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
@@ -50,6 +51,16 @@ public final class ExecutionEvents {
                 plan.continues() ? plan : null);
     }
 
+    /** The summary, saying which requested filters were not applied (the user asked for them, no call accepts them). */
+    static String withUnmapped(String summary, List<String> unmapped) {
+        if (unmapped == null || unmapped.isEmpty()) {
+            return summary;
+        }
+        String told = summary + "; not filtered by " + String.join(", ", unmapped)
+                + ": no capability that answered accepts it";
+        return told.length() <= PlanExecutor.MAX_SUMMARY ? told : summary;
+    }
+
     /** The help a plan asked for: nothing ran; the capabilities are the run's verified snapshot, listed. */
     public static List<RunEvent> help(PlanProposed plan, List<Capability> snapshot, Stamp observed, Stamp completed) {
         List<OfferedCapability> offered = snapshot.stream().limit(MAX_OFFERED)
@@ -81,7 +92,7 @@ public final class ExecutionEvents {
 
     public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
         return new TurnCompleted(TurnCompleted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
-                report.outcome().wireName(), report.summary(),
+                report.outcome().wireName(), withUnmapped(report.summary(), plan.plan().unmapped()),
                 report.evidence().stream().map(ExecutionEvents::evidence).toList(), null, null,
                 report.selectableHandle().orElse(null));
     }

@@ -81,7 +81,8 @@ public final class CapabilityPlanner implements CapabilityPlanning {
                     ? calls.get().stream().map(CapabilityPlanner::fannedOutOverCollections).toList() : calls.get());
             List<PlanViolation> violations = validator.violations(plan, routed);
             if (violations.isEmpty()) {
-                return plan;
+                return ((ToolPlan.Actions) plan).withUnmapped(UnmappedFilters.of(question, routed.values(),
+                        plan.actions()));
             }
             tried.add(target.name() + " (" + String.join("; ", PlanValidator.lines(violations)) + ")");
         }

@@ -84,7 +84,7 @@ final class SchemaFilters {
     }
 
     /** The value as whole words of the question ({@code in_transit} also as "in transit"). */
-    private static boolean mentions(String asked, String value) {
+    static boolean mentions(String asked, String value) {
         String words = Pattern.quote(value.toLowerCase(Locale.ROOT)).replaceAll("[_-]", "\\\\E[ _-]\\\\Q");
         return Pattern.compile("(?<![\\p{Alnum}])" + words + "(?![\\p{Alnum}])").matcher(asked).find();
     }

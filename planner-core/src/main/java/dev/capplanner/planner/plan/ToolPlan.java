@@ -12,18 +12,30 @@ public sealed interface ToolPlan {
 
     /**
      * Calls to run; {@code continues}: their results do not answer yet, the planner plans the next
-     * iteration from what they return (a result whose shape no tool declares).
+     * iteration from what they return (a result whose shape no tool declares); {@code unmapped}: filter
+     * values the question asks for that no planned call accepts, to be told to the user.
      */
-    record Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues) implements ToolPlan {
+    record Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues, List<String> unmapped)
+            implements ToolPlan {
         public Actions {
             if (actions.isEmpty()) {
                 throw new IllegalArgumentException("a plan of actions has at least one call");
             }
             actions = List.copyOf(actions);
+            unmapped = unmapped == null ? List.of() : List.copyOf(unmapped);
+        }
+
+        public Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues) {
+            this(planner, actions, continues, List.of());
         }
 
         public Actions(PlannerKind planner, List<PlannedCall> actions) {
             this(planner, actions, false);
+        }
+
+        /** The same calls, telling which requested filters they cannot apply. */
+        public Actions withUnmapped(List<String> values) {
+            return new Actions(planner, actions, continues, values);
         }
     }
 

@@ -61,7 +61,8 @@ public final class PlanEvents {
         if (plan instanceof ToolPlan.Refused refused) {
             return Plan.refused(plan.planner().wireName(), refused.reason(), refused.alternative());
         }
-        return Plan.actions(plan.planner().wireName(), plan.actions().stream().map(PlanEvents::action).toList());
+        return Plan.actions(plan.planner().wireName(), plan.actions().stream().map(PlanEvents::action).toList(),
+                plan instanceof ToolPlan.Actions actions ? actions.unmapped() : List.of());
     }
 
     private static PlannedAction action(PlannedCall call) {

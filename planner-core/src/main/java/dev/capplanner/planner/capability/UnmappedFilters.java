@@ -1,0 +1,55 @@
+package dev.capplanner.planner.capability;
+
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The filters a question asks for that the plan cannot apply (the seed's "tell the user which
+ * attributes cannot be provided"): a value the question names that some routed capability accepts
+ * for an optional parameter (an enumeration's value: "cancelled" is an order status), while no
+ * planned call was given it ("the cancelled tickets": tickets have no such status). Only values a
+ * schema declares count; words the catalog does not know are not guessed to be filters.
+ */
+final class UnmappedFilters {
+
+    private UnmappedFilters() {
+    }
+
+    static List<String> of(String question, Collection<ToolSpec> routed, List<PlannedCall> planned) {
+        String asked = question.toLowerCase(Locale.ROOT);
+        Set<String> applied = new LinkedHashSet<>();
+        planned.forEach(call -> call.arguments().values().forEach(value -> applied.add(String.valueOf(value)
+                .toLowerCase(Locale.ROOT))));
+        Set<String> unmapped = new LinkedHashSet<>();
+        for (ToolSpec tool : routed) {
+            for (String value : optionalEnumValues(tool)) {
+                if (!applied.contains(value.toLowerCase(Locale.ROOT)) && SchemaFilters.mentions(asked, value)) {
+                    unmapped.add(value);
+                }
+            }
+        }
+        return new ArrayList<>(unmapped);
+    }
+
+    private static List<String> optionalEnumValues(ToolSpec tool) {
+        List<String> values = new ArrayList<>();
+        if (!(tool.inputSchema().get("properties") instanceof Map<?, ?> properties)) {
+            return values;
+        }
+        List<String> required = tool.requiredInputs();
+        properties.forEach((name, declared) -> {
+            if (!required.contains(String.valueOf(name)) && declared instanceof Map<?, ?> schema
+                    && !schema.containsKey("x-capplanner-bind") && schema.get("enum") instanceof List<?> allowed) {
+                allowed.stream().filter(String.class::isInstance).map(String.class::cast).forEach(values::add);
+            }
+        });
+        return values;
+    }
+}
