@@ -21,6 +21,15 @@ class PlannerConfigTest {
     }
 
     @Test
+    void theLlmPlannerAndItsClassifierAreOffUnlessSwitchedOn() {
+        assertThat(config(Map.of()).llm().enabled()).isFalse();
+        assertThat(config(Map.of()).llm().classify()).isFalse();
+        assertThat(config(Map.of()).maxIterations()).isEqualTo(3);
+        assertThat(config(Map.of("planner.llm.enabled", "true", "planner.llm.classify", "true")).llm().classify())
+                .isTrue();
+    }
+
+    @Test
     void mistypedModeStopsTheStart() {
         assertThatThrownBy(() -> config(Map.of("planner.mode", "yolo"))).hasMessageContaining("planner.mode");
     }

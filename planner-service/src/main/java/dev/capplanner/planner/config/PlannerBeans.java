@@ -6,8 +6,10 @@ import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
 import dev.capplanner.planner.classification.ClassifyingPlanner;
+import dev.capplanner.planner.classification.RequestClassifier;
 import dev.capplanner.planner.classification.WordClassifier;
 import dev.capplanner.planner.llm.LangChainPlanningModel;
+import dev.capplanner.planner.llm.LlmClassifier;
 import dev.capplanner.planner.llm.LlmPlanner;
 import dev.capplanner.planner.llm.PromptTokens;
 import dev.capplanner.planner.mode.IterationPlanner;
@@ -46,12 +48,17 @@ public class PlannerBeans {
         PlanValidator validator = new PlanValidator(new JsonSchemaArguments());
         CapabilityPlanner deterministic = new CapabilityPlanner(new ArgumentBinder(), validator);
         CapabilityPlanning capability = deterministic;
+        RequestClassifier classifier = new WordClassifier();
         if (config.llm().enabled()) {
             PromptTokens tokens = PromptTokens.forModel(modelName);
-            LOG.infof("llm planner on: model %s, prompt tokens counted with %s", modelName, tokens.encodingName());
-            capability = new LlmPlanner(new LangChainPlanningModel(chatModel), validator, tokens, deterministic);
+            LOG.infof("llm planner on: model %s, prompt tokens counted with %s, llm classifier %s", modelName,
+                    tokens.encodingName(), config.llm().classify() ? "on" : "off");
+            LangChainPlanningModel model = new LangChainPlanningModel(chatModel);
+            capability = new LlmPlanner(model, validator, tokens, deterministic);
+            if (config.llm().classify()) {
+                classifier = new LlmClassifier(model, classifier);
+            }
         }
-        return new IterationPlanner(new ClassicPlanner(legacyNames),
-                new ClassifyingPlanner(new WordClassifier(), capability));
+        return new IterationPlanner(new ClassicPlanner(legacyNames), new ClassifyingPlanner(classifier, capability));
     }
 }

@@ -43,5 +43,13 @@ public interface PlannerConfig {
          */
         @WithDefault("false")
         boolean enabled();
+
+        /**
+         * With the LLM planner on, also classify requests (help, inspection, command) with the model;
+         * an unreachable model or an answer out of format leaves it to the deterministic classifier.
+         * Env: PLANNER_LLM_CLASSIFY.
+         */
+        @WithDefault("false")
+        boolean classify();
     }
 }
