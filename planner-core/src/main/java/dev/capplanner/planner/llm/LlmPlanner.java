@@ -26,6 +26,9 @@ public final class LlmPlanner implements CapabilityPlanning {
     /** The shadow report bounds a note. */
     static final int MAX_NOTE = 1000;
 
+    /** The first answer and exactly one correction. */
+    static final int ATTEMPTS = 2;
+
     private final PlanningModel model;
     private final PlanValidator validator;
     private final PromptTokens tokens;
@@ -46,34 +49,31 @@ public final class LlmPlanner implements CapabilityPlanning {
         Map<String, ToolSpec> routed = new LinkedHashMap<>();
         request.routed().forEach(tool -> routed.put(tool.name(), tool));
         String user = PlannerPrompt.user(request);
-        int sent = tokens.count(PlannerPrompt.SYSTEM) + tokens.count(user);
-        String answer;
-        try {
-            answer = model.complete(PlannerPrompt.SYSTEM, user);
-        } catch (PlanningModelUnavailableException e) {
-            return unreachable(request, e);
+        String prompt = user;
+        int sent = 0;
+        List<PlanViolation> corrected = List.of();
+        for (int attempt = 1; ; attempt++) {
+            sent += tokens.count(PlannerPrompt.SYSTEM) + tokens.count(prompt);
+            String answer;
+            try {
+                answer = model.complete(PlannerPrompt.SYSTEM, prompt);
+            } catch (PlanningModelUnavailableException e) {
+                return unreachable(request, e);
+            }
+            Checked checked = check(answer, routed);
+            if (checked.violations().isEmpty()) {
+                return new PlanAttempt(checked.plan(), sent, corrected.isEmpty() ? null : "llm plan corrected once ("
+                        + String.join(", ", corrected.stream().map(PlanViolation::rule).distinct().toList()) + ")");
+            }
+            if (attempt == ATTEMPTS) {
+                String invalid = bounded("llm plan invalid after one correction: "
+                        + String.join("; ", PlanValidator.lines(checked.violations())));
+                return new PlanAttempt(ToolPlan.insufficient(PlannerKind.CAPABILITY, invalid,
+                        List.copyOf(routed.keySet())), sent, invalid);
+            }
+            corrected = checked.violations();
+            prompt = PlannerPrompt.correction(user, answer, corrected);
         }
-        Checked first = check(answer, routed);
-        if (first.violations().isEmpty()) {
-            return new PlanAttempt(first.plan(), sent, null);
-        }
-        String correction = PlannerPrompt.correction(user, answer, first.violations());
-        sent += tokens.count(PlannerPrompt.SYSTEM) + tokens.count(correction);
-        String corrected;
-        try {
-            corrected = model.complete(PlannerPrompt.SYSTEM, correction);
-        } catch (PlanningModelUnavailableException e) {
-            return unreachable(request, e);
-        }
-        Checked second = check(corrected, routed);
-        String rules = String.join(", ", first.violations().stream().map(PlanViolation::rule).distinct().toList());
-        if (second.violations().isEmpty()) {
-            return new PlanAttempt(second.plan(), sent, "llm plan corrected once (" + rules + ")");
-        }
-        String invalid = "llm plan invalid after one correction: "
-                + String.join("; ", PlanValidator.lines(second.violations()));
-        return new PlanAttempt(ToolPlan.insufficient(PlannerKind.CAPABILITY, bounded(invalid),
-                List.copyOf(routed.keySet())), sent, bounded(invalid));
     }
 
     private PlanAttempt unreachable(PlanningRequest request, PlanningModelUnavailableException e) {

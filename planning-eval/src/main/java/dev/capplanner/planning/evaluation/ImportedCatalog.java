@@ -7,6 +7,7 @@ import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.contracts.events.OutputFields;
+import dev.capplanner.contracts.schema.BoundParameters;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
@@ -66,24 +67,10 @@ public final class ImportedCatalog {
                 outputPaths, inputsFrom, null, OutputFields.of(outputSchema));
     }
 
-    @SuppressWarnings("unchecked")
+    /** Each hidden parameter bound from the run context entry of its own name. */
     private static Map<String, Object> withHidden(Map<String, Object> schema, Set<String> hidden) {
-        if (!(schema.get("properties") instanceof Map<?, ?> properties)) {
-            return schema;
-        }
-        Map<String, Object> marked = new LinkedHashMap<>(schema);
-        Map<String, Object> markedProperties = new LinkedHashMap<>((Map<String, Object>) properties);
-        for (String parameter : hidden) {
-            if (markedProperties.get(parameter) instanceof Map<?, ?> property) {
-                Map<String, Object> bound = new LinkedHashMap<>((Map<String, Object>) property);
-                bound.put("x-capplanner-bind", parameter);
-                markedProperties.put(parameter, bound);
-            }
-        }
-        marked.put("properties", markedProperties);
-        if (schema.get("required") instanceof List<?> required) {
-            marked.put("required", required.stream().filter(r -> !hidden.contains(String.valueOf(r))).toList());
-        }
-        return marked;
+        Map<String, String> bound = new LinkedHashMap<>();
+        hidden.forEach(parameter -> bound.put(parameter, parameter));
+        return BoundParameters.marked(schema, bound);
     }
 }

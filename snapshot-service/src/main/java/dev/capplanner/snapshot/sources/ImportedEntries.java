@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
+import dev.capplanner.contracts.schema.BoundParameters;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.model.ImportResult;
@@ -59,26 +60,8 @@ public final class ImportedEntries {
      * Marks the registration's hidden parameters {@code x-capplanner-bind} (the executor fills them from
      * the run) and takes them out of {@code required}, so no planner or model is asked for them.
      */
-    @SuppressWarnings("unchecked")
     public static Map<String, Object> withHiddenArguments(Map<String, Object> schema, ConnectionRegistration registration) {
-        if (registration.hiddenArguments().isEmpty() || !(schema.get("properties") instanceof Map<?, ?> properties)) {
-            return schema;
-        }
-        Map<String, Object> marked = new java.util.LinkedHashMap<>(schema);
-        Map<String, Object> markedProperties = new java.util.LinkedHashMap<>((Map<String, Object>) properties);
-        registration.hiddenArguments().forEach((parameter, source) -> {
-            if (markedProperties.get(parameter) instanceof Map<?, ?> property) {
-                Map<String, Object> bound = new java.util.LinkedHashMap<>((Map<String, Object>) property);
-                bound.put("x-capplanner-bind", source);
-                markedProperties.put(parameter, bound);
-            }
-        });
-        marked.put("properties", markedProperties);
-        if (schema.get("required") instanceof List<?> required) {
-            marked.put("required", required.stream().filter(r -> !registration.hiddenArguments().containsKey(r))
-                    .toList());
-        }
-        return marked;
+        return BoundParameters.marked(schema, registration.hiddenArguments());
     }
 
     /**
