@@ -9,6 +9,7 @@ import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.contracts.events.PlannerModes;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
@@ -63,11 +64,12 @@ final class SampleEvents {
                         List.of(new PriorEvidence("customers.search", 2))),
                 new SnapshotBuilt("v1", "e-2", AT, RUN, "q", List.of(), null, SNAPSHOT,
                         List.of(CapabilityIndexEntry.of(CUSTOMERS_SEARCH)),
-                        List.of(new PriorEvidence("customers.search", 2))),
+                        List.of(new PriorEvidence("customers.search", 2)), PlannerModes.CLASSIC),
                 new RouteSelected("v1", "e-3", AT, RUN, "q", List.of(), selection, SNAPSHOT,
                         List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer"),
                                 new Candidate(TRACK_SHIPMENT, 0.8, "semantic similarity")),
-                        "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list")),
+                        "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list"),
+                        PlannerModes.CLASSIC),
                 new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, PLAN, null,
                         "hmac-sha256:p2026-11:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4"),
                 new ActionsExecuted("v1", "e-5", AT, RUN, List.of(new ActionResult("a1", "customers.search", "ok", 200, 2,
@@ -76,6 +78,7 @@ final class SampleEvents {
                         new Evidence("customers.search", 2, List.of("C-1001", "C-1002"), "items",
                                 Map.of("items", List.of(Map.of("id", "C-1001")))))),
                 new ShadowCompared("v1", "e-7", AT, RUN, "shadow", "q", SNAPSHOT, List.of("customers.search"),
-                        Plan.insufficient(Plan.CLASSIC, "no rule matched"), PLAN, false, 3, null));
+                        Plan.lookup(Plan.CLASSIC, List.of(new PlannedAction("a1", "customers.search",
+                                Map.of("name", "Riccardo Lorini"), List.of())), "orders.list"), PLAN, false, 3, null));
     }
 }

@@ -108,6 +108,28 @@ class PlanExecutorTest {
     }
 
     @Test
+    void severalRowsLookedUpForAnotherToolNeedASelection() {
+        // The legacy path looks the customer up before it asks for the orders (selectionFor).
+        ExecutionReport report = run(Plan.lookup("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of())), "orders.list"));
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.SELECTION_REQUIRED);
+        assertThat(report.selectable()).isEqualTo("a1");
+        assertThat(report.summary()).isEqualTo("selection_required: customers.search returned 2 record(s);"
+                + " customers.search found 2 matches, orders.list needs one: a selection is needed");
+    }
+
+    @Test
+    void oneRowLookedUpForAnotherToolIsAnArtifactAndTheSameRowsWithoutSelectionForAreToo() {
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1003", "name", "Giulia Bianchi")), "count", 1));
+        ExecutionReport one = run(Plan.lookup("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Giulia Bianchi"), List.of())), "orders.list"));
+        assertThat(one.outcome()).isEqualTo(TurnOutcome.ARTIFACT);
+        ExecutionReport several = run(Plan.actions("classic", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()))));
+        assertThat(several.outcome()).as("customers were asked for: the rows answer").isEqualTo(TurnOutcome.ARTIFACT);
+    }
+
+    @Test
     void aChainedValueThatBreaksTheSchemaIsDeniedAtTheLastMile() {
         bodies.add(Map.of("items", List.of(Map.of("id", "../../admin")), "count", 1));
         ExecutionReport report = run(Plan.actions("capability", List.of(

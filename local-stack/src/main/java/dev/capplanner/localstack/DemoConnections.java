@@ -73,6 +73,14 @@ final class DemoConnections {
                 "the Shipping Desk MCP server");
     }
 
+    /** An operator's runtime switch of the tenant's planner mode (effective from its next turn). */
+    static String switchPlannerMode(ServiceProcess snapshotService, String tenant, String mode, String reason,
+                                    String adminToken) {
+        String body = "{\"mode\":\"" + mode + "\",\"reason\":\"" + reason.replace("\"", "'") + "\"}";
+        return send(snapshotService, "/admin/planner-modes/" + tenant, "PUT", body, adminToken, 200,
+                "the planner mode " + mode + " of tenant " + tenant);
+    }
+
     private static String register(ServiceProcess snapshotService, String body, String adminToken, String source) {
         return send(snapshotService, "/admin/connections", "POST", body, adminToken, 201, source);
     }
@@ -87,15 +95,15 @@ final class DemoConnections {
         try {
             HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != expected) {
-                throw new IllegalStateException("registering " + source + " failed: HTTP " + response.statusCode() + " "
+                throw new IllegalStateException("setting up " + source + " failed: HTTP " + response.statusCode() + " "
                         + response.body());
             }
             return response.body();
         } catch (IOException e) {
-            throw new UncheckedIOException("the snapshot service did not answer the registration of " + source, e);
+            throw new UncheckedIOException("the snapshot service did not answer the setup of " + source, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while registering " + source, e);
+            throw new IllegalStateException("interrupted while setting up " + source, e);
         }
     }
 }

@@ -156,8 +156,9 @@ public final class LocalStack implements AutoCloseable {
         }
         if (app.equals("planner-service")) {
             config.put("planner.mode", options.plannerMode());
-            // The legacy rule table names the demo API's tools; the registry qualifies them by connection.
-            config.put("planner.classic-connection", "demo-api");
+            // The legacy path is offered the run's whole snapshot, fetched by hash and verified.
+            config.put("planner.snapshot-service.url", apps.get("snapshot-service").url(""));
+            config.put("capplanner.seal.keys", sealKeys);
             config.put("capplanner.plan-seal.keys", planSealKeys);
             config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);
         }
@@ -192,9 +193,19 @@ public final class LocalStack implements AutoCloseable {
     }
 
     public StackResult replay() {
+        return replay(options.turnsFile());
+    }
+
+    /** Replays another turns file on the running stack (as a chat backend would go on publishing). */
+    public StackResult replay(Path turnsFile) {
         return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"),
                 apps.get("executor-service"), analystKey.analystToken(DEMO_TENANTS), options.turnTimeout(),
-                new ReplayPrinter(out)).run(TurnLine.read(options.turnsFile()));
+                new ReplayPrinter(out)).run(TurnLine.read(turnsFile));
+    }
+
+    /** Switches the tenant's planner mode as an operator would (the admin API), from its next turn on. */
+    public void switchPlannerMode(String tenant, String mode, String reason) {
+        DemoConnections.switchPlannerMode(apps.get("snapshot-service"), tenant, mode, reason, adminToken);
     }
 
     /** Where to look while the stack runs. */

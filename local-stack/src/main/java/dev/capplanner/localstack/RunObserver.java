@@ -3,6 +3,7 @@ package dev.capplanner.localstack;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.json.RunEventJson;
 import java.time.Duration;
@@ -12,7 +13,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 
-/** Watches what the chat backend would watch (completions), plus routes and the entry dead-letter topic. */
+/**
+ * Watches what the chat backend would watch (completions), plus routes, which runs had their plans
+ * compared (every mode but classic: those get a shadow report) and the entry dead-letter topic.
+ */
 final class RunObserver implements AutoCloseable {
 
     static final String ENTRY_DEAD_LETTERS = Topics.deadLetters("snapshot-service");
@@ -22,13 +26,14 @@ final class RunObserver implements AutoCloseable {
 
     private final Map<String, Completion> completions = new ConcurrentHashMap<>();
     private final Map<String, RouteSelected> routes = new ConcurrentHashMap<>();
+    private final java.util.Set<String> compared = ConcurrentHashMap.newKeySet();
     private final Map<String, String> deadLetterReasonsByValue = new ConcurrentHashMap<>();
     private final Thread poller;
     private volatile boolean running = true;
 
     RunObserver(ChatBackendClient kafka) {
         KafkaConsumer<String, String> consumer = kafka.subscribe(List.of(EventType.TURN_COMPLETED.topic(),
-                EventType.ROUTE_SELECTED.topic(), ENTRY_DEAD_LETTERS));
+                EventType.ROUTE_SELECTED.topic(), EventType.SHADOW_COMPARED.topic(), ENTRY_DEAD_LETTERS));
         poller = new Thread(() -> {
             try (consumer) {
                 while (running) {
@@ -49,6 +54,8 @@ final class RunObserver implements AutoCloseable {
         } else if (record.topic().equals(EventType.ROUTE_SELECTED.topic())) {
             RouteSelected route = RunEventJson.fromJson(record.value(), RouteSelected.class);
             routes.putIfAbsent(route.run().runId(), route);
+        } else if (record.topic().equals(EventType.SHADOW_COMPARED.topic())) {
+            compared.add(RunEventJson.fromJson(record.value(), ShadowCompared.class).run().runId());
         } else {
             String reason = ChatBackendClient.header(record, "dead-letter-reason");
             deadLetterReasonsByValue.put(record.value(), reason == null ? "(no reason header)" : reason);
@@ -61,6 +68,11 @@ final class RunObserver implements AutoCloseable {
 
     RouteSelected route(String runId) {
         return routes.get(runId);
+    }
+
+    /** Whether the run's plans were compared (so a shadow report is coming). */
+    boolean compared(String runId) {
+        return compared.contains(runId);
     }
 
     String deadLetterReason(String rawValue) {

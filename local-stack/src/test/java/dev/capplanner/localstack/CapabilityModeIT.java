@@ -42,8 +42,9 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(20);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(20);
+        assertThat(run.result().completed()).isEqualTo(21);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(21);
+        assertThat(run.outcome("demo-run-21").outcome()).isEqualTo("failed");
     }
 
     @Test

@@ -31,14 +31,16 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).isEqualTo(19);
+        assertThat(result.turns()).as("20 turns and the golden scenario's question asked again with the choice")
+                .isEqualTo(21);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(19);
-        assertThat(result.json()).isEqualTo("{\"turns\":19,\"completed\":19,\"outcomes\":[\"artifact\",\"artifact\","
-                + "\"answered\",\"answered\",\"insufficient\",\"insufficient\",\"answered\",\"artifact\",\"answered\","
-                + "\"insufficient\",\"artifact\",\"answered\",\"answered\",\"insufficient\",\"insufficient\","
-                + "\"insufficient\",\"answered\",\"artifact\",\"insufficient\"],\"reports_stored\":19,"
-                + "\"dead_lettered\":1,\"traces\":19}");
+        assertThat(result.completed()).isEqualTo(21);
+        assertThat(result.outcomes()).extracting(StackResult.TurnOutcome::outcome).as("every outcome at least once")
+                .contains("answered", "artifact", "selection_required", "insufficient", "refused", "help", "failed");
+        assertThat(result.json()).isEqualTo("{\"turns\":21,\"completed\":21,\"outcomes\":[\"selection_required\",\"answered\","
+                + "\"answered\",\"answered\",\"answered\",\"insufficient\",\"artifact\",\"artifact\",\"artifact\",\"artifact\","
+                + "\"artifact\",\"artifact\",\"answered\",\"answered\",\"answered\",\"help\",\"refused\",\"selection_required\","
+                + "\"artifact\",\"answered\",\"failed\"],\"reports_stored\":21,\"dead_lettered\":1,\"traces\":21}");
     }
 
     @Test
@@ -62,10 +64,10 @@ class LocalStackIT {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0}")
-                .containsPattern("\\[7/21] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
+                .containsPattern("\\[7/22] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
-        // Shadow mode: classic executes its order lookup; the capability plan reaches the MCP tool in three steps.
-        assertThat(outcome("demo-run-8").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
+        // Shadow mode: classic executes its best keyword match; the capability plan reaches the MCP tool in three steps.
+        assertThat(outcome("demo-run-8").summary()).isEqualTo("artifact: api:demo-api/shipments.list returned 1 record(s)");
         assertThat(result.reportsByRun().get("demo-run-10")).contains("\"agreement\":false")
                 .contains("\"tool\":\"mcp:shipping-desk/track_shipment\"");
         assertThat(String.join("\n", result.reportsByRun().values())).doesNotContain("reroute_shipment")
@@ -73,16 +75,20 @@ class LocalStackIT {
     }
 
     @Test
-    void duplicateCustomerNamesAreFoundAndOrdersAndDetailsAnswered() {
-        assertThat(outcome("demo-run-1").summary()).isEqualTo("artifact: api:demo-api/customers.search returned 2 record(s)");
-        assertThat(outcome("demo-run-2").summary()).isEqualTo("artifact: api:demo-api/orders.list returned 2 record(s)");
+    void theLegacyPathLooksADuplicateCustomerUpAndAsksWhichOneAnswersIdsAndFindsNothingForTheWeather() {
+        assertThat(outcome("demo-run-1").summary()).isEqualTo("selection_required: api:demo-api/customers.search returned"
+                + " 2 record(s); api:demo-api/customers.search found 2 matches, api:demo-api/orders.list needs one: a"
+                + " selection is needed");
         assertThat(outcome("demo-run-3").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(outcome("demo-run-7").outcome()).isEqualTo("insufficient");
+        // A keyword match is no planner: the phone number in the question outweighs "list the orders".
+        assertThat(outcome("demo-run-2").summary()).isEqualTo("answered: api:demo-api/customers.detail returned 1 record(s)");
+        assertThat(result.reportsByRun().get("demo-run-2")).contains("\"agreement\":false");
     }
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(19);
+        assertThat(result.reportsStored()).isEqualTo(21);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -94,10 +100,12 @@ class LocalStackIT {
 
     @Test
     void shadowComparesWithoutExecutingTheCapabilityPlan() {
-        // The selection resolves the order for the capability planner; classic, which executes, cannot.
-        assertThat(result.reportsByRun().get("demo-run-6")).contains("\"agreement\":false")
-                .contains("\"orderId\":\"O-5001\"");
-        assertThat(outcome("demo-run-6").outcome()).isEqualTo("insufficient");
+        // Classic stops at the customer; the capability plan would go on to her last order's parcel: only compared.
+        assertThat(outcome("demo-run-10").summary()).isEqualTo("artifact: api:demo-api/customers.search returned 1 record(s)");
+        assertThat(result.reportsByRun().get("demo-run-10")).contains("\"agreement\":false")
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+        // The selection gives both planners the order: they agree.
+        assertThat(result.reportsByRun().get("demo-run-6")).contains("\"agreement\":true").contains("\"orderId\":\"O-5001\"");
         assertThat(result.reportsByRun().get("demo-run-3")).contains("\"agreement\":true");
     }
 
@@ -122,26 +130,33 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(19);
+        assertThat(result.traces()).isEqualTo(21);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
 
     @Test
-    void theLegacyPathExecutesACommandsReadWhileTheCapabilityPlannerRefusesItAndAnswersHelp() {
-        // Shadow mode: classic still executes; the comparison shows what capability mode would do instead.
-        assertThat(outcome("demo-run-18").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
-        assertThat(run.output())
-                .contains("divergence demo-run-17: classic insufficient vs capability help")
-                .contains("vs capability refused (offers api:demo-api/orders.detail)");
+    void anOrderThatDoesNotExistFailsInWordsAUserUnderstands() {
+        assertThat(outcome("demo-run-21").outcome()).isEqualTo("failed");
+        assertThat(outcome("demo-run-21").summary()).contains("found nothing for this");
+    }
+
+    @Test
+    void requestsAreClassifiedBeforeThePlannerInEveryModeSoTheLegacyPathRefusesACommandAndAnswersHelpToo() {
+        assertThat(outcome("demo-run-17").outcome()).isEqualTo("help");
+        assertThat(outcome("demo-run-18").outcome()).isEqualTo("refused");
+        assertThat(outcome("demo-run-18").summary())
+                .isEqualTo("This assistant only reads data: it cannot cancel anything for you. It can show you the record instead.");
+        assertThat(result.reportsByRun().get("demo-run-18")).contains("\"agreement\":true")
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":0,\"denied\":0}");
     }
 
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/21] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/22] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
-                .contains("Shadow summary: 19 report(s) stored");
+                .contains("Shadow summary: 21 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 class IterationPlannerTest {
 
-    final IterationPlanner planner = new IterationPlanner(new ClassicPlanner(),
+    final IterationPlanner planner = new IterationPlanner(new ClassicPlanner(new ArgumentBinder()),
             new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())));
 
     @Test
@@ -40,11 +40,21 @@ class IterationPlannerTest {
 
     @Test
     void shadowReportsDisagreement() {
-        // Classic matches "for <Name>" to a customer search; no customer tool was routed here.
+        // Classic sees the whole catalog, so it can look the customer up; only orders.list was routed here.
         PlanningDecision decision = decide(PlannerMode.SHADOW, "Show the orders for Riccardo Lorini", "orders.list");
         assertThat(decision.classic().actions()).singleElement().extracting(a -> a.tool()).isEqualTo("customers.search");
         assertThat(decision.capability()).isInstanceOf(ToolPlan.Insufficient.class);
         assertThat(decision.agreement()).isFalse();
+    }
+
+    @Test
+    void theLegacyPathIsOfferedTheWholeCatalogNotTheRoute() {
+        // Nothing routed at all: the legacy path still picks from the snapshot it is given.
+        PlanningDecision decision = decide(PlannerMode.CLASSIC, "Where is order O-5002?");
+        assertThat(decision.toExecute().actions()).singleElement().satisfies(a -> {
+            assertThat(a.tool()).isEqualTo("orders.detail");
+            assertThat(a.arguments()).containsEntry("orderId", "O-5002");
+        });
     }
 
     @Test
@@ -75,6 +85,7 @@ class IterationPlannerTest {
                 .map(name -> CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow())
                 .map(RoutedTools::toolSpec)
                 .toList();
-        return planner.decide(mode, dev.capplanner.planner.plan.PlanningRequest.of(question, null, candidates));
+        List<ToolSpec> catalog = CapabilityFixtures.demo().stream().map(RoutedTools::toolSpec).toList();
+        return planner.decide(mode, dev.capplanner.planner.plan.PlanningRequest.of(question, null, candidates), catalog);
     }
 }

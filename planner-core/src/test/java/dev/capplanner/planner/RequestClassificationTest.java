@@ -29,6 +29,21 @@ class RequestClassificationTest {
     final List<ToolSpec> demo = CapabilityFixtures.demo().stream().map(RoutedTools::toolSpec).toList();
 
     @Test
+    void theLegacyPathIsClassifiedFirstTooAndOffersItsOwnPickAsTheReadOnlyAlternative() {
+        ClassifyingPlanner legacy = new ClassifyingPlanner(classifier,
+                new dev.capplanner.planner.classic.ClassicPlanner(new ArgumentBinder()),
+                dev.capplanner.planner.plan.PlannerKind.CLASSIC);
+        ToolPlan help = legacy.plan(PlanningRequest.of("What can you do?", null, demo)).plan();
+        assertThat(help).isInstanceOf(ToolPlan.Help.class);
+        assertThat(help.planner()).isEqualTo(dev.capplanner.planner.plan.PlannerKind.CLASSIC);
+        ToolPlan refused = legacy.plan(PlanningRequest.of("Cancel order O-5002", null, demo)).plan();
+        assertThat(refused).isInstanceOfSatisfying(ToolPlan.Refused.class, r -> {
+            assertThat(r.alternative()).isEqualTo("orders.detail");
+            assertThat(r.planner()).isEqualTo(dev.capplanner.planner.plan.PlannerKind.CLASSIC);
+        });
+    }
+
+    @Test
     void askingWhatTheAssistantCanDoIsHelp() {
         for (String question : List.of("What can you do?", "help", "Which tools can I use here?",
                 "How can you help me with orders?", "What capabilities do you have", "list your tools")) {

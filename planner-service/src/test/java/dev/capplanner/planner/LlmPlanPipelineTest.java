@@ -14,7 +14,9 @@ import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.llm.ScriptedOpenAiServer;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -31,6 +33,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(LlmPlanPipelineTest.LlmPlannerOn.class)
 @QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(value = SnapshotServiceTestResource.class,
+        initArgs = @ResourceArg(name = "property", value = "planner.snapshot-service.url"))
 class LlmPlanPipelineTest {
 
     public static class LlmPlannerOn implements QuarkusTestProfile {
@@ -90,6 +94,7 @@ class LlmPlanPipelineTest {
         List<Capability> capabilities = CapabilityFixtures.demo();
         Capability search = capabilities.stream().filter(c -> c.name().equals("customers.search")).findFirst().orElseThrow();
         Capability orders = capabilities.stream().filter(c -> c.name().equals("orders.list")).findFirst().orElseThrow();
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(capabilities));
         RouteSelected route = new RouteSelected("v1", "e-" + runId, Instant.now(), TurnFixtures.run(runId),
                 "Show the orders for Giulia Bianchi", List.of(), null,
                 CapabilityFixtures.snapshotRef(TurnFixtures.run(runId), capabilities),

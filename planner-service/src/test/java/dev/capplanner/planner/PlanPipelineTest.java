@@ -14,7 +14,9 @@ import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.time.Instant;
@@ -24,11 +26,14 @@ import org.junit.jupiter.api.Test;
 /** route selected in; plan proposed and shadow compared out (default mode: shadow), on a real broker. */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(value = SnapshotServiceTestResource.class,
+        initArgs = @ResourceArg(name = "property", value = "planner.snapshot-service.url"))
 class PlanPipelineTest {
 
     @Test
     void shadowModeProposesTheClassicPlanAndPublishesTheComparison() {
         List<Capability> capabilities = CapabilityFixtures.demo();
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(capabilities));
         RouteSelected route = new RouteSelected("v1", "e-p1", Instant.now(), TurnFixtures.run("run-plan-1"),
                 "Where is order O-5002?", List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run("run-plan-1"), capabilities),
                 List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic", null);
@@ -37,7 +42,8 @@ class PlanPipelineTest {
             kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(), TurnFixtures.json(route),
                     TurnFixtures.headers(route, traceId));
 
-            var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> true, 1, Duration.ofSeconds(30));
+            var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-1"), 1,
+                    Duration.ofSeconds(30));
             assertThat(plans).as("exactly one plan").hasSize(1);
             PlanProposed plan = RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
             assertThat(plan.mode()).isEqualTo("shadow");
@@ -47,7 +53,7 @@ class PlanPipelineTest {
             assertThat(TestSeals.PLAN_SEALS.verify(plan).valid()).as("sealed by the planner for its run").isTrue();
             assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
 
-            var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> true, 1,
+            var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-plan-1"), 1,
                     Duration.ofSeconds(30));
             assertThat(comparisons).as("exactly one comparison").hasSize(1);
             ShadowCompared comparison = RunEventJson.fromJson(comparisons.get(0).value(), ShadowCompared.class);
@@ -55,6 +61,34 @@ class PlanPipelineTest {
             assertThat(comparison.candidates()).containsExactly("orders.detail");
             assertThat(comparison.snapshot()).isEqualTo(route.snapshot());
             assertThat(comparisons.get(0).key()).isEqualTo(route.run().conversationId());
+        }
+    }
+
+    @Test
+    void theTenantsRuntimeModeOnTheTurnWinsOverTheConfiguredOneAndTheLegacyPathSeesTheWholeSnapshot() {
+        List<Capability> capabilities = CapabilityFixtures.demo();
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(capabilities));
+        Capability orders = capabilities.stream().filter(c -> c.name().equals("orders.list")).findFirst().orElseThrow();
+        var run = TurnFixtures.run("run-plan-classic");
+        // Only orders.list was routed; the customer search is in the snapshot, not in the route.
+        RouteSelected route = new RouteSelected("v1", "e-p2", Instant.now(), run, "Show the orders for Riccardo Lorini",
+                List.of(), null, CapabilityFixtures.snapshotRef(run, capabilities),
+                List.of(new Candidate(orders, 4.0, "matched order@name")), "deterministic", null, "classic");
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.publish(EventType.ROUTE_SELECTED.topic(), run.conversationId(), TurnFixtures.json(route),
+                    TurnFixtures.headers(route, TurnFixtures.newTraceId()));
+
+            var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-classic"),
+                    1, Duration.ofSeconds(30));
+            PlanProposed plan = RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
+            assertThat(plan.mode()).as("the tenant's switch, not planner.mode=shadow").isEqualTo("classic");
+            assertThat(plan.plan().actions()).singleElement().satisfies(a -> {
+                assertThat(a.tool()).isEqualTo("customers.search");
+                assertThat(a.arguments()).containsEntry("name", "Riccardo Lorini");
+            });
+            assertThat(plan.plan().selectionFor()).isEqualTo("orders.list");
+            assertThat(kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-plan-classic"),
+                    0, Duration.ofSeconds(2))).as("classic compares nothing").isEmpty();
         }
     }
 }

@@ -30,12 +30,21 @@ class PlannerConfigTest {
     }
 
     @Test
+    void theLegacyPathsSnapshotsComeFromTheSnapshotService() {
+        PlannerConfig defaults = config(Map.of());
+        assertThat(defaults.snapshotService().url()).isEqualTo("http://localhost:8081");
+        assertThat(defaults.snapshotService().timeout()).isEqualTo(java.time.Duration.ofSeconds(2));
+    }
+
+    @Test
     void mistypedModeStopsTheStart() {
         assertThatThrownBy(() -> config(Map.of("planner.mode", "yolo"))).hasMessageContaining("planner.mode");
     }
 
     private static PlannerConfig config(Map<String, String> properties) {
+        // Quarkus reads "2s" as a Duration; a bare SmallRye builder needs its converter.
         SmallRyeConfig config = new SmallRyeConfigBuilder().withMapping(PlannerConfig.class)
+                .withConverter(java.time.Duration.class, 100, new io.quarkus.runtime.configuration.DurationConverter())
                 .withSources(new PropertiesConfigSource(properties, "test", 500)).build();
         return config.getConfigMapping(PlannerConfig.class);
     }

@@ -19,7 +19,9 @@ import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.ResourceArg;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -37,6 +39,8 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @TestProfile(ReplanPipelineTest.CapabilityMode.class)
 @QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(value = SnapshotServiceTestResource.class,
+        initArgs = @ResourceArg(name = "property", value = "planner.snapshot-service.url"))
 class ReplanPipelineTest {
 
     public static class CapabilityMode implements QuarkusTestProfile {
@@ -109,6 +113,7 @@ class ReplanPipelineTest {
 
     private static PlanProposed firstIteration(String runId) {
         List<Capability> snapshot = List.of(TICKETS, LOOKUP);
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(snapshot));
         RouteSelected route = new RouteSelected("v1", "e-" + runId, Instant.now(), TurnFixtures.run(runId), QUESTION,
                 List.of(), null, CapabilityFixtures.snapshotRef(TurnFixtures.run(runId), snapshot),
                 List.of(new Candidate(TICKETS, 4.0, "matched ticket@name"), new Candidate(LOOKUP, 1.0, "matched customer")),

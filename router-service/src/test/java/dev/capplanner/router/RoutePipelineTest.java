@@ -45,8 +45,14 @@ class RoutePipelineTest {
 
     static final Duration TIMEOUT = Duration.ofSeconds(30);
     static final List<Capability> CAPABILITIES = CapabilityFixtures.demo();
-    static final SnapshotBuilt SNAPSHOT = snapshotBuilt("run-route-1", "What is the status of order O-5002?",
-            CAPABILITIES);
+    static final SnapshotBuilt SNAPSHOT = inMode(snapshotBuilt("run-route-1", "What is the status of order O-5002?",
+            CAPABILITIES), "capability");
+
+    /** The snapshot as the snapshot service stamps it for a tenant an operator switched to {@code mode}. */
+    static SnapshotBuilt inMode(SnapshotBuilt s, String mode) {
+        return new SnapshotBuilt(s.schemaVersion(), s.eventId(), s.occurredAt(), s.run(), s.question(), s.recentTurns(),
+                s.currentSelection(), s.snapshot(), s.index(), s.priorEvidence(), mode);
+    }
 
     static SnapshotBuilt snapshotBuilt(String runId, String question, List<Capability> capabilities) {
         return CapabilityFixtures.snapshotBuilt(runId, question, capabilities);
@@ -78,6 +84,7 @@ class RoutePipelineTest {
         RouteSelected route = RunEventJson.fromJson(routes.get(0).value(), RouteSelected.class);
         assertThat(route.run()).isEqualTo(SNAPSHOT.run());
         assertThat(route.snapshot()).isEqualTo(SNAPSHOT.snapshot());
+        assertThat(route.plannerMode()).as("the tenant's runtime mode goes on to the planner").isEqualTo("capability");
         assertThat(route.candidates()).isNotEmpty().hasSizeLessThanOrEqualTo(8);
         assertThat(route.candidates().get(0).capability().name()).isEqualTo("orders.detail");
         assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(routes.get(0), "traceparent"))).isEqualTo(traceId);

@@ -7,9 +7,12 @@ import java.util.List;
  * {@code help} (guidance requested: nothing runs), {@code refused} (a command this read-only suite
  * does not carry out; {@code alternative} names the closest read-only capability, offered, not called).
  * {@code unmapped}: filter values the question asks for that no planned action accepts.
+ * {@code selectionFor}: the capability the user's choice of one of the last action's rows is for (the
+ * legacy path looks an identifier up before it asks): several rows suspend the turn with
+ * {@code selection_required}; null when the rows answer the question.
  */
 public record Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative,
-                   List<String> unmapped) {
+                   List<String> unmapped, String selectionFor) {
 
     public static final String CLASSIC = "classic";
     public static final String CAPABILITY = "capability";
@@ -23,6 +26,11 @@ public record Plan(String planner, String outcome, List<PlannedAction> actions, 
         unmapped = unmapped == null || unmapped.isEmpty() ? null : List.copyOf(unmapped);
     }
 
+    public Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative,
+                List<String> unmapped) {
+        this(planner, outcome, actions, reason, alternative, unmapped, null);
+    }
+
     public Plan(String planner, String outcome, List<PlannedAction> actions, String reason, String alternative) {
         this(planner, outcome, actions, reason, alternative, null);
     }
@@ -34,6 +42,11 @@ public record Plan(String planner, String outcome, List<PlannedAction> actions, 
     /** Actions, telling which requested filter values none of them accepts. */
     public static Plan actions(String planner, List<PlannedAction> actions, List<String> unmapped) {
         return new Plan(planner, OUTCOME_ACTIONS, actions, null, null, unmapped);
+    }
+
+    /** Actions whose last one looks up what {@code selectionFor} needs: its rows are offered for the user to choose. */
+    public static Plan lookup(String planner, List<PlannedAction> actions, String selectionFor) {
+        return new Plan(planner, OUTCOME_ACTIONS, actions, null, null, null, selectionFor);
     }
 
     public static Plan help(String planner, String guidance) {

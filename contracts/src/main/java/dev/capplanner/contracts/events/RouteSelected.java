@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * At most eight routed candidates with their full schemas; no other capability of the snapshot
- * travels on, so no other schema reaches the planner and the record stays small.
+ * travels on, so no other schema reaches the planner and the record stays small. {@code plannerMode}:
+ * the snapshot's, passed on unchanged.
  */
 public record RouteSelected(
         String schemaVersion,
@@ -18,9 +19,18 @@ public record RouteSelected(
         SnapshotRef snapshot,
         List<Candidate> candidates,
         String router,
-        RouterReport routerReport) implements RunEvent {
+        RouterReport routerReport,
+        String plannerMode) implements RunEvent {
 
     public static final int MAX_CANDIDATES = 8;
+
+    /** A route for a tenant that follows the planner's configured mode. */
+    public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<Candidate> candidates, String router, RouterReport routerReport) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
+                router, routerReport, null);
+    }
 
     public RouteSelected {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);

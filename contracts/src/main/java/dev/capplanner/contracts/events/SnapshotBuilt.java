@@ -7,7 +7,8 @@ import java.util.List;
  * The immutable capability snapshot of one run, with the turn it was built for: the sealed reference
  * and the compact index. Full definitions are fetched by hash from the snapshot service and verified
  * against it (the index too: it must be the body's projection), so the record stays small however
- * big the catalog.
+ * big the catalog. {@code plannerMode}: the mode an operator set for the tenant at runtime
+ * ({@link PlannerModes}), as of the turn's start; null when the planner's configured default applies.
  */
 public record SnapshotBuilt(
         String schemaVersion,
@@ -19,12 +20,21 @@ public record SnapshotBuilt(
         Selection currentSelection,
         SnapshotRef snapshot,
         List<CapabilityIndexEntry> index,
-        List<PriorEvidence> priorEvidence) implements RunEvent {
+        List<PriorEvidence> priorEvidence,
+        String plannerMode) implements RunEvent {
 
     public SnapshotBuilt {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
         index = List.copyOf(index);
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
+    }
+
+    /** A snapshot for a tenant that follows the planner's configured mode. */
+    public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
+                priorEvidence, null);
     }
 
     /** A snapshot for a turn without prior evidence. */

@@ -71,9 +71,16 @@ final class ExecutionProgress {
 
     /**
      * An answer whose last call returned a collection with rows is an artifact (rendered once,
-     * selectable); a record, or no row at all, is answered.
+     * selectable); a record, or no row at all, is answered. When those rows were looked up for another
+     * tool ({@code selectionFor}) and there are several, the user must choose one first.
      */
-    ExecutionReport report() {
+    ExecutionReport report(String selectionFor) {
+        if (outcome == null && selectionFor != null && answerKind() == TurnOutcome.ARTIFACT
+                && results.get(results.size() - 1) instanceof CallOutcome.Succeeded last
+                && last.evidence().recordCount() > 1) {
+            stopForSelection(last.tool() + " found " + last.evidence().recordCount() + " matches, " + selectionFor
+                    + " needs one: a selection is needed", last.actionId());
+        }
         TurnOutcome finalOutcome = outcome == null ? answerKind() : outcome;
         String selectable = finalOutcome == TurnOutcome.SELECTION_REQUIRED ? chooseFrom
                 : finalOutcome == TurnOutcome.ARTIFACT ? results.get(results.size() - 1).actionId() : null;

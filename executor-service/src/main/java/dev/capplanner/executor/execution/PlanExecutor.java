@@ -73,9 +73,10 @@ public final class PlanExecutor {
             return CompletableFuture.completedFuture(new ExecutionReport(List.of(), TurnOutcome.INSUFFICIENT,
                     "Not enough to answer: " + insufficient.reason()));
         }
+        ExecutionPlan.Calls calls = (ExecutionPlan.Calls) request.plan();
         ExecutionProgress progress = new ExecutionProgress(observer);
-        return waves(new ArrayList<>(((ExecutionPlan.Calls) request.plan()).calls()), request, progress)
-                .thenApply(ExecutionProgress::report);
+        return waves(new ArrayList<>(calls.calls()), request, progress)
+                .thenApply(done -> done.report(calls.selectionFor()));
     }
 
     /**

@@ -108,7 +108,7 @@ public final class ExecutionEvents {
                 c.outputCollectionPath(), c.outputSchema(), c.entity())));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
-                        .map(ExecutionEvents::call).toList())
+                        .map(ExecutionEvents::call).toList(), proposed.plan().selectionFor())
                 : new ExecutionPlan.Insufficient(proposed.plan().reason() == null ? "no actions planned"
                         : proposed.plan().reason());
         Principal principal = proposed.run().principal();

@@ -1,64 +1,91 @@
 package dev.capplanner.planner.classic;
 
+import dev.capplanner.planner.capability.ArgumentBinder;
+import dev.capplanner.planner.plan.CapabilityPlanning;
+import dev.capplanner.planner.plan.PlanAttempt;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.PlannerKind;
+import dev.capplanner.planner.plan.PlanningRequest;
+import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
- * The legacy planner: a fixed rule table over the question text, blind to the routed candidates.
- * It is kept exactly as it is so that {@code classic} mode remains a real rollback; no capability
- * validation or retry is inserted into it. Its tool names are the demo API's own; given the registry
- * connection that API is registered as, they are qualified the way the registry names them.
+ * The legacy path the suite replaces (rule "classic, the legacy path"), kept as it was so that
+ * {@code classic} mode is a real rollback: the whole authorized catalog at once (the request's tools
+ * are the snapshot, not a route), one tool picked by the best keyword match ({@link KeywordMatch};
+ * among equal matches, one whose arguments the user gave), its required arguments taken from the
+ * current selection or the question, nothing validated, nothing
+ * retried, nothing chained. When the best match needs an identifier the user has not given, the legacy
+ * agent asks first: it calls the catalog's declared lookup for that identifier and lets the user pick
+ * one of the rows ({@code selectionFor}); the next turn, asked with that selection, calls the tool.
+ * It knows no tool by name: any catalog works.
  */
-public final class ClassicPlanner {
+public final class ClassicPlanner implements CapabilityPlanning {
 
-    private final UnaryOperator<String> toolNames;
+    private final ArgumentBinder binder;
 
-    /** A legacy planner whose names stay as written. */
-    public ClassicPlanner() {
-        this(UnaryOperator.identity());
+    public ClassicPlanner(ArgumentBinder binder) {
+        this.binder = binder;
     }
 
-    /** @param toolNames the registry's name of each tool the rule table names (qualified by its connection) */
-    public ClassicPlanner(UnaryOperator<String> toolNames) {
-        this.toolNames = toolNames;
-    }
-
-    private static final Pattern ORDER_ID = Pattern.compile("\\bO-\\d{4}\\b");
-    private static final Pattern CUSTOMER_ID = Pattern.compile("\\bC-\\d{4}\\b");
-    private static final Pattern NAME_AFTER = Pattern.compile(
-            "\\b(?:for|named|called|of|customer)\\s+((?:[A-Z][\\p{L}'-]+)(?:\\s+[A-Z][\\p{L}'-]+)+)");
-
-    public ToolPlan plan(String question) {
-        Optional<String> orderId = find(ORDER_ID, question);
-        if (orderId.isPresent()) {
-            return single("orders.detail", Map.of("orderId", orderId.get()));
+    @Override
+    public PlanAttempt plan(PlanningRequest request) {
+        List<ToolSpec> catalog = request.routed().stream().filter(ToolSpec::readOnly).toList();
+        Map<String, ToolSpec> byName = catalog.stream()
+                .collect(Collectors.toMap(ToolSpec::name, Function.identity(), (first, second) -> first));
+        List<KeywordMatch.Match> ranked = new KeywordMatch(catalog).ranked(request.question());
+        for (int first = 0; first < ranked.size(); ) {
+            // Equally good matches: one the user gave all it needs wins over one that must look up first.
+            List<ToolSpec> tied = tiedWith(ranked, first);
+            first += tied.size();
+            for (ToolSpec tool : tied) {
+                Optional<Map<String, Object>> arguments = binder.bind(tool, request.question(), request.selection());
+                if (arguments.isPresent()) {
+                    return PlanAttempt.of(ToolPlan.actions(PlannerKind.CLASSIC,
+                            List.of(PlannedCall.of("a1", tool.name(), arguments.get()))));
+                }
+            }
+            for (ToolSpec tool : tied) {
+                Optional<ToolPlan> lookup = lookupFirst(tool, request, byName);
+                if (lookup.isPresent()) {
+                    return PlanAttempt.of(lookup.get());
+                }
+            }
         }
-        Optional<String> customerId = find(CUSTOMER_ID, question);
-        if (customerId.isPresent()) {
-            boolean aboutOrders = question.toLowerCase(Locale.ROOT).contains("order");
-            return single(aboutOrders ? "orders.list" : "customers.detail", Map.of("customerId", customerId.get()));
-        }
-        Matcher name = NAME_AFTER.matcher(question);
-        if (name.find()) {
-            return single("customers.search", Map.of("name", name.group(1)));
-        }
-        return ToolPlan.insufficient(PlannerKind.CLASSIC, "no legacy rule matched the question");
+        return PlanAttempt.of(ToolPlan.insufficient(PlannerKind.CLASSIC,
+                "no tool of the catalog matches the question's words with the arguments the user gave"));
     }
 
-    private ToolPlan single(String tool, Map<String, Object> arguments) {
-        return ToolPlan.actions(PlannerKind.CLASSIC, List.of(PlannedCall.of("a1", toolNames.apply(tool), arguments)));
+    private static List<ToolSpec> tiedWith(List<KeywordMatch.Match> ranked, int first) {
+        double score = ranked.get(first).score();
+        return ranked.subList(first, ranked.size()).stream().takeWhile(m -> m.score() == score)
+                .map(KeywordMatch.Match::tool).toList();
     }
 
-    private static Optional<String> find(Pattern pattern, String text) {
-        Matcher matcher = pattern.matcher(text);
-        return matcher.find() ? Optional.of(matcher.group()) : Optional.empty();
+    /** The declared lookup of an input the tool lacks, callable with what the user gave; its rows are offered. */
+    private Optional<ToolPlan> lookupFirst(ToolSpec tool, PlanningRequest request, Map<String, ToolSpec> byName) {
+        for (String input : tool.requiredInputs()) {
+            if (binder.bindOne(tool, input, request.question(), request.selection()).isPresent()) {
+                continue;
+            }
+            for (Relationship source : tool.inputsFrom()) {
+                ToolSpec provider = byName.get(source.provider());
+                if (!source.input().equals(input) || provider == null || provider.name().equals(tool.name())) {
+                    continue;
+                }
+                Optional<Map<String, Object>> arguments = binder.bind(provider, request.question(), request.selection());
+                if (arguments.isPresent()) {
+                    return Optional.of(new ToolPlan.Actions(PlannerKind.CLASSIC,
+                            List.of(PlannedCall.of("a1", provider.name(), arguments.get()))).selectingFor(tool.name()));
+                }
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -12,7 +12,8 @@ import java.util.List;
  * Classifies each turn before planning (rule "request classification"): a help request gets guidance
  * and executes nothing; a command is refused, since this suite only reads, with the closest read-only
  * alternative when one exists (what the planner would plan for the same words, offered, never called);
- * an inspection is planned by the capability planner it wraps (deterministic or LLM).
+ * an inspection is planned by the planner it wraps (deterministic or LLM capability planner, or the legacy
+ * path: classification comes before planning in every mode).
  */
 public final class ClassifyingPlanner implements CapabilityPlanning {
 
@@ -22,10 +23,18 @@ public final class ClassifyingPlanner implements CapabilityPlanning {
 
     private final RequestClassifier classifier;
     private final CapabilityPlanning planner;
+    private final PlannerKind kind;
 
+    /** Classifies before the capability planner. */
     public ClassifyingPlanner(RequestClassifier classifier, CapabilityPlanning planner) {
+        this(classifier, planner, PlannerKind.CAPABILITY);
+    }
+
+    /** Classifies before {@code planner}, whose help and refusals are told as {@code kind}'s (the legacy path's too). */
+    public ClassifyingPlanner(RequestClassifier classifier, CapabilityPlanning planner, PlannerKind kind) {
         this.classifier = classifier;
         this.planner = planner;
+        this.kind = kind;
     }
 
     @Override
@@ -33,7 +42,7 @@ public final class ClassifyingPlanner implements CapabilityPlanning {
         RequestClassifier.Classification classification = classifier.classify(request.question());
         switch (classification.kind()) {
             case HELP:
-                return PlanAttempt.of(new ToolPlan.Help(PlannerKind.CAPABILITY, GUIDANCE));
+                return PlanAttempt.of(new ToolPlan.Help(kind, GUIDANCE));
             case COMMAND:
                 return refusal(request, classification.action());
             default:
@@ -49,7 +58,7 @@ public final class ClassifyingPlanner implements CapabilityPlanning {
         String alternative = calls.isEmpty() ? null : calls.get(calls.size() - 1).tool();
         String reason = "This assistant only reads data: it cannot " + action + " anything for you."
                 + (alternative == null ? "" : " It can show you the record instead.");
-        return new PlanAttempt(new ToolPlan.Refused(PlannerKind.CAPABILITY, reason, alternative), read.promptTokens(),
+        return new PlanAttempt(new ToolPlan.Refused(kind, reason, alternative), read.promptTokens(),
                 read.note());
     }
 }

@@ -1,11 +1,12 @@
 package dev.capplanner.planner.mode;
 
-import dev.capplanner.planner.classic.ClassicPlanner;
 import dev.capplanner.planner.plan.CapabilityPlanning;
 import dev.capplanner.planner.plan.PlanAttempt;
 import dev.capplanner.planner.plan.PlanComparison;
 import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -16,10 +17,11 @@ import java.util.concurrent.TimeUnit;
  */
 public final class IterationPlanner {
 
-    private final ClassicPlanner classicPlanner;
+    private final CapabilityPlanning classicPlanner;
     private final CapabilityPlanning capabilityPlanner;
 
-    public IterationPlanner(ClassicPlanner classicPlanner, CapabilityPlanning capabilityPlanner) {
+    /** @param classicPlanner the legacy path, planned over the whole catalog it is given */
+    public IterationPlanner(CapabilityPlanning classicPlanner, CapabilityPlanning capabilityPlanner) {
         this.classicPlanner = classicPlanner;
         this.capabilityPlanner = capabilityPlanner;
     }
@@ -37,8 +39,12 @@ public final class IterationPlanner {
                 attempt.promptTokens(), attempt.note());
     }
 
-    public PlanningDecision decide(PlannerMode mode, PlanningRequest request) {
-        ToolPlan classic = classicPlanner.plan(request.question());
+    /**
+     * @param request  the turn with its route (what the capability planner plans over)
+     * @param catalog  the run's whole authorized snapshot (what the legacy path is offered)
+     */
+    public PlanningDecision decide(PlannerMode mode, PlanningRequest request, List<ToolSpec> catalog) {
+        ToolPlan classic = classicPlanner.plan(request.offering(catalog)).plan();
         if (mode == PlannerMode.CLASSIC) {
             return new PlanningDecision(mode, classic, classic, null, true, 0, null, 0, null);
         }

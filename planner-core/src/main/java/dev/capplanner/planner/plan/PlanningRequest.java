@@ -20,6 +20,11 @@ public record PlanningRequest(String question, List<String> recentTurns, Selecte
         evidence = evidence == null ? List.of() : List.copyOf(evidence);
     }
 
+    /** The same turn offered other tools (the legacy path is offered the whole catalog), that must answer at once. */
+    public PlanningRequest offering(List<ToolSpec> tools) {
+        return new PlanningRequest(question, recentTurns, selection, tools, runFacts, evidence, false);
+    }
+
     /** A first iteration with nothing but the question, the selection and the route, that must answer at once. */
     public static PlanningRequest of(String question, SelectedRow selection, List<ToolSpec> routed) {
         return new PlanningRequest(question, List.of(), selection, routed, Map.of(), List.of(), false);

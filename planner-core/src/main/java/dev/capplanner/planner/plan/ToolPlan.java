@@ -13,16 +13,22 @@ public sealed interface ToolPlan {
     /**
      * Calls to run; {@code continues}: their results do not answer yet, the planner plans the next
      * iteration from what they return (a result whose shape no tool declares); {@code unmapped}: filter
-     * values the question asks for that no planned call accepts, to be told to the user.
+     * values the question asks for that no planned call accepts, to be told to the user;
+     * {@code selectionFor}: the tool the user's choice of one of the last call's rows is for (the legacy
+     * path looks up before it asks), null when the rows answer the question themselves.
      */
-    record Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues, List<String> unmapped)
-            implements ToolPlan {
+    record Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues, List<String> unmapped,
+                   String selectionFor) implements ToolPlan {
         public Actions {
             if (actions.isEmpty()) {
                 throw new IllegalArgumentException("a plan of actions has at least one call");
             }
             actions = List.copyOf(actions);
             unmapped = unmapped == null ? List.of() : List.copyOf(unmapped);
+        }
+
+        public Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues, List<String> unmapped) {
+            this(planner, actions, continues, unmapped, null);
         }
 
         public Actions(PlannerKind planner, List<PlannedCall> actions, boolean continues) {
@@ -35,7 +41,12 @@ public sealed interface ToolPlan {
 
         /** The same calls, telling which requested filters they cannot apply. */
         public Actions withUnmapped(List<String> values) {
-            return new Actions(planner, actions, continues, values);
+            return new Actions(planner, actions, continues, values, selectionFor);
+        }
+
+        /** The same calls, whose rows are offered for the user to choose the one {@code tool} needs. */
+        public Actions selectingFor(String tool) {
+            return new Actions(planner, actions, continues, unmapped, tool);
         }
     }
 

@@ -1,7 +1,9 @@
 package dev.capplanner.planner.config;
 
-import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.trust.PlanSeals;
+import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
 import dev.capplanner.planner.classic.ClassicPlanner;
@@ -14,6 +16,7 @@ import dev.capplanner.planner.llm.LlmPlanner;
 import dev.capplanner.planner.llm.PromptTokens;
 import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.plan.CapabilityPlanning;
+import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.langchain4j.model.chat.ChatModel;
@@ -21,16 +24,15 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.util.function.UnaryOperator;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
-/** Wires the framework-free planning core, and fails the start when plans could not be sealed. */
+/** Wires the framework-free planning core, and fails the start when plans could not be sealed or snapshots not verified. */
 public class PlannerBeans {
 
     private static final Logger LOG = Logger.getLogger(PlannerBeans.class);
 
-    void checkPlanSealKey(@Observes StartupEvent started, PlanSeals seals) {
+    void checkPlanSealKey(@Observes StartupEvent started, PlanSeals seals, SnapshotSeals snapshotSeals) {
         if (!seals.keys().canSeal()) {
             throw new IllegalStateException("capplanner.plan-seal.active-key is not set: the planner seals every plan");
         }
@@ -42,11 +44,9 @@ public class PlannerBeans {
     IterationPlanner iterationPlanner(PlannerConfig config, ChatModel chatModel,
                                       @ConfigProperty(name = "quarkus.langchain4j.openai.chat-model.model-name",
                                               defaultValue = "gpt-4o-mini") String modelName) {
-        UnaryOperator<String> legacyNames = config.classicConnection().filter(c -> !c.isBlank())
-                .<UnaryOperator<String>>map(c -> tool -> CapabilityNames.qualified("api", c, tool))
-                .orElse(UnaryOperator.identity());
         PlanValidator validator = new PlanValidator(new JsonSchemaArguments());
-        CapabilityPlanner deterministic = new CapabilityPlanner(new ArgumentBinder(), validator);
+        ArgumentBinder binder = new ArgumentBinder();
+        CapabilityPlanner deterministic = new CapabilityPlanner(binder, validator);
         CapabilityPlanning capability = deterministic;
         RequestClassifier classifier = new WordClassifier();
         if (config.llm().enabled()) {
@@ -59,6 +59,15 @@ public class PlannerBeans {
                 classifier = new LlmClassifier(model, classifier);
             }
         }
-        return new IterationPlanner(new ClassicPlanner(legacyNames), new ClassifyingPlanner(classifier, capability));
+        // Classification comes before planning in every mode, the legacy path's included.
+        return new IterationPlanner(new ClassifyingPlanner(classifier, new ClassicPlanner(binder), PlannerKind.CLASSIC),
+                new ClassifyingPlanner(classifier, capability));
+    }
+
+    @Produces
+    @Singleton
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, PlannerConfig config) {
+        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
+                config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
     }
 }

@@ -8,19 +8,28 @@ import io.smallrye.config.WithDefault;
 public interface PlannerConfig {
 
     /**
-     * classic, shadow or capability (see {@link PlannerMode}); a mistyped value stops the start
-     * instead of silently planning another way. Env: PLANNER_MODE.
+     * classic, shadow or capability (see {@link PlannerMode}): the default for tenants an operator has
+     * not switched at runtime (the snapshot service's {@code /admin/planner-modes}, stamped on each
+     * turn); a mistyped value stops the start instead of silently planning another way. Env: PLANNER_MODE.
      */
     @WithDefault("shadow")
     PlannerMode mode();
 
-    /**
-     * The registry connection of the API the legacy planner was written for (e.g. {@code demo-api}): its
-     * fixed tool names are then qualified as that connection's ({@code api:demo-api/orders.detail}), as
-     * the registry names imported capabilities. Unset, they stay as written (a static catalog's names).
-     * Env: PLANNER_CLASSIC_CONNECTION.
-     */
-    java.util.Optional<String> classicConnection();
+    /** Where the legacy path's whole catalog comes from: the run's snapshot, fetched by hash and verified. */
+    SnapshotService snapshotService();
+
+    interface SnapshotService {
+        /** Env: PLANNER_SNAPSHOT_SERVICE_URL. */
+        @WithDefault("http://localhost:8081")
+        String url();
+
+        @WithDefault("2s")
+        java.time.Duration timeout();
+
+        /** How many verified snapshot bodies stay cached (by hash; they never change). */
+        @WithDefault("64")
+        int cacheCapacity();
+    }
 
     /**
      * How many iterations a turn may take: a plan whose results the planner must see first (a result

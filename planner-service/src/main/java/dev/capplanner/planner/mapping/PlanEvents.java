@@ -7,6 +7,8 @@ import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.trust.SnapshotBody;
+import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.contracts.events.Selection;
 import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.contracts.events.ShadowCompared;
@@ -26,6 +28,19 @@ import java.util.Map;
 public final class PlanEvents {
 
     private PlanEvents() {
+    }
+
+    /** The run's whole authorized snapshot, as the legacy path is offered it (every capability "ranked": no route). */
+    public static List<ToolSpec> catalog(SnapshotBody snapshot) {
+        return snapshot.capabilities().stream().map(RoutedTools::toolSpec).toList();
+    }
+
+    /**
+     * The mode the turn carries (an operator's runtime switch for its tenant), else the configured
+     * default. A mode the contract does not know was refused by its schema before it got here.
+     */
+    public static PlannerMode mode(RouteSelected route, PlannerMode configured) {
+        return route.plannerMode() == null ? configured : PlannerMode.fromWire(route.plannerMode());
     }
 
     public static List<ToolSpec> routed(List<Candidate> candidates) {
@@ -61,8 +76,12 @@ public final class PlanEvents {
         if (plan instanceof ToolPlan.Refused refused) {
             return Plan.refused(plan.planner().wireName(), refused.reason(), refused.alternative());
         }
-        return Plan.actions(plan.planner().wireName(), plan.actions().stream().map(PlanEvents::action).toList(),
-                plan instanceof ToolPlan.Actions actions ? actions.unmapped() : List.of());
+        ToolPlan.Actions actions = (ToolPlan.Actions) plan;
+        List<PlannedAction> planned = plan.actions().stream().map(PlanEvents::action).toList();
+        if (actions.selectionFor() != null) {
+            return Plan.lookup(plan.planner().wireName(), planned, actions.selectionFor());
+        }
+        return Plan.actions(plan.planner().wireName(), planned, actions.unmapped());
     }
 
     private static PlannedAction action(PlannedCall call) {

@@ -3,11 +3,18 @@ package dev.capplanner.planner.stage;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.trust.PlanSeals;
+import dev.capplanner.contracts.trust.SnapshotBody;
+import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
+import dev.capplanner.contracts.trust.UntrustedSnapshotException;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.Outages;
+import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.mode.IterationPlanner;
+import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -16,7 +23,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jboss.logging.Logger;
 
-/** A route gets the plan the executor runs, and in shadow and capability modes the comparison of both planners. */
+/**
+ * A route gets the plan the executor runs, and in shadow and capability modes the comparison of both
+ * planners. The mode is the one the turn carries (an operator's runtime switch for the tenant, as of
+ * the turn's start), else the configured default. The legacy path is offered the run's whole
+ * snapshot, fetched by its sealed hash and verified like the router does; while the snapshot service
+ * cannot be asked the record waits, and a forged snapshot is dead-lettered.
+ */
 @ApplicationScoped
 public class PlanStage implements RunEventStage<RouteSelected> {
 
@@ -25,23 +38,33 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     private final IterationPlanner planner;
     private final PlannerConfig config;
     private final PlanSeals seals;
+    private final VerifiedSnapshots snapshots;
 
-    public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals) {
+    public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals, VerifiedSnapshots snapshots) {
         this.planner = planner;
         this.config = config;
         this.seals = seals;
+        this.snapshots = snapshots;
     }
 
     /** Off the event loop: the LLM planner waits for a model, and validation compiles schemas. */
     @Override
     public Uni<List<RunEvent>> apply(RouteSelected route, EventStamps stamps) {
-        return Uni.createFrom().item(() -> plan(route, stamps)).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+        return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(route.run(), route.snapshot())),
+                        SnapshotServiceUnavailableException.class::isInstance, LOG, "snapshot_service_unavailable",
+                        route.run().runId())
+                .onFailure(UntrustedSnapshotException.class)
+                .transform(untrusted -> new RejectedEventException("untrusted snapshot: " + untrusted.getMessage()))
+                .emitOn(Infrastructure.getDefaultWorkerPool())
+                .map(body -> plan(route, body, stamps));
     }
 
-    private List<RunEvent> plan(RouteSelected route, EventStamps stamps) {
+    private List<RunEvent> plan(RouteSelected route, SnapshotBody snapshot, EventStamps stamps) {
         // A plan that continues only goes on when it executes (capability mode); in shadow mode it is compared.
         boolean mayContinue = config.maxIterations() > 1;
-        PlanningDecision decision = planner.decide(config.mode(), PlanEvents.request(route, mayContinue));
+        PlannerMode mode = PlanEvents.mode(route, config.mode());
+        PlanningDecision decision = planner.decide(mode, PlanEvents.request(route, mayContinue),
+                PlanEvents.catalog(snapshot));
         LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d note=%s",
                 route.run().runId(), decision.mode().wireName(), decision.toExecute().planner().wireName(),
                 decision.agreement(), decision.fallbackReason() != null, decision.promptTokens(),

@@ -23,13 +23,16 @@ public final class RouteEvents {
                 snapshot.priorEvidence().stream().map(PriorEvidence::tool).toList());
     }
 
-    /** The route: only the candidates carry their definitions; the rest of the snapshot stays behind its hash. */
+    /**
+     * The route: only the candidates carry their definitions; the rest of the snapshot stays behind its
+     * hash. The tenant's planner mode goes on as the snapshot service stamped it.
+     */
     public static RouteSelected selected(SnapshotBuilt snapshot, Route route, Stamp stamp) {
         return new RouteSelected(RouteSelected.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), snapshot.run(),
                 snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
                 route.candidates().stream().map(RouteEvents::candidate).toList(), route.router(),
                 new RouterReport(route.report().droppedNames(), route.report().requestedFamilies(),
-                        route.report().fallbackReason()));
+                        route.report().fallbackReason()), snapshot.plannerMode());
     }
 
     /** A routed candidate on the wire: its full schema, score, and why, as one line of text. */

@@ -21,14 +21,16 @@ public final class SnapshotEvents {
 
     /**
      * The sealed reference and compact index of the snapshot, with the turn it was built for; the
-     * definitions stay in the store, fetched by hash. The run context travels on unchanged.
+     * definitions stay in the store, fetched by hash. The run context travels on unchanged;
+     * {@code plannerMode} is the tenant's runtime mode, null when the planner's default applies.
      */
-    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, String seal, Stamp stamp) {
+    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, String seal, String plannerMode,
+                                      Stamp stamp) {
         SnapshotRef ref = new SnapshotRef(snapshot.hash(), snapshot.sizeBytes(), snapshot.capabilities().size(),
                 snapshot.tenantId(), snapshot.projectId(), seal);
         return new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), turn.run(),
                 turn.question(), turn.recentTurns(), turn.currentSelection(), ref,
                 snapshot.capabilities().stream().map(CapabilityIndexEntry::of).toList(),
-                turn.priorEvidence());
+                turn.priorEvidence(), plannerMode);
     }
 }

@@ -11,6 +11,7 @@ import dev.capplanner.snapshot.registry.Connection;
 import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
+import dev.capplanner.snapshot.registry.TenantPlannerMode;
 import dev.capplanner.snapshot.sources.ConnectionRegistration;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
@@ -50,8 +51,9 @@ public class RegistryRepository {
                         .chain(connections -> CapabilityEntity.<CapabilityEntity>listAll()
                                 .chain(capabilities -> RoleGrantEntity.<RoleGrantEntity>listAll()
                                         .chain(grants -> ApprovalEntity.<ApprovalEntity>listAll()
-                                                .map(approvals -> state(revision.revision, connections, capabilities,
-                                                        grants, approvals)))))));
+                                                .chain(approvals -> PlannerModeEntity.<PlannerModeEntity>listAll()
+                                                        .map(modes -> state(revision.revision, connections,
+                                                                capabilities, grants, approvals, modes))))))));
     }
 
     /** Registers the document's connections, grants and capabilities when the registry has no connection yet. */
@@ -208,6 +210,65 @@ public class RegistryRepository {
                                 java.time.Instant at, String reason, String definitionHash) {
     }
 
+    /**
+     * Sets the tenant's planner mode (from its next turn on) and audits the switch, with the mode it
+     * replaces; unchanged (false) when the tenant already has that mode.
+     */
+    public Uni<Boolean> setPlannerMode(String tenantId, String plannerMode, String actor, String reason) {
+        TenantPlannerMode mode = new TenantPlannerMode(tenantId, plannerMode, actor, clock.instant(), reason);
+        return change(() -> PlannerModeEntity.<PlannerModeEntity>findById(mode.tenantId()).chain(row -> {
+            String previous = row == null ? null : row.mode;
+            if (mode.mode().equals(previous)) {
+                return Uni.createFrom().item(false);
+            }
+            PlannerModeEntity updated = row == null ? new PlannerModeEntity() : row;
+            updated.tenantId = mode.tenantId();
+            updated.mode = mode.mode();
+            updated.changedBy = mode.changedBy();
+            updated.changedAt = mode.changedAt();
+            updated.reason = mode.reason();
+            return updated.<PlannerModeEntity>persist()
+                    .chain(() -> modeAuditRow(mode.tenantId(), previous, mode.mode(), mode.changedBy(), mode.changedAt(),
+                            mode.reason()).persist())
+                    .replaceWith(true);
+        }));
+    }
+
+    /** Returns the tenant to the planner's configured default and audits it; false when it had no mode set. */
+    public Uni<Boolean> clearPlannerMode(String tenantId, String actor, String reason) {
+        return change(() -> PlannerModeEntity.<PlannerModeEntity>findById(tenantId).chain(row -> {
+            if (row == null) {
+                return Uni.createFrom().item(false);
+            }
+            return row.delete().chain(() -> modeAuditRow(tenantId, row.mode, null, actor, clock.instant(), reason)
+                    .persist()).replaceWith(true);
+        }));
+    }
+
+    /** Every planner mode change, oldest first. */
+    public Uni<List<PlannerModeChange>> plannerModeAudit() {
+        return Panache.withSession(() -> PlannerModeAuditEntity.<PlannerModeAuditEntity>list("order by id"))
+                .map(rows -> rows.stream().map(r -> new PlannerModeChange(r.tenantId, r.previousMode, r.mode, r.actor,
+                        r.at, r.reason)).toList());
+    }
+
+    /** One line of the planner mode audit trail; a null {@code mode}: back to the configured default. */
+    public record PlannerModeChange(String tenant, String previousMode, String mode, String actor,
+                                    java.time.Instant at, String reason) {
+    }
+
+    private static PlannerModeAuditEntity modeAuditRow(String tenantId, String previous, String mode, String actor,
+                                                       java.time.Instant at, String reason) {
+        PlannerModeAuditEntity row = new PlannerModeAuditEntity();
+        row.tenantId = tenantId;
+        row.previousMode = previous;
+        row.mode = mode;
+        row.actor = actor;
+        row.at = at;
+        row.reason = reason;
+        return row;
+    }
+
     /** A registration reuses the id of another tenant's or project's connection. */
     public static final class ConnectionOwnedElsewhereException extends RuntimeException {
         public ConnectionOwnedElsewhereException(String message) {
@@ -269,12 +330,18 @@ public class RegistryRepository {
     }
 
     private RegistryState state(long revision, List<ConnectionEntity> connections, List<CapabilityEntity> capabilities,
-                                List<RoleGrantEntity> grants, List<ApprovalEntity> approvals) {
+                                List<RoleGrantEntity> grants, List<ApprovalEntity> approvals,
+                                List<PlannerModeEntity> modes) {
         return new RegistryState(revision,
                 connections.stream().map(RegistryRepository::connection).toList(),
                 new Catalog(Approvals.apply(capabilities.stream().map(this::entry).toList(),
                         approvals.stream().map(RegistryRepository::approval).toList())),
-                grants.stream().map(g -> new RoleGrant(g.tenantId, g.role, g.permission)).toList());
+                grants.stream().map(g -> new RoleGrant(g.tenantId, g.role, g.permission)).toList(),
+                modes.stream().map(RegistryRepository::plannerMode).toList());
+    }
+
+    private static TenantPlannerMode plannerMode(PlannerModeEntity row) {
+        return new TenantPlannerMode(row.tenantId, row.mode, row.changedBy, row.changedAt, row.reason);
     }
 
     private static Connection connection(ConnectionEntity row) {

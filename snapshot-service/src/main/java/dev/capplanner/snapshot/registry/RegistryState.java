@@ -12,7 +12,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The registry as of one revision: connections, their capabilities and the tenants' role grants. A
+ * The registry as of one revision: connections, their capabilities, the tenants' role grants and the
+ * planner modes operators set for tenants. A
  * value: a change to the registry is a new state with a higher revision, so a snapshot or an
  * authorization decision always reads one consistent state.
  */
@@ -22,11 +23,18 @@ public final class RegistryState {
     private final Map<String, Connection> connections = new HashMap<>();
     private final Catalog catalog;
     private final List<RoleGrant> grants;
+    private final Map<String, TenantPlannerMode> plannerModes = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByName = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByProject = new HashMap<>();
 
     public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants) {
+        this(revision, connections, catalog, grants, List.of());
+    }
+
+    public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants,
+                         Collection<TenantPlannerMode> plannerModes) {
         this.revision = revision;
+        plannerModes.forEach(mode -> this.plannerModes.put(mode.tenantId(), mode));
         connections.forEach(c -> {
             if (this.connections.put(c.id(), c) != null) {
                 throw new IllegalArgumentException("duplicate connection: " + c.id());
@@ -63,6 +71,16 @@ public final class RegistryState {
 
     public List<RoleGrant> grants() {
         return grants;
+    }
+
+    /** The mode an operator set for the tenant; empty: the planner's configured default applies. */
+    public Optional<TenantPlannerMode> plannerModeOf(String tenantId) {
+        return Optional.ofNullable(plannerModes.get(tenantId));
+    }
+
+    /** Every tenant's mode an operator set, by tenant. */
+    public List<TenantPlannerMode> plannerModes() {
+        return plannerModes.values().stream().sorted(java.util.Comparator.comparing(TenantPlannerMode::tenantId)).toList();
     }
 
     public Collection<Connection> connections() {

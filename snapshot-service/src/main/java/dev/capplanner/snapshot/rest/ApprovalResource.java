@@ -52,8 +52,8 @@ public class ApprovalResource {
         if (request == null) {
             throw new BadRequestException("body must give the reason");
         }
-        String who = authenticated(request.operator());
-        String reason = required("reason", request.reason(), MAX_TEXT);
+        String who = AdminTexts.authenticated(operator, request.operator());
+        String reason = AdminTexts.required("reason", request.reason(), MAX_TEXT);
         return repository.approve(connection, capability, who, reason)
                 .onFailure(RegistryRepository.NotApprovableException.class)
                 .transform(refused -> new ClientErrorException(refused.getMessage(), Response.Status.CONFLICT))
@@ -69,8 +69,8 @@ public class ApprovalResource {
     @DELETE
     public Uni<Map<String, Boolean>> revoke(@PathParam("id") String connection, @PathParam("name") String capability,
                                             @QueryParam("operator") String stated, @QueryParam("reason") String reason) {
-        String who = authenticated(stated);
-        String why = required("reason", reason, MAX_TEXT);
+        String who = AdminTexts.authenticated(operator, stated);
+        String why = AdminTexts.required("reason", reason, MAX_TEXT);
         return repository.revokeApproval(connection, capability, who, why).map(revoked -> {
             if (!revoked) {
                 throw new NotFoundException("no approval for " + capability + " of connection " + connection);
@@ -78,24 +78,5 @@ public class ApprovalResource {
             LOG.infof("capability_approval_revoked connection=%s capability=%s", connection, capability);
             return Map.of("revoked", true);
         });
-    }
-
-    private String authenticated(String stated) {
-        String identity = operator.identity();
-        if (stated != null && !stated.strip().equals(identity)) {
-            throw new BadRequestException("operator is the identity of your admin token (" + identity
-                    + "), not one you state");
-        }
-        return identity;
-    }
-
-    private static String required(String field, String value, int maxLength) {
-        if (value == null || value.isBlank()) {
-            throw new BadRequestException(field + " is required");
-        }
-        if (value.length() > maxLength) {
-            throw new BadRequestException(field + " is longer than " + maxLength + " characters");
-        }
-        return value.strip();
     }
 }

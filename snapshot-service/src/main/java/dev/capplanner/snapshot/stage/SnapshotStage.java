@@ -16,7 +16,8 @@ import org.jboss.logging.Logger;
 /**
  * A turn gets its run's immutable snapshot, cut from the live registry for the run's tenant, project
  * and roles (off the event loop when it must be built), stored by content address before it is
- * announced (so any reader can fetch what the event names) and sealed for this run.
+ * announced (so any reader can fetch what the event names) and sealed for this run; with it goes the
+ * planner mode an operator set for the tenant, as of the same registry revision.
  */
 @ApplicationScoped
 public class SnapshotStage implements RunEventStage<TurnRequested> {
@@ -33,9 +34,11 @@ public class SnapshotStage implements RunEventStage<TurnRequested> {
 
     @Override
     public Uni<List<RunEvent>> apply(TurnRequested turn, EventStamps stamps) {
-        return supply.snapshotFor(SnapshotEvents.audience(turn.run())).map(snapshot -> {
+        return supply.forTurn(SnapshotEvents.audience(turn.run())).map(started -> {
+            CapabilitySnapshot snapshot = started.snapshot();
             log(turn, snapshot);
-            return List.of(SnapshotEvents.built(turn, snapshot, seals.seal(turn.run(), snapshot.hash()), stamps.next()));
+            return List.of(SnapshotEvents.built(turn, snapshot, seals.seal(turn.run(), snapshot.hash()),
+                    started.plannerMode(), stamps.next()));
         });
     }
 

@@ -36,6 +36,20 @@ public class SnapshotSupply {
         return registry.current().chain(state -> snapshotOf(state, audience)).call(store::storeOnce);
     }
 
+    /** A turn's snapshot and its tenant's planner mode, read from one registry revision. */
+    public record TurnSnapshot(CapabilitySnapshot snapshot, String plannerMode) {
+    }
+
+    /**
+     * What a turn starts with: its audience's snapshot and the planner mode an operator set for its
+     * tenant (null: the planner's configured default), both as of the same registry revision.
+     */
+    public Uni<TurnSnapshot> forTurn(Audience audience) {
+        return registry.current().chain(state -> snapshotOf(state, audience).call(store::storeOnce)
+                .map(snapshot -> new TurnSnapshot(snapshot, state.plannerModeOf(audience.tenantId())
+                        .map(mode -> mode.mode()).orElse(null))));
+    }
+
     private Uni<CapabilitySnapshot> snapshotOf(RegistryState state, Audience audience) {
         Optional<CapabilitySnapshot> cached = snapshots.cached(state, audience);
         Context context = Vertx.currentContext();

@@ -1,0 +1,119 @@
+package dev.capplanner.localstack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rule "modes at runtime", end to end: one packaged stack started in {@code shadow}, the golden
+ * scenario (duplicate customers -> choose one -> her orders as one artifact -> choose an order -> its
+ * detail) with a help, a refused and an insufficient turn replayed once per mode, the tenant switched
+ * between replays through the snapshot service's admin API, never restarted.
+ */
+class PlannerModesIT {
+
+    static final List<String> MODES = List.of("shadow", "classic", "capability");
+    static final List<String> GOLDEN_OUTCOMES = List.of("selection_required", "artifact", "answered", "help", "refused",
+            "insufficient");
+
+    static LocalStack stack;
+    static final Map<String, StackResult> RESULTS = new LinkedHashMap<>();
+    static final ByteArrayOutputStream OUTPUT = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void replayTheGoldenScenarioInEveryModeOnOneStack() throws IOException {
+        Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
+        Map<String, Integer> http = new LinkedHashMap<>();
+        StackOptions.APPS.forEach(app -> http.put(app, 0));
+        StackOptions options = new StackOptions(home, home.resolve("demo/golden-scenario.jsonl"), true, 0, 0, http, 0,
+                Duration.ofSeconds(60), "shadow");
+        stack = LocalStack.start(options, new PrintStream(OUTPUT, true, StandardCharsets.UTF_8));
+        String golden = Files.readString(home.resolve("demo/golden-scenario.jsonl"));
+        for (String mode : MODES) {
+            if (!mode.equals("shadow")) {
+                stack.switchPlannerMode("acme", mode, "PlannerModesIT: the golden scenario in " + mode);
+            }
+            RESULTS.put(mode, stack.replay(turnsFile(golden.replace("\"golden-", "\"golden-" + mode + "-"), mode)));
+        }
+        System.out.println(OUTPUT.toString(StandardCharsets.UTF_8));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (stack != null) {
+            stack.close();
+        }
+    }
+
+    @Test
+    void theGoldenScenarioHelpRefusedAndInsufficientPassInEveryMode() {
+        for (String mode : MODES) {
+            assertThat(RESULTS.get(mode).outcomes()).as(mode).extracting(StackResult.TurnOutcome::outcome)
+                    .containsExactlyElementsOf(GOLDEN_OUTCOMES);
+            assertThat(outcome(mode, "run-1-choice-1").summary()).as(mode + ": the chosen customer's orders")
+                    .endsWith("orders.list returned 2 record(s)");
+            assertThat(outcome(mode, "run-2").summary()).as(mode + ": the chosen order's detail, not a table")
+                    .isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
+        }
+        assertThat(OUTPUT.toString(StandardCharsets.UTF_8))
+                .contains("select 2: order O-5001 from api:demo-api/orders.list is the next turn's selection");
+    }
+
+    @Test
+    void eachModeIsTheOneTheOperatorSwitchedToFromTheNextTurnOn() {
+        for (String mode : MODES) {
+            RESULTS.get(mode).reportsByRun().forEach((run, report) ->
+                    assertThat(report).as(run).contains("\"mode\":\"" + mode + "\""));
+        }
+        assertThat(RESULTS.get("classic").reportsByRun()).as("classic compares nothing: no shadow report").isEmpty();
+    }
+
+    @Test
+    void inShadowTheLegacyPathExecutesAndTheCapabilityPlanCausesNoExternalCall() {
+        Map<String, String> reports = RESULTS.get("shadow").reportsByRun();
+        assertThat(reports).hasSize(GOLDEN_OUTCOMES.size());
+        reports.forEach((run, report) -> assertThat(report).as(run)
+                .containsPattern("\"externalCalls\":\\{\"plannedBy\":\"classic\",\"sent\":\\d+,\"denied\":0}"));
+        assertThat(reports.get("golden-shadow-run-1")).as("the capability plan is compared, not executed")
+                .contains("\"tool\":\"api:demo-api/orders.list\"")
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+    }
+
+    @Test
+    void theLegacyPathLooksTheCustomerUpBeforeItAsksAndTheCapabilityPathChains() {
+        assertThat(outcome("classic", "run-1").summary()).isEqualTo("selection_required: api:demo-api/customers.search"
+                + " returned 2 record(s); api:demo-api/customers.search found 2 matches, api:demo-api/orders.list needs"
+                + " one: a selection is needed");
+        assertThat(outcome("capability", "run-1").summary()).startsWith("selection_required: api:demo-api/customers"
+                + ".search returned 2 record(s); api:demo-api/orders.list was not called");
+        assertThat(outcome("classic", "run-4").summary()).startsWith("This assistant only reads data: it cannot cancel");
+    }
+
+    private static StackResult.TurnOutcome outcome(String mode, String run) {
+        String runId = "golden-" + mode + "-" + run;
+        return RESULTS.get(mode).outcomes().stream().filter(o -> o.runId().equals(runId)).findFirst().orElseThrow();
+    }
+
+    private static Path turnsFile(String lines, String mode) {
+        try {
+            Path file = Files.createTempFile("golden-" + mode, ".jsonl");
+            file.toFile().deleteOnExit();
+            return Files.writeString(file, lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
