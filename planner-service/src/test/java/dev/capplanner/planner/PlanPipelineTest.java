@@ -91,4 +91,23 @@ class PlanPipelineTest {
                     0, Duration.ofSeconds(2))).as("classic compares nothing").isEmpty();
         }
     }
+
+    @Test
+    void aRouteNamingASnapshotSealedForAnotherRunIsDeadLetteredAndNothingIsPlanned() {
+        List<Capability> capabilities = CapabilityFixtures.demo();
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(capabilities));
+        var run = TurnFixtures.run("run-plan-forged");
+        RouteSelected route = new RouteSelected("v1", "e-p3", Instant.now(), run, "Where is order O-5002?", List.of(),
+                null, CapabilityFixtures.snapshotRef(TurnFixtures.run("someone-elses-run"), capabilities),
+                List.of(new Candidate(capabilities.get(2), 5.5, "matched order@name")), "deterministic", null);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.publish(EventType.ROUTE_SELECTED.topic(), run.conversationId(), TurnFixtures.json(route),
+                    TurnFixtures.headers(route, TurnFixtures.newTraceId()));
+            var dead = kafka.await(dev.capplanner.contracts.Topics.deadLetters("planner-service"),
+                    r -> r.value().contains("run-plan-forged"), 1, Duration.ofSeconds(30));
+            assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("untrusted snapshot: ");
+            assertThat(kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-forged"),
+                    0, Duration.ofSeconds(2))).isEmpty();
+        }
+    }
 }

@@ -4,13 +4,10 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotBody;
-import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
-import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
-import dev.capplanner.eventbus.Outages;
-import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.eventbus.RunSnapshots;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.mode.IterationPlanner;
@@ -50,11 +47,7 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     /** Off the event loop: the LLM planner waits for a model, and validation compiles schemas. */
     @Override
     public Uni<List<RunEvent>> apply(RouteSelected route, EventStamps stamps) {
-        return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(route.run(), route.snapshot())),
-                        SnapshotServiceUnavailableException.class::isInstance, LOG, "snapshot_service_unavailable",
-                        route.run().runId())
-                .onFailure(UntrustedSnapshotException.class)
-                .transform(untrusted -> new RejectedEventException("untrusted snapshot: " + untrusted.getMessage()))
+        return RunSnapshots.verified(snapshots, route.run(), route.snapshot(), LOG)
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .map(body -> plan(route, body, stamps));
     }

@@ -4,12 +4,10 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.SnapshotBody;
-import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
-import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
-import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.eventbus.RunSnapshots;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.mapping.RouteEvents;
@@ -55,11 +53,7 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
 
     @Override
     public Uni<List<RunEvent>> apply(SnapshotBuilt snapshot, EventStamps stamps) {
-        return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(snapshot.run(),
-                                snapshot.snapshot())), SnapshotServiceUnavailableException.class::isInstance, LOG,
-                        "snapshot_service_unavailable", snapshot.run().runId())
-                .onFailure(UntrustedSnapshotException.class)
-                .transform(untrusted -> new RejectedEventException("untrusted snapshot: " + untrusted.getMessage()))
+        return RunSnapshots.verified(snapshots, snapshot.run(), snapshot.snapshot(), LOG)
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .map(body -> List.<RunEvent>of(route(snapshot, body, stamps)));
     }
