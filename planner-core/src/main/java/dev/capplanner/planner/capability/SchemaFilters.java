@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * parameter takes the count of "the last 3", "top 5", "first 10" when it lies within the declared
  * range ("the 5 latest" too), or 1 for "the last order" (the tool's own entity in the singular after last, latest,
  * newest or most recent); a count followed by another word than the tool's entity ("the last 3
- * days", "the last 2 invoices" for an orders tool) limits nothing. A parameter bound from the run
+ * days", "the last 2 invoices" for an orders tool) limits nothing. Date and amount ranges bind
+ * where the schema has a parameter for them ({@link RangeFilters}). A parameter bound from the run
  * context is never filled; nothing outside the schema is.
  */
 final class SchemaFilters {
@@ -61,6 +62,7 @@ final class SchemaFilters {
                 }
             }
         });
+        RangeFilters.from(properties, required, question).forEach(filters::putIfAbsent);
         return filters;
     }
 

@@ -19,6 +19,9 @@ import java.util.Set;
  */
 final class UnmappedFilters {
 
+    private static final int MAX_TOLD = 10;
+    private static final int MAX_PHRASE = 200;
+
     private UnmappedFilters() {
     }
 
@@ -35,7 +38,14 @@ final class UnmappedFilters {
                 }
             }
         }
-        return new ArrayList<>(unmapped);
+        for (RangeFilters.Bound bound : RangeFilters.asked(question)) {
+            if (bound.value() == null || !applied.contains(String.valueOf(bound.value()).toLowerCase(Locale.ROOT))) {
+                unmapped.add(bound.phrase().length() <= MAX_PHRASE ? bound.phrase()
+                        : bound.phrase().substring(0, MAX_PHRASE - 1) + "…");
+            }
+        }
+        // The plan contract's bounds: at most ten, each at most 200 characters.
+        return new ArrayList<>(unmapped).subList(0, Math.min(MAX_TOLD, unmapped.size()));
     }
 
     private static List<String> optionalEnumValues(ToolSpec tool) {

@@ -44,9 +44,11 @@ public final class IterationPlanner {
      * @param catalog  the run's whole authorized snapshot (what the legacy path is offered)
      */
     public PlanningDecision decide(PlannerMode mode, PlanningRequest request, List<ToolSpec> catalog) {
-        ToolPlan classic = classicPlanner.plan(request.offering(catalog)).plan();
+        PlanAttempt legacy = classicPlanner.plan(request.offering(catalog));
+        ToolPlan classic = legacy.plan();
+        int classicTokens = legacy.promptTokens();
         if (mode == PlannerMode.CLASSIC) {
-            return new PlanningDecision(mode, classic, classic, null, true, 0, null, 0, null);
+            return new PlanningDecision(mode, classic, classic, null, true, 0, null, 0, null, classicTokens);
         }
         long started = System.nanoTime();
         PlanAttempt attempt = capabilityPlanner.plan(request);
@@ -55,13 +57,13 @@ public final class IterationPlanner {
         boolean agreement = PlanComparison.agree(classic, capability);
         if (mode == PlannerMode.SHADOW) {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs, null,
-                    attempt.promptTokens(), attempt.note());
+                    attempt.promptTokens(), attempt.note(), classicTokens);
         }
         if (capability instanceof ToolPlan.Insufficient insufficient) {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs,
-                    "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note());
+                    "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note(), classicTokens);
         }
         return new PlanningDecision(mode, capability, classic, capability, agreement, latencyMs, null,
-                attempt.promptTokens(), attempt.note());
+                attempt.promptTokens(), attempt.note(), classicTokens);
     }
 }

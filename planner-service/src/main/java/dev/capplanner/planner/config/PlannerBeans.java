@@ -11,6 +11,7 @@ import dev.capplanner.planner.classification.ClassifyingPlanner;
 import dev.capplanner.planner.classification.RequestClassifier;
 import dev.capplanner.planner.classification.WordClassifier;
 import dev.capplanner.planner.llm.LangChainPlanningModel;
+import dev.capplanner.planner.llm.LegacyLlmPlanner;
 import dev.capplanner.planner.llm.LlmClassifier;
 import dev.capplanner.planner.llm.LlmPlanner;
 import dev.capplanner.planner.llm.PromptTokens;
@@ -49,18 +50,20 @@ public class PlannerBeans {
         CapabilityPlanner deterministic = new CapabilityPlanner(binder, validator);
         CapabilityPlanning capability = deterministic;
         RequestClassifier classifier = new WordClassifier();
+        CapabilityPlanning legacy = new ClassicPlanner(binder);
         if (config.llm().enabled()) {
             PromptTokens tokens = PromptTokens.forModel(modelName);
             LOG.infof("llm planner on: model %s, prompt tokens counted with %s, llm classifier %s", modelName,
                     tokens.encodingName(), config.llm().classify() ? "on" : "off");
             LangChainPlanningModel model = new LangChainPlanningModel(chatModel);
             capability = new LlmPlanner(model, validator, tokens, deterministic);
+            legacy = new LegacyLlmPlanner(model, tokens, legacy);
             if (config.llm().classify()) {
                 classifier = new LlmClassifier(model, classifier);
             }
         }
         // Classification comes before planning in every mode, the legacy path's included.
-        return new IterationPlanner(new ClassifyingPlanner(classifier, new ClassicPlanner(binder), PlannerKind.CLASSIC),
+        return new IterationPlanner(new ClassifyingPlanner(classifier, legacy, PlannerKind.CLASSIC),
                 new ClassifyingPlanner(classifier, capability));
     }
 

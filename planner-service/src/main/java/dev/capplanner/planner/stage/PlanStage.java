@@ -58,10 +58,10 @@ public class PlanStage implements RunEventStage<RouteSelected> {
         PlannerMode mode = PlanEvents.mode(route, config.mode());
         PlanningDecision decision = planner.decide(mode, PlanEvents.request(route, mayContinue),
                 PlanEvents.catalog(snapshot));
-        LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d note=%s",
-                route.run().runId(), decision.mode().wireName(), decision.toExecute().planner().wireName(),
-                decision.agreement(), decision.fallbackReason() != null, decision.promptTokens(),
-                decision.plannerNote() != null);
+        LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d"
+                        + " classicPromptTokens=%d note=%s", route.run().runId(), decision.mode().wireName(),
+                decision.toExecute().planner().wireName(), decision.agreement(), decision.fallbackReason() != null,
+                decision.promptTokens(), decision.classicPromptTokens(), decision.plannerNote() != null);
         List<RunEvent> emitted = new ArrayList<>();
         emitted.add(PlanEvents.proposed(route, decision, seals, stamps.next(), config.maxIterations()));
         if (decision.compared()) {

@@ -23,6 +23,13 @@ public class ScriptedOpenAiServer implements QuarkusTestResourceLifecycleManager
 
     public static final BlockingQueue<String> ANSWERS = new LinkedBlockingQueue<>();
     public static final List<String> REQUESTS = new CopyOnWriteArrayList<>();
+    /**
+     * A request whose body contains one of these markers (e.g. a system prompt's first words) is
+     * answered from that marker's own queue (503 when it is empty) and recorded under the marker, not
+     * in {@link #REQUESTS}: one service asking a model for two things gets each its own script.
+     */
+    public static final Map<String, BlockingQueue<String>> ANSWERS_FOR = new java.util.concurrent.ConcurrentHashMap<>();
+    public static final Map<String, List<String>> REQUESTS_FOR = new java.util.concurrent.ConcurrentHashMap<>();
     private static final ObjectMapper JSON = new ObjectMapper();
     private HttpServer server;
     private String enable = "router.llm.enabled";
@@ -40,8 +47,16 @@ public class ScriptedOpenAiServer implements QuarkusTestResourceLifecycleManager
             throw new IllegalStateException("cannot start the scripted model endpoint", e);
         }
         server.createContext("/v1/chat/completions", exchange -> {
-            REQUESTS.add(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
-            String content = ANSWERS.poll();
+            String request = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            String marker = ANSWERS_FOR.keySet().stream().filter(request::contains).findFirst().orElse(null);
+            String content;
+            if (marker != null) {
+                REQUESTS_FOR.computeIfAbsent(marker, m -> new CopyOnWriteArrayList<>()).add(request);
+                content = ANSWERS_FOR.get(marker).poll();
+            } else {
+                REQUESTS.add(request);
+                content = ANSWERS.poll();
+            }
             if (content == null) {
                 exchange.sendResponseHeaders(503, -1);
                 exchange.close();
