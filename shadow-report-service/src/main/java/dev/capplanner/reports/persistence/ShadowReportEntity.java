@@ -50,4 +50,16 @@ public class ShadowReportEntity extends PanacheEntityBase {
     public Integer promptTokens;
     @Column(name = "planner_note")
     public String plannerNote;
+    @Column(name = "divergence_kind")
+    public String divergenceKind;
+    public boolean corrected;
+    @Column(name = "invalid_plan")
+    public boolean invalidPlan;
+    @Column(name = "premature_avoided")
+    public boolean prematureAvoided;
+    @Column(name = "capability_gave_up")
+    public boolean capabilityGaveUp;
+    @Column(name = "proposal_outside_route")
+    public boolean proposalOutsideRoute;
+    public boolean reviewed;
 }

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.reports.report.ExternalCallCount;
 import dev.capplanner.reports.report.ReportPage;
 import dev.capplanner.reports.report.ReportQuery;
+import dev.capplanner.reports.report.ReportSignals;
+import dev.capplanner.reports.report.Review;
 import dev.capplanner.reports.report.ShadowReport;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.panache.common.Page;
@@ -79,14 +81,65 @@ public class ShadowReportRepository {
             conditions.add("occurredAt < :to");
             parameters.put("to", query.to());
         }
+        ReportQuery.Filters filters = query.filters();
+        when(conditions, parameters, "mode", filters.mode());
+        when(conditions, parameters, "agreement", filters.agreement());
+        when(conditions, parameters, "divergenceKind", filters.divergence());
+        when(conditions, parameters, "corrected", filters.corrected());
+        when(conditions, parameters, "invalidPlan", filters.invalidPlan());
+        when(conditions, parameters, "prematureAvoided", filters.prematureAvoided());
+        when(conditions, parameters, "reviewed", filters.reviewed());
+        if (filters.fallback() != null) {
+            conditions.add(filters.fallback() ? "fallbackReason is not null" : "fallbackReason is null");
+        }
         String where = String.join(" and ", conditions);
-        Sort newestFirst = Sort.descending("occurredAt").and("eventId");
+        Sort order = switch (query.order()) {
+            case OLDEST -> Sort.ascending("occurredAt").and("eventId");
+            case SLOWEST -> Sort.descending("capabilityLatencyMs").and("eventId");
+            case FASTEST -> Sort.ascending("capabilityLatencyMs").and("eventId");
+            default -> Sort.descending("occurredAt").and("eventId");
+        };
         return Panache.withSession(() -> {
-            var found = ShadowReportEntity.<ShadowReportEntity>find(where, newestFirst, parameters);
+            var found = ShadowReportEntity.<ShadowReportEntity>find(where, order, parameters);
             return found.page(Page.of(query.page(), query.size())).list().chain(this::withCalls)
                     .chain(reports -> found.count().map(total -> new ReportPage(reports, query.page(), query.size(),
                             total)));
         });
+    }
+
+    private static void when(List<String> conditions, Map<String, Object> parameters, String field, Object value) {
+        if (value != null) {
+            conditions.add(field + " = :" + field);
+            parameters.put(field, value);
+        }
+    }
+
+    /**
+     * Records a reviewer's verdict on one run's iteration (a second review replaces the first) and
+     * marks the report reviewed, in one transaction; empty when there is no such report among the
+     * tenants the caller may read.
+     */
+    public Uni<java.util.Optional<ShadowReport>> review(String runId, int iteration, java.util.Set<String> tenants,
+                                                       Review review) {
+        return Panache.withTransaction(() -> ShadowReportEntity.<ShadowReportEntity>find(
+                        "runId = ?1 and iteration = ?2", runId, iteration).firstResult()
+                .chain(row -> {
+                    if (row == null || !tenants.contains(row.tenantId)) {
+                        return Uni.createFrom().item(java.util.Optional.<ShadowReport>empty());
+                    }
+                    row.reviewed = true;
+                    return ReviewEntity.<ReviewEntity>findById(new ReviewEntity.Key(runId, iteration)).chain(existing -> {
+                        ReviewEntity stored = existing == null ? new ReviewEntity() : existing;
+                        stored.runId = runId;
+                        stored.iteration = iteration;
+                        stored.tenantId = row.tenantId;
+                        stored.verdict = review.verdict();
+                        stored.note = review.note();
+                        stored.reviewer = review.reviewer();
+                        stored.reviewedAt = review.reviewedAt();
+                        return stored.<ReviewEntity>persist();
+                    }).map(saved -> java.util.Optional.of(toReport(row).withReview(review)));
+                }));
     }
 
     /** The reports of these rows, each with its iteration's call counts when they have arrived. */
@@ -95,16 +148,23 @@ public class ShadowReportRepository {
             return Uni.createFrom().item(List.of());
         }
         List<String> runs = rows.stream().map(row -> row.runId).distinct().toList();
-        return ExternalCallsEntity.<ExternalCallsEntity>list("runId in ?1", runs).map(counted -> {
-            Map<String, ExternalCallCount> byRunIteration = new java.util.HashMap<>();
-            counted.forEach(c -> byRunIteration.put(c.runId + "#" + c.iteration,
-                    new ExternalCallCount(c.plannedBy, c.sent, c.denied)));
-            return rows.stream().map(row -> {
-                ShadowReport report = toReport(row);
-                ExternalCallCount calls = byRunIteration.get(row.runId + "#" + row.iteration);
-                return calls == null ? report : report.withExternalCalls(calls);
-            }).toList();
-        });
+        return ExternalCallsEntity.<ExternalCallsEntity>list("runId in ?1", runs)
+                .chain(counted -> ReviewEntity.<ReviewEntity>list("runId in ?1", runs).map(reviews -> {
+                    Map<String, ExternalCallCount> callsByIteration = new java.util.HashMap<>();
+                    counted.forEach(c -> callsByIteration.put(c.runId + "#" + c.iteration,
+                            new ExternalCallCount(c.plannedBy, c.sent, c.denied)));
+                    Map<String, Review> reviewsByIteration = new java.util.HashMap<>();
+                    reviews.forEach(r -> reviewsByIteration.put(r.runId + "#" + r.iteration,
+                            new Review(r.verdict, r.note, r.reviewer, r.reviewedAt)));
+                    return rows.stream().map(row -> {
+                        String key = row.runId + "#" + row.iteration;
+                        ShadowReport report = toReport(row);
+                        ExternalCallCount calls = callsByIteration.get(key);
+                        report = calls == null ? report : report.withExternalCalls(calls);
+                        Review review = reviewsByIteration.get(key);
+                        return review == null ? report : report.withReview(review);
+                    }).toList();
+                }));
     }
 
     private ShadowReportEntity toEntity(ShadowReport report) {
@@ -130,6 +190,17 @@ public class ShadowReportRepository {
         entity.fallbackReason = report.fallbackReason();
         entity.promptTokens = report.promptTokens();
         entity.plannerNote = report.plannerNote();
+        ReportSignals signals = report.signals();
+        if (signals != null) {
+            entity.divergenceKind = signals.divergenceKind();
+            entity.corrected = signals.corrected();
+            entity.invalidPlan = signals.invalidPlan();
+            entity.prematureAvoided = signals.prematureAvoided();
+            entity.capabilityGaveUp = signals.capabilityGaveUp();
+            entity.proposalOutsideRoute = signals.proposalOutsideRoute();
+        } else {
+            entity.divergenceKind = report.agreement() ? "none" : "unclassified";
+        }
         return entity;
     }
 
@@ -139,7 +210,9 @@ public class ShadowReportRepository {
                 row.question, read(row.candidates, new TypeReference<List<String>>() { }),
                 read(row.classicPlan, new TypeReference<Object>() { }),
                 read(row.capabilityPlan, new TypeReference<Object>() { }), row.agreement, row.capabilityLatencyMs,
-                row.fallbackReason, row.promptTokens, row.plannerNote);
+                row.fallbackReason, row.promptTokens, row.plannerNote, null)
+                .withSignals(new ReportSignals(row.divergenceKind, row.corrected, row.invalidPlan, row.prematureAvoided,
+                        row.capabilityGaveUp, row.proposalOutsideRoute));
     }
 
     private String write(Object value) {

@@ -6,6 +6,7 @@ import dev.capplanner.reports.report.ReportQuery;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
@@ -14,8 +15,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Set;
 
@@ -39,14 +38,28 @@ public class ReportResource {
         this.callerTenants = callerTenants;
     }
 
-    /** Newest first; {@code from}/{@code to} are ISO-8601 instants, {@code to} exclusive; size 1..100. */
+    /**
+     * A page of reports, newest first unless {@code sort} says otherwise ({@code occurredAt},
+     * {@code -occurredAt}, {@code latency}, {@code -latency}); {@code from}/{@code to} are ISO-8601
+     * instants, {@code to} exclusive; size 1..100; every other parameter narrows ({@link ReportQuery.Filters}).
+     */
     @GET
-    public Uni<ReportPage> list(@QueryParam("tenantId") String tenantId, @QueryParam("from") String from,
-                                @QueryParam("to") String to, @QueryParam("page") @DefaultValue("0") int page,
-                                @QueryParam("size") @DefaultValue("20") int size) {
-        ReportQuery query = new ReportQuery(callerTenants.current(), blankToNull(tenantId), instant("from", from),
-                instant("to", to), page, size);
-        return repository.find(query);
+    public Uni<ReportPage> list(@BeanParam ReportFilterParams filter, @QueryParam("page") @DefaultValue("0") int page,
+                                @QueryParam("size") @DefaultValue("20") int size, @QueryParam("sort") String sort) {
+        return repository.find(filter.query(callerTenants.current(), page, size, ReportQuery.Order.parse(sort)));
+    }
+
+    /**
+     * Unreviewed divergences, oldest first: what reviewers work through (rule "every divergence
+     * reviewed" of the promotion gate).
+     */
+    @GET
+    @Path("/review-queue")
+    public Uni<ReportPage> reviewQueue(@QueryParam("tenantId") String tenantId, @QueryParam("page") @DefaultValue("0") int page,
+                                       @QueryParam("size") @DefaultValue("20") int size) {
+        ReportQuery.Filters unreviewed = new ReportQuery.Filters(null, false, null, null, null, null, null, false);
+        return repository.find(new ReportQuery(callerTenants.current(), ReportFilterParams.blankToNull(tenantId), null,
+                null, page, size, unreviewed, ReportQuery.Order.OLDEST));
     }
 
     /** Every iteration's report of one run; 404 when the run has none the caller may read. */
@@ -65,20 +78,5 @@ public class ReportResource {
     }
 
     public record RunReports(String runId, List<ShadowReport> iterations) {
-    }
-
-    private static Instant instant(String name, String value) {
-        if (value == null || value.isBlank()) {
-            return null;
-        }
-        try {
-            return Instant.parse(value);
-        } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("'" + name + "' must be an ISO-8601 instant such as 2026-11-30T00:00:00Z");
-        }
-    }
-
-    private static String blankToNull(String value) {
-        return value == null || value.isBlank() ? null : value;
     }
 }

@@ -1,0 +1,17 @@
+package dev.capplanner.reports.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** The promotion gate's thresholds. */
+@ConfigMapping(prefix = "reports.gate")
+public interface GateConfig {
+
+    /** Conversations whose id starts with this are golden-scenario replays (the demo's: {@code golden-}). */
+    @WithDefault("golden-")
+    String goldenConversationPrefix();
+
+    /** Comparisons a window needs before "no invalid-schema plan" can pass (the seed: 50). */
+    @WithDefault("50")
+    int minEligibleTurns();
+}
