@@ -55,11 +55,11 @@ final class AnalystKey {
         return publicKeyFile;
     }
 
-    /** A bearer token with role analyst for the given tenants, valid for twelve hours. */
+    /** A bearer token with the roles analyst and reviewer for the given tenants, valid for twelve hours. */
     String analystToken(String... tenants) {
         Instant now = Instant.now();
         String header = "{\"alg\":\"RS256\",\"typ\":\"JWT\"}";
-        String payload = "{\"iss\":\"" + ISSUER + "\",\"upn\":\"local-analyst\",\"groups\":[\"analyst\"],\"tenants\":["
+        String payload = "{\"iss\":\"" + ISSUER + "\",\"upn\":\"local-analyst\",\"groups\":[\"analyst\",\"reviewer\"],\"tenants\":["
                 + String.join(",", java.util.Arrays.stream(tenants).map(t -> "\"" + t + "\"").toList())
                 + "],\"iat\":" + now.getEpochSecond() + ",\"exp\":" + now.plus(VALIDITY).getEpochSecond() + "}";
         String signingInput = base64Url(header) + "." + base64Url(payload);

@@ -203,6 +203,15 @@ public final class LocalStack implements AutoCloseable {
                 new ReplayPrinter(out)).run(TurnLine.read(turnsFile));
     }
 
+    /** The report service's base URL and a token of an analyst and reviewer of the demo tenants. */
+    public String reportServiceUrl() {
+        return apps.get("shadow-report-service").url("");
+    }
+
+    public String analystToken() {
+        return analystKey.analystToken(DEMO_TENANTS);
+    }
+
     /** Switches the tenant's planner mode as an operator would (the admin API), from its next turn on. */
     public void switchPlannerMode(String tenant, String mode, String reason) {
         DemoConnections.switchPlannerMode(apps.get("snapshot-service"), tenant, mode, reason, adminToken);

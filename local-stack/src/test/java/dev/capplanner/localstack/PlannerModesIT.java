@@ -6,6 +6,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +34,8 @@ class PlannerModesIT {
             "insufficient");
 
     static LocalStack stack;
+    static java.time.Instant shadowStarted;
+    static java.time.Instant shadowEnded;
     static final Map<String, StackResult> RESULTS = new LinkedHashMap<>();
     static final ByteArrayOutputStream OUTPUT = new ByteArrayOutputStream();
 
@@ -46,7 +52,12 @@ class PlannerModesIT {
             if (!mode.equals("shadow")) {
                 stack.switchPlannerMode("acme", mode, "PlannerModesIT: the golden scenario in " + mode);
             }
+            java.time.Instant started = java.time.Instant.now();
             RESULTS.put(mode, stack.replay(turnsFile(golden.replace("\"golden-", "\"golden-" + mode + "-"), mode)));
+            if (mode.equals("shadow")) {
+                shadowStarted = started.minusSeconds(1);
+                shadowEnded = java.time.Instant.now();
+            }
         }
         System.out.println(OUTPUT.toString(StandardCharsets.UTF_8));
     }
@@ -100,6 +111,53 @@ class PlannerModesIT {
         assertThat(outcome("capability", "run-1").summary()).startsWith("selection_required: api:demo-api/customers"
                 + ".search returned 2 record(s); api:demo-api/orders.list was not called");
         assertThat(outcome("classic", "run-4").summary()).startsWith("This assistant only reads data: it cannot cancel");
+    }
+
+    @Test
+    void theGoldenShadowRunsPassThePromotionGatesGoldenCriterionOnceTheirDivergencesAreReviewed() throws Exception {
+        // Reports are stamped when the planner compared: this window holds the shadow replay alone.
+        Map<String, Object> before = gate();
+        assertThat(criterion(before, "shadow-executed-nothing").get("pass")).isEqualTo(true);
+        assertThat(criterion(before, "golden-scenarios").get("pass")).as("divergences not reviewed yet").isEqualTo(false);
+        for (Map<String, Object> divergence : unreviewedGolden()) {
+            String runId = String.valueOf(divergence.get("runId"));
+            HttpResponse<String> reviewed = send(HttpRequest.newBuilder(URI.create(stack.reportServiceUrl()
+                            + "/reports/" + runId + "/review")).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"verdict\":\"improvement\",\"note\":\"reviewed by PlannerModesIT\"}")));
+            assertThat(reviewed.statusCode()).as(runId).isEqualTo(200);
+        }
+        Map<String, Object> after = gate();
+        assertThat(criterion(after, "golden-scenarios").get("pass")).isEqualTo(true);
+        assertThat(criterion(after, "divergences-reviewed").get("pass")).isEqualTo(true);
+        assertThat(criterion(after, "no-invalid-schema-plan").get("pass")).as("fewer than 50 turns").isEqualTo(false);
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    private static Map<String, Object> gate() throws Exception {
+        return JSON.readValue(send(HttpRequest.newBuilder(URI.create(stack.reportServiceUrl()
+                + "/promotion-gate?tenant=acme&from=" + shadowStarted + "&to=" + shadowEnded)).GET()).body(),
+                new com.fasterxml.jackson.core.type.TypeReference<>() { });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> unreviewedGolden() throws Exception {
+        Map<String, Object> page = JSON.readValue(send(HttpRequest.newBuilder(URI.create(stack.reportServiceUrl()
+                + "/reports?tenantId=acme&agreement=false&reviewed=false&size=100&from=" + shadowStarted + "&to="
+                + shadowEnded)).GET()).body(), new com.fasterxml.jackson.core.type.TypeReference<>() { });
+        return ((List<Map<String, Object>>) page.get("items")).stream()
+                .filter(r -> String.valueOf(r.get("conversationId")).startsWith("golden-")).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> criterion(Map<String, Object> gate, String name) {
+        return ((List<Map<String, Object>>) gate.get("criteria")).stream().filter(c -> name.equals(c.get("name")))
+                .findFirst().orElseThrow();
+    }
+
+    private static HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
+        return HttpClient.newHttpClient().send(request.header("Authorization", "Bearer " + stack.analystToken())
+                .build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static StackResult.TurnOutcome outcome(String mode, String run) {
