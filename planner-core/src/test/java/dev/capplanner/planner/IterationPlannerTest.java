@@ -58,6 +58,20 @@ class IterationPlannerTest {
     }
 
     @Test
+    void anAaBaselineComparesTheLegacyPathWithASecondRunOfItselfInShadowModeOnly() {
+        IterationPlanner aa = new IterationPlanner(new ClassicPlanner(new ArgumentBinder()),
+                new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())), true);
+        List<ToolSpec> catalog = CapabilityFixtures.demo().stream().map(RoutedTools::toolSpec).toList();
+        PlanningDecision shadow = aa.decide(PlannerMode.SHADOW, dev.capplanner.planner.plan.PlanningRequest.of(
+                "Show the orders for Riccardo Lorini", null, List.of()), catalog);
+        assertThat(shadow.capability().planner()).as("the compared plan is classic's own").isEqualTo(PlannerKind.CLASSIC);
+        assertThat(shadow.agreement()).as("a deterministic legacy path agrees with itself").isTrue();
+        PlanningDecision capability = aa.decide(PlannerMode.CAPABILITY, dev.capplanner.planner.plan.PlanningRequest.of(
+                "Where is order O-5002?", null, catalog), catalog);
+        assertThat(capability.toExecute().planner()).isEqualTo(PlannerKind.CAPABILITY);
+    }
+
+    @Test
     void capabilityModeExecutesTheValidatedCapabilityPlan() {
         PlanningDecision decision = decide(PlannerMode.CAPABILITY, "Where is order O-5002?", "orders.detail");
         assertThat(decision.toExecute().planner()).isEqualTo(PlannerKind.CAPABILITY);

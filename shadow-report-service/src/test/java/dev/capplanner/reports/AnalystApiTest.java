@@ -73,8 +73,11 @@ class AnalystApiTest {
                     false, 30, null, 1200, "llm plan invalid after one correction: a1: tool x was not routed"));
             publish(kafka, comparison("an-corrected", "conv-an-5", "2026-11-21T11:00:00Z", SEARCH, capability(SEARCH),
                     true, 40, null, 1500, "llm plan corrected once (declared-path)"));
+            // Day three: an A/A baseline comparison, the legacy path against a second run of itself.
+            publish(kafka, comparison("an-aa", "conv-an-6", "2026-11-22T09:00:00Z", SEARCH, SEARCH, true, 1, null, null,
+                    null));
         }
-        for (String run : List.of("an-golden", "an-tools", "an-premature", "an-invalid", "an-corrected")) {
+        for (String run : List.of("an-golden", "an-tools", "an-premature", "an-invalid", "an-corrected", "an-aa")) {
             awaitReport(run);
         }
         awaitCalls("an-golden");
@@ -86,6 +89,7 @@ class AnalystApiTest {
         assertRuns(analyst().queryParam("prematureAvoided", true), "an-premature");
         assertRuns(analyst().queryParam("invalidPlan", true), "an-invalid");
         assertRuns(analyst().queryParam("corrected", true), "an-corrected");
+        assertRuns(analyst().queryParam("baseline", true), "an-aa");
         assertRuns(analyst().queryParam("agreement", false).queryParam("sort", "occurredAt"),
                 "an-tools", "an-premature", "an-invalid");
         assertRuns(analyst().queryParam("sort", "-latency").queryParam("size", 2), "an-corrected", "an-invalid");
@@ -97,7 +101,11 @@ class AnalystApiTest {
     void theSummaryGivesRatesAndPercentilesPerTenantAndDay() {
         JsonPath summary = analyst().queryParam("bucket", "day").get("/reports/summary").then().statusCode(200)
                 .extract().jsonPath();
-        assertThat(summary.getList("rows")).hasSize(2);
+        assertThat(summary.getList("rows")).hasSize(3);
+        assertThat(summary.getLong("rows[2].reports")).as("the A/A comparison is no capability comparison").isZero();
+        assertThat(summary.getLong("rows[2].baselineReports")).isEqualTo(1);
+        assertThat(summary.getDouble("rows[2].baselineAgreementRate")).isEqualTo(1.0);
+        assertThat(summary.getObject("rows[0].baselineAgreementRate", Object.class)).isNull();
         assertThat(summary.getString("rows[0].bucket")).startsWith("2026-11-20T00:00");
         assertThat(summary.getLong("rows[0].reports")).isEqualTo(2);
         assertThat(summary.getDouble("rows[0].agreementRate")).isEqualTo(0.5);
@@ -166,7 +174,7 @@ class AnalystApiTest {
         assertThat(csv).doesNotContain("Anna Conti").doesNotContain("Conti");
         JsonPath json = analyst().get("/reports/export/json").then().statusCode(200).extract().jsonPath();
         assertThat(json.getList("runId", String.class)).containsExactly("an-golden", "an-tools", "an-premature",
-                "an-invalid", "an-corrected");
+                "an-invalid", "an-corrected", "an-aa");
         analyst().queryParam("divergence", "colour").get("/reports/export/csv").then().statusCode(400);
         given().get("/reports/export/json").then().statusCode(401);
     }

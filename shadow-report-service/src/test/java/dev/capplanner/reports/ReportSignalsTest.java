@@ -49,6 +49,15 @@ class ReportSignalsTest {
     }
 
     @Test
+    void aComparedPlanOfClassicsOwnIsAnAaBaselineNotACapabilityComparison() {
+        PlanShape classicAgain = new PlanShape("classic", "actions", List.of("customers.export"), List.of(Map.of()), null);
+        ReportSignals aa = signals(false, SEARCH, classicAgain);
+        assertThat(aa.baseline()).isTrue();
+        assertThat(aa.proposalOutsideRoute()).as("the legacy path is offered the whole catalog, not the route").isFalse();
+        assertThat(signals(true, SEARCH, SEARCH).baseline()).isFalse();
+    }
+
+    @Test
     void theGatePassesOnlyWhenEveryCriterionDoesAndEachFailsOnItsOwn() {
         GateCounts passing = new GateCounts(60, 0, 0, 0, 0, 4, 0, 6, 0, 60, 60, 0);
         assertThat(PromotionGate.evaluate("acme", passing, 50).pass()).isTrue();

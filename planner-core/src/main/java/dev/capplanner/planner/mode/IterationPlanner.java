@@ -19,9 +19,20 @@ public final class IterationPlanner {
 
     private final CapabilityPlanning classicPlanner;
     private final CapabilityPlanning capabilityPlanner;
+    private final boolean baseline;
 
     /** @param classicPlanner the legacy path, planned over the whole catalog it is given */
     public IterationPlanner(CapabilityPlanning classicPlanner, CapabilityPlanning capabilityPlanner) {
+        this(classicPlanner, capabilityPlanner, false);
+    }
+
+    /**
+     * @param baseline A/A: in shadow mode the legacy path is compared with a second run of itself
+     *                 instead of the capability planner, so analysts learn which agreement rate means
+     *                 "no difference" (a model's own variance); the compared plan is then classic's
+     */
+    public IterationPlanner(CapabilityPlanning classicPlanner, CapabilityPlanning capabilityPlanner, boolean baseline) {
+        this.baseline = baseline;
         this.classicPlanner = classicPlanner;
         this.capabilityPlanner = capabilityPlanner;
     }
@@ -51,7 +62,8 @@ public final class IterationPlanner {
             return new PlanningDecision(mode, classic, classic, null, true, 0, null, 0, null, classicTokens);
         }
         long started = System.nanoTime();
-        PlanAttempt attempt = capabilityPlanner.plan(request);
+        PlanAttempt attempt = baseline && mode == PlannerMode.SHADOW ? classicPlanner.plan(request.offering(catalog))
+                : capabilityPlanner.plan(request);
         long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         ToolPlan capability = attempt.plan();
         boolean agreement = PlanComparison.agree(classic, capability);

@@ -64,7 +64,7 @@ public class PlannerBeans {
         }
         // Classification comes before planning in every mode, the legacy path's included.
         return new IterationPlanner(new ClassifyingPlanner(classifier, legacy, PlannerKind.CLASSIC),
-                new ClassifyingPlanner(classifier, capability));
+                new ClassifyingPlanner(classifier, capability), config.shadowBaseline());
     }
 
     @Produces

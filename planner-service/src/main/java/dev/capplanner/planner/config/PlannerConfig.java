@@ -15,6 +15,15 @@ public interface PlannerConfig {
     @WithDefault("shadow")
     PlannerMode mode();
 
+    /**
+     * A/A baseline: in shadow mode, compare the legacy path with a second run of itself instead of the
+     * capability planner (the reports' compared plan is then classic's), to learn which agreement rate
+     * means "no difference" before reading the real one. Env: PLANNER_SHADOW_BASELINE.
+     */
+    @WithDefault("false")
+    @io.smallrye.config.WithName("shadow.baseline")
+    boolean shadowBaseline();
+
     /** Where the legacy path's whole catalog comes from: the run's snapshot, fetched by hash and verified. */
     SnapshotService snapshotService();
 

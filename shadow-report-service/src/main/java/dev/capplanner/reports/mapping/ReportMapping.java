@@ -56,7 +56,8 @@ public final class ReportMapping {
                 }
             }
         }
-        return new PlanShape(String.valueOf(tree.getOrDefault("outcome", "actions")), tools, arguments,
+        return new PlanShape(tree.get("planner") == null ? null : String.valueOf(tree.get("planner")),
+                String.valueOf(tree.getOrDefault("outcome", "actions")), tools, arguments,
                 tree.get("reason") == null ? null : String.valueOf(tree.get("reason")));
     }
 }

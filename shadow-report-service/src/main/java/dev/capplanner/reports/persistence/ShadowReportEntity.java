@@ -62,4 +62,5 @@ public class ShadowReportEntity extends PanacheEntityBase {
     @Column(name = "proposal_outside_route")
     public boolean proposalOutsideRoute;
     public boolean reviewed;
+    public boolean baseline;
 }

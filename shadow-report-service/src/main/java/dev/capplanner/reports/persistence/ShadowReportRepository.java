@@ -89,6 +89,7 @@ public class ShadowReportRepository {
         when(conditions, parameters, "invalidPlan", filters.invalidPlan());
         when(conditions, parameters, "prematureAvoided", filters.prematureAvoided());
         when(conditions, parameters, "reviewed", filters.reviewed());
+        when(conditions, parameters, "baseline", filters.baseline());
         if (filters.fallback() != null) {
             conditions.add(filters.fallback() ? "fallbackReason is not null" : "fallbackReason is null");
         }
@@ -198,6 +199,7 @@ public class ShadowReportRepository {
             entity.prematureAvoided = signals.prematureAvoided();
             entity.capabilityGaveUp = signals.capabilityGaveUp();
             entity.proposalOutsideRoute = signals.proposalOutsideRoute();
+            entity.baseline = signals.baseline();
         } else {
             entity.divergenceKind = report.agreement() ? "none" : "unclassified";
         }
@@ -212,7 +214,7 @@ public class ShadowReportRepository {
                 read(row.capabilityPlan, new TypeReference<Object>() { }), row.agreement, row.capabilityLatencyMs,
                 row.fallbackReason, row.promptTokens, row.plannerNote, null)
                 .withSignals(new ReportSignals(row.divergenceKind, row.corrected, row.invalidPlan, row.prematureAvoided,
-                        row.capabilityGaveUp, row.proposalOutsideRoute));
+                        row.capabilityGaveUp, row.proposalOutsideRoute, row.baseline));
     }
 
     private String write(Object value) {

@@ -18,12 +18,18 @@ public record ReportQuery(Set<String> visibleTenants, String tenantId, Instant f
      * What the reports must be (each null: any): the mode, whether both plans agree, how they diverge
      * ({@link ReportSignals#KINDS}), whether capability mode fell back, whether the model's plan was
      * corrected or ended invalid, whether classic gave up where the capability plan has calls
-     * (premature insufficient avoided), whether a reviewer has given a verdict.
+     * (premature insufficient avoided), whether a reviewer has given a verdict, whether it is an A/A
+     * baseline comparison.
      */
     public record Filters(String mode, Boolean agreement, String divergence, Boolean fallback, Boolean corrected,
-                          Boolean invalidPlan, Boolean prematureAvoided, Boolean reviewed) {
+                          Boolean invalidPlan, Boolean prematureAvoided, Boolean reviewed, Boolean baseline) {
 
-        public static final Filters NONE = new Filters(null, null, null, null, null, null, null, null);
+        public static final Filters NONE = new Filters(null, null, null, null, null, null, null, null, null);
+
+        public Filters(String mode, Boolean agreement, String divergence, Boolean fallback, Boolean corrected,
+                       Boolean invalidPlan, Boolean prematureAvoided, Boolean reviewed) {
+            this(mode, agreement, divergence, fallback, corrected, invalidPlan, prematureAvoided, reviewed, null);
+        }
 
         public Filters {
             if (divergence != null && !ReportSignals.KINDS.contains(divergence)) {

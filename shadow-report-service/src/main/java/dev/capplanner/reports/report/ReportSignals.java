@@ -14,13 +14,15 @@ import java.util.Locale;
  *   <li>{@code prematureAvoided}: classic gave up where the capability plan has calls;</li>
  *   <li>{@code capabilityGaveUp}: the capability plan gave up where classic has calls;</li>
  *   <li>{@code proposalOutsideRoute}: the capability plan names a tool the route did not hold (the
- *   route holds only what the principal may call, read-only), an unauthorized proposal.</li>
+ *   route holds only what the principal may call, read-only), an unauthorized proposal;</li>
+ *   <li>{@code baseline}: an A/A comparison, the legacy path against a second run of itself (its
+ *   compared plan is classic's): the agreement noise baseline, not a capability comparison.</li>
  * </ul>
  * The planner's notes and reasons are matched by the words it writes them with ("llm plan corrected",
  * "llm plan invalid").
  */
 public record ReportSignals(String divergenceKind, boolean corrected, boolean invalidPlan, boolean prematureAvoided,
-                           boolean capabilityGaveUp, boolean proposalOutsideRoute) {
+                           boolean capabilityGaveUp, boolean proposalOutsideRoute, boolean baseline) {
 
     public static final List<String> KINDS = List.of("none", "outcome", "tools", "arguments");
 
@@ -32,10 +34,11 @@ public record ReportSignals(String divergenceKind, boolean corrected, boolean in
         boolean corrected = startsWith(plannerNote, "llm plan corrected");
         boolean invalid = startsWith(plannerNote, "llm plan invalid") || startsWith(capability.reason(), "llm plan invalid")
                 || contains(fallbackReason, "llm plan invalid");
-        boolean outsideRoute = capability.tools().stream().anyMatch(tool -> !candidates.contains(tool));
+        boolean baseline = "classic".equals(capability.planner());
+        boolean outsideRoute = !baseline && capability.tools().stream().anyMatch(tool -> !candidates.contains(tool));
         return new ReportSignals(kind, corrected, invalid, !classic.hasActions() && "insufficient".equals(classic.outcome())
                 && capability.hasActions(), "insufficient".equals(capability.outcome()) && !invalid && classic.hasActions(),
-                outsideRoute);
+                outsideRoute, baseline);
     }
 
     private static boolean startsWith(String text, String prefix) {

@@ -31,11 +31,13 @@ public class ReportFilterParams {
     Boolean prematureAvoided;
     @QueryParam("reviewed")
     Boolean reviewed;
+    @QueryParam("baseline")
+    Boolean baseline;
 
     ReportQuery query(Set<String> visibleTenants, int page, int size, ReportQuery.Order order) {
         return new ReportQuery(visibleTenants, blankToNull(tenantId), from(), to(), page, size,
                 new ReportQuery.Filters(blankToNull(mode), agreement, blankToNull(divergence), fallback, corrected,
-                        invalidPlan, prematureAvoided, reviewed), order);
+                        invalidPlan, prematureAvoided, reviewed, baseline), order);
     }
 
     Instant from() {

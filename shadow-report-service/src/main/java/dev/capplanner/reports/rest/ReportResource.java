@@ -57,7 +57,7 @@ public class ReportResource {
     @Path("/review-queue")
     public Uni<ReportPage> reviewQueue(@QueryParam("tenantId") String tenantId, @QueryParam("page") @DefaultValue("0") int page,
                                        @QueryParam("size") @DefaultValue("20") int size) {
-        ReportQuery.Filters unreviewed = new ReportQuery.Filters(null, false, null, null, null, null, null, false);
+        ReportQuery.Filters unreviewed = new ReportQuery.Filters(null, false, null, null, null, null, null, false, false);
         return repository.find(new ReportQuery(callerTenants.current(), ReportFilterParams.blankToNull(tenantId), null,
                 null, page, size, unreviewed, ReportQuery.Order.OLDEST));
     }

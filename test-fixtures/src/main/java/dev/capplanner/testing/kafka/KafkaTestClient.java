@@ -46,6 +46,16 @@ public final class KafkaTestClient implements AutoCloseable {
         this.producer = new KafkaProducer<>(props);
     }
 
+    /** Sends without waiting for the broker (a load driver's pace); {@link #flush()} waits for all of them. */
+    public void publishWithoutWaiting(String topic, String key, String value) {
+        producer.send(new ProducerRecord<>(topic, key, value));
+    }
+
+    /** Waits until every record sent so far is acknowledged. */
+    public void flush() {
+        producer.flush();
+    }
+
     public void publish(String topic, String key, String value, Map<String, String> headers) {
         ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
         headers.forEach((name, headerValue) -> record.headers().add(name, headerValue.getBytes(StandardCharsets.UTF_8)));

@@ -1,0 +1,49 @@
+package dev.capplanner.reports.persistence;
+
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.quarkus.scheduler.Scheduled;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Reports, call counts and reviews are kept for {@code reports.retention.keep} (default 90 days), each
+ * by its own time (stored, observed, reviewed); a purge runs every {@code reports.retention.every}
+ * (default one hour, never two at once), on every replica alike: deleting what is already gone is a
+ * no-op.
+ */
+@ApplicationScoped
+public class Retention {
+
+    private static final Logger LOG = Logger.getLogger(Retention.class);
+
+    private final Duration keep;
+    private final Clock clock;
+
+    public Retention(@ConfigProperty(name = "reports.retention.keep", defaultValue = "90d") Duration keep, Clock clock) {
+        if (keep.isNegative() || keep.isZero()) {
+            throw new IllegalStateException("reports.retention.keep must be positive");
+        }
+        this.keep = keep;
+        this.clock = clock;
+    }
+
+    @Scheduled(every = "${reports.retention.every:1h}", delayed = "1m",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    Uni<Void> scheduled() {
+        return purge().replaceWithVoid();
+    }
+
+    /** Deletes what is older than the retention; how many reports went. */
+    public Uni<Long> purge() {
+        Instant cutoff = clock.instant().minus(keep);
+        return Panache.withTransaction(() -> ShadowReportEntity.delete("storedAt < ?1", cutoff)
+                .call(() -> ExternalCallsEntity.delete("observedAt < ?1", cutoff))
+                .call(() -> ReviewEntity.delete("reviewedAt < ?1", cutoff)))
+                .invoke(deleted -> LOG.infof("reports_purged before=%s reports=%d", cutoff, deleted));
+    }
+}

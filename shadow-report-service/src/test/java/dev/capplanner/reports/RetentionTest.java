@@ -1,0 +1,77 @@
+package dev.capplanner.reports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.reports.persistence.Retention;
+import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
+import dev.capplanner.testing.quarkus.PostgresTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Timestamp;
+import java.time.Duration;
+import java.time.Instant;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.junit.jupiter.api.Test;
+
+/** Rule "retention by configuration": what is older than reports.retention.keep goes, the rest stays. */
+@QuarkusTest
+@QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(PostgresTestResource.class)
+class RetentionTest {
+
+    @Inject
+    Retention retention;
+
+    @Test
+    void reportsCallCountsAndReviewsOlderThanTheRetentionArePurgedAndYoungerOnesKept() throws Throwable {
+        Instant old = Instant.now().minus(Duration.ofDays(400));
+        Instant fresh = Instant.now().minus(Duration.ofDays(1));
+        try (Connection db = connection()) {
+            insertReport(db, "ret-old", old);
+            insertReport(db, "ret-fresh", fresh);
+            db.createStatement().executeUpdate("insert into shadow_report_calls values ('ret-old', 0, 'retention-tenant', 'classic', 1, 0, '"
+                    + Timestamp.from(old) + "')");
+            db.createStatement().executeUpdate("insert into shadow_report_review values ('ret-old', 0, 'retention-tenant', 'noise', null,"
+                    + " 'someone', '" + Timestamp.from(old) + "')");
+        }
+        // As the scheduler runs it: on a Vert.x context, where Hibernate Reactive works.
+        assertThat(io.quarkus.vertx.VertxContextSupport.subscribeAndAwait(retention::purge)).isGreaterThanOrEqualTo(1);
+        try (Connection db = connection()) {
+            assertThat(count(db, "select count(*) from shadow_report where run_id = 'ret-old'")).isZero();
+            assertThat(count(db, "select count(*) from shadow_report_calls where run_id = 'ret-old'")).isZero();
+            assertThat(count(db, "select count(*) from shadow_report_review where run_id = 'ret-old'")).isZero();
+            assertThat(count(db, "select count(*) from shadow_report where run_id = 'ret-fresh'")).isEqualTo(1);
+            db.createStatement().executeUpdate("delete from shadow_report where run_id = 'ret-fresh'");
+        }
+    }
+
+    private static void insertReport(Connection db, String runId, Instant at) throws Exception {
+        try (PreparedStatement insert = db.prepareStatement("insert into shadow_report (event_id, run_id, iteration, turn_id,"
+                + " conversation_id, tenant_id, project_id, mode, occurred_at, stored_at, snapshot_hash, snapshot_size_bytes,"
+                + " question, candidates, classic_plan, capability_plan, agreement, capability_latency_ms)"
+                + " values (?, ?, 0, 't', 'c', 'retention-tenant', 'p', 'shadow', ?, ?, 'sha256:x', 1, 'q', '[]', '{}', '{}', true, 1)")) {
+            insert.setString(1, "evt-" + runId);
+            insert.setString(2, runId);
+            insert.setTimestamp(3, Timestamp.from(at));
+            insert.setTimestamp(4, Timestamp.from(at));
+            insert.executeUpdate();
+        }
+    }
+
+    private static long count(Connection db, String sql) throws Exception {
+        try (ResultSet rows = db.createStatement().executeQuery(sql)) {
+            rows.next();
+            return rows.getLong(1);
+        }
+    }
+
+    private static Connection connection() throws Exception {
+        return DriverManager.getConnection(ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class),
+                "postgres", "");
+    }
+}
