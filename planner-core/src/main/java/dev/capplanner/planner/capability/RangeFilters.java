@@ -88,10 +88,10 @@ final class RangeFilters {
             rest = rest.replace(until.group(), " ");
         }
         for (Matcher within = DATE_WITHIN.matcher(rest); within.find(); ) {
-            bounds.add(new Bound(Kind.DATE, Side.LOWER, within.group().strip(), null));
+            bounds.add(new Bound(Kind.DATE, Side.LOWER, period(within.group()), null));
         }
         for (Matcher relative = DATE_RELATIVE.matcher(rest); relative.find(); ) {
-            bounds.add(new Bound(Kind.DATE, Side.LOWER, relative.group().strip(), null));
+            bounds.add(new Bound(Kind.DATE, Side.LOWER, period(relative.group()), null));
         }
         return bounds;
     }
@@ -141,6 +141,11 @@ final class RangeFilters {
         double value = Double.parseDouble(digits.group().replace(',', '.'));
         Object number = value == Math.rint(value) ? (Object) (long) value : (Object) value;
         return new Bound(Kind.AMOUNT, side, phrase.strip(), number);
+    }
+
+    /** A period in the words a summary can follow "not filtered by" with: "october", "last 3 days". */
+    private static String period(String phrase) {
+        return phrase.strip().replaceFirst("^(?:in|during)\\s+", "").replaceFirst("^the\\s+", "");
     }
 
     private static Bound date(Side side, String phrase, String date) {

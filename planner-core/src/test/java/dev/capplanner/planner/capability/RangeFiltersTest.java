@@ -28,8 +28,12 @@ class RangeFiltersTest {
                         org.assertj.core.groups.Tuple.tuple(RangeFilters.Kind.DATE, RangeFilters.Side.LOWER, "2026-10-01"));
         assertThat(RangeFilters.asked("invoices between $20 and $49.50")).extracting(RangeFilters.Bound::value)
                 .containsExactly(20L, 49.5);
-        assertThat(RangeFilters.asked("tickets opened in the last 3 days")).singleElement()
-                .satisfies(b -> assertThat(b.value()).as("relative: not resolved into a date").isNull());
+        assertThat(RangeFilters.asked("tickets opened in the last 3 days")).singleElement().satisfies(b -> {
+            assertThat(b.value()).as("relative: not resolved into a date").isNull();
+            assertThat(b.phrase()).as("told as \"not filtered by last 3 days\"").isEqualTo("last 3 days");
+        });
+        assertThat(RangeFilters.asked("invoices in October")).extracting(RangeFilters.Bound::phrase)
+                .containsExactly("october");
     }
 
     @Test
