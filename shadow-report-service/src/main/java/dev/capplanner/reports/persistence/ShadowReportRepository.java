@@ -32,11 +32,10 @@ public class ShadowReportRepository {
      * carry a new event id, and it is still the same comparison.
      */
     public Uni<Boolean> storeOnce(ShadowReport report) {
-        return Panache.withTransaction(() -> ShadowReportEntity.count("runId = ?1 and iteration = ?2", report.runId(),
-                        report.iteration())
-                .chain(existing -> existing > 0
-                        ? Uni.createFrom().item(false)
-                        : toEntity(report).persist().replaceWith(true)));
+        // One statement per report: the unique key on run and iteration tells a redelivery (rare) from a
+        // first delivery, instead of a lookup before every insert.
+        return Panache.withTransaction(() -> toEntity(report).persist().replaceWith(true))
+                .onFailure(StorageOutage::isDuplicate).recoverWithItem(false);
     }
 
     /**
