@@ -36,7 +36,8 @@ public final class ImportMain {
         System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    /** The command line's run, printing where it is told to; the exit status (0, or 2 with a one-line error). */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
         String openapi = null;
         String mcpCommand = null;
         String mcpUrl = null;

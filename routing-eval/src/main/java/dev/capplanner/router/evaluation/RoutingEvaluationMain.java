@@ -13,14 +13,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code ./run-eval.sh --catalog FILE --questions FILE [--strategy keyword|semantic|hybrid|all] [--k 8]}.
+ * {@code ./run-eval.sh --catalog FILE --questions FILE [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only]}.
  * Progress goes to stderr; the last stdout lines are one JSON object per strategy.
  */
 public final class RoutingEvaluationMain {
 
     static final List<String> AVAILABLE = List.of("keyword", "semantic", "hybrid");
     static final String USAGE = "usage: ./run-eval.sh --catalog FILE --questions FILE"
-            + " [--strategy keyword|semantic|hybrid|all] [--k 8]\n";
+            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only]\n"
+            + "  --read-only  rank only the tools a production snapshot would hold (the import's read-only rule),\n"
+            + "               and leave out the questions whose gold asks for a tool that writes\n";
 
     private RoutingEvaluationMain() {
     }
@@ -34,6 +36,7 @@ public final class RoutingEvaluationMain {
         Path questions = null;
         String strategy = "all";
         int k = 8;
+        boolean readOnly = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
@@ -41,6 +44,7 @@ public final class RoutingEvaluationMain {
                     case "--questions" -> questions = Path.of(value(args, ++i, "--questions"));
                     case "--strategy" -> strategy = value(args, ++i, "--strategy");
                     case "--k" -> k = Integer.parseInt(value(args, ++i, "--k"));
+                    case "--read-only" -> readOnly = true;
                     case "--help", "-h" -> {
                         out.print(USAGE);
                         return 0;
@@ -77,8 +81,17 @@ public final class RoutingEvaluationMain {
             return 2;
         }
         long started = System.nanoTime();
-        List<Capability> capabilities = DatasetCapabilities.read(catalog);
-        List<GoldQuestion> gold = GoldQuestion.read(questions);
+        List<Capability> catalogTools = DatasetCapabilities.read(catalog);
+        List<GoldQuestion> allQuestions = GoldQuestion.read(questions);
+        java.util.Set<String> reads = readOnly ? ReadOnlyCatalog.readIds(catalog) : null;
+        List<Capability> capabilities = reads == null ? catalogTools
+                : catalogTools.stream().filter(c -> reads.contains(c.name())).toList();
+        List<GoldQuestion> gold = reads == null ? allQuestions
+                : allQuestions.stream().filter(q -> reads.containsAll(q.gold())).toList();
+        if (readOnly) {
+            err.printf("Read-only, as a snapshot holds them: %d of %d tools; %d of %d questions (the others ask for"
+                    + " a tool that writes)%n", capabilities.size(), catalogTools.size(), gold.size(), allQuestions.size());
+        }
         err.printf("Loaded %d tools and %d questions in %.0f ms%n", capabilities.size(), gold.size(),
                 (System.nanoTime() - started) / 1e6);
         List<String> missing = RoutingEvaluation.missingGold(gold, capabilities);
