@@ -27,7 +27,17 @@ public final class RoutingEvaluation {
         this.progress = progress;
     }
 
+    /** What one question's ranking gave: the 1-based rank of its last gold tool (0: not in the view), and the view. */
+    public record QuestionRanking(GoldQuestion question, int rank, List<String> view) {
+    }
+
     public EvaluationResult evaluate(String strategy, List<GoldQuestion> questions, int k) {
+        return evaluate(strategy, questions, k, ranking -> { });
+    }
+
+    /** As {@link #evaluate(String, List, int)}, telling {@code onQuestion} each scored question's ranking. */
+    public EvaluationResult evaluate(String strategy, List<GoldQuestion> questions, int k,
+                                     java.util.function.Consumer<QuestionRanking> onQuestion) {
         List<GoldQuestion> scored = questions.stream().filter(q -> !q.noFit()).toList();
         int hits1 = 0;
         int hits8 = 0;
@@ -42,6 +52,8 @@ public final class RoutingEvaluation {
             List<RankedCapability> view = index.rank(query, Math.max(ROUTER_VIEW, k));
             latencies[done] = (System.nanoTime() - started) / 1e6;
             int rank = rankOfLastGold(view, question.gold());
+            onQuestion.accept(new QuestionRanking(question, rank, view.stream().limit(ROUTER_VIEW)
+                    .map(ranked -> ranked.capability().name()).toList()));
             hits1 += rank > 0 && rank <= 1 ? 1 : 0;
             hits8 += rank > 0 && rank <= 8 ? 1 : 0;
             hits40 += rank > 0 && rank <= 40 ? 1 : 0;

@@ -20,9 +20,10 @@ public final class RoutingEvaluationMain {
 
     static final List<String> AVAILABLE = List.of("keyword", "semantic", "hybrid");
     static final String USAGE = "usage: ./run-eval.sh --catalog FILE --questions FILE"
-            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only]\n"
+            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only] [--dump FILE]\n"
             + "  --read-only  rank only the tools a production snapshot would hold (the import's read-only rule),\n"
-            + "               and leave out the questions whose gold asks for a tool that writes\n";
+            + "               and leave out the questions whose gold asks for a tool that writes\n"
+            + "  --dump FILE  write each question's rank and top 40 per strategy (JSON Lines), for miss analysis\n";
 
     private RoutingEvaluationMain() {
     }
@@ -37,6 +38,7 @@ public final class RoutingEvaluationMain {
         String strategy = "all";
         int k = 8;
         boolean readOnly = false;
+        Path dump = null;
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
@@ -45,6 +47,7 @@ public final class RoutingEvaluationMain {
                     case "--strategy" -> strategy = value(args, ++i, "--strategy");
                     case "--k" -> k = Integer.parseInt(value(args, ++i, "--k"));
                     case "--read-only" -> readOnly = true;
+                    case "--dump" -> dump = Path.of(value(args, ++i, "--dump"));
                     case "--help", "-h" -> {
                         out.print(USAGE);
                         return 0;
@@ -104,14 +107,48 @@ public final class RoutingEvaluationMain {
             return new CapabilityEmbeddings(new MiniLmEmbedder());
         });
         List<String> lines = new ArrayList<>();
-        for (String name : strategies) {
-            long built = System.nanoTime();
-            CapabilityRanker ranker = rankers.build(RankingStrategy.parse(name), capabilities);
-            err.printf("  %s ranker built in %.1f s%n", name, (System.nanoTime() - built) / 1e9);
-            lines.add(new RoutingEvaluation(ranker, err).evaluate(name, gold, k).json());
+        List<String> kindLines = new ArrayList<>();
+        try (java.io.BufferedWriter dumped = dump == null ? null : java.nio.file.Files.newBufferedWriter(dump)) {
+            for (String name : strategies) {
+                long built = System.nanoTime();
+                CapabilityRanker ranker = rankers.build(RankingStrategy.parse(name), capabilities);
+                err.printf("  %s ranker built in %.1f s%n", name, (System.nanoTime() - built) / 1e9);
+                KindBreakdown kinds = new KindBreakdown();
+                lines.add(new RoutingEvaluation(ranker, err).evaluate(name, gold, k, ranking -> {
+                    kinds.add(ranking);
+                    if (dumped != null) {
+                        writeDumpLine(dumped, name, ranking);
+                    }
+                }).json());
+                kindLines.addAll(kinds.lines(name));
+            }
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            err.println("error: cannot write " + dump);
+            return 2;
         }
+        // The per-kind lines first: the strategies' lines stay the last lines, as scripts read them.
+        kindLines.forEach(out::println);
         lines.forEach(out::println);
         return 0;
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper DUMP = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    private static void writeDumpLine(java.io.BufferedWriter dumped, String strategy,
+                                      RoutingEvaluation.QuestionRanking ranking) {
+        java.util.Map<String, Object> line = new java.util.LinkedHashMap<>();
+        line.put("strategy", strategy);
+        line.put("id", ranking.question().id());
+        line.put("question", ranking.question().question());
+        line.put("gold", ranking.question().gold());
+        line.put("rank", ranking.rank());
+        line.put("top", ranking.view());
+        try {
+            dumped.write(DUMP.writeValueAsString(line));
+            dumped.newLine();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static String value(String[] args, int i, String option) {
