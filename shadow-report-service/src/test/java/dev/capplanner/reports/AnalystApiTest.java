@@ -1,5 +1,7 @@
 package dev.capplanner.reports;
 
+import static dev.capplanner.reports.ReportTestSupport.publish;
+import static dev.capplanner.reports.ReportTestSupport.await;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
@@ -223,11 +225,6 @@ class AnalystApiTest {
                 TurnFixtures.headers(observed, TurnFixtures.newTraceId()));
     }
 
-    private static void publish(KafkaTestClient kafka, ShadowCompared event) {
-        kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
-                TurnFixtures.headers(event, TurnFixtures.newTraceId()));
-    }
-
     private static void awaitReport(String runId) {
         await(() -> analyst().get("/reports/" + runId).statusCode() == 200, "no report stored for " + runId);
     }
@@ -240,19 +237,4 @@ class AnalystApiTest {
         }
     }
 
-    private static void await(java.util.function.BooleanSupplier done, String failure) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (done.getAsBoolean()) {
-                return;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        throw new AssertionError(failure);
-    }
 }

@@ -1,8 +1,9 @@
 package dev.capplanner.reports;
 
+import static dev.capplanner.reports.ReportTestSupport.publish;
+import static dev.capplanner.reports.ReportTestSupport.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RunContext;
@@ -18,12 +19,10 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -68,8 +67,9 @@ class DashboardBrowserTest {
             browser.findElement(By.id("token")).sendKeys(AnalystTokens.token(Set.of("analyst"), List.of(TENANT)));
             browser.findElement(By.id("tenant")).sendKeys(TENANT);
             browser.findElement(By.id("show")).click();
-            await(() -> "true".equals(((JavascriptExecutor) browser).executeScript("return document.body.dataset.loaded"))
-                    || !browser.findElement(By.id("error")).getText().isEmpty());
+            await(() -> "true".equals(((JavascriptExecutor) browser)
+                    .executeScript("return document.body.dataset.loaded"))
+                    || !browser.findElement(By.id("error")).getText().isEmpty(), "the dashboard did not load");
             assertThat(browser.findElement(By.id("error")).getText()).isEmpty();
 
             assertThat(browser.findElements(By.cssSelector("#rates canvas"))).as("the rates chart is drawn").isNotEmpty();
@@ -82,7 +82,8 @@ class DashboardBrowserTest {
                     .anySatisfy(line -> assertThat(line).startsWith("dash-tools (tools"));
 
             queue.stream().filter(item -> item.getText().startsWith("dash-hostile")).findFirst().orElseThrow().click();
-            await(() -> !browser.findElement(By.id("classic-plan")).getText().isEmpty());
+            await(() -> !browser.findElement(By.id("classic-plan")).getText().isEmpty(),
+                    "the drill-down did not show the plans");
             assertThat(browser.findElement(By.id("classic-plan")).getText()).contains("\"tool\": \"customers.search\"").contains("\"name\": \"<person:");
             assertThat(browser.findElement(By.id("capability-plan")).getText()).contains("orders.list");
             String title = browser.findElement(By.id("drill-title")).getText();
@@ -110,8 +111,9 @@ class DashboardBrowserTest {
             publish(kafka, comparison("dash-hostile", "2026-11-26T10:00:00Z",
                     "Orders of Anna Conti <b onmouseover=alert(1)>bold</b>", search, chain, false));
         }
-        await(() -> io.restassured.RestAssured.given().header("Authorization", AnalystTokens.analystOf(TENANT))
-                .queryParam("tenantId", TENANT).get("/reports").jsonPath().getInt("total") == 3);
+        await(() -> io.restassured.RestAssured.given().header("Authorization",
+                AnalystTokens.analystOf(TENANT)).queryParam("tenantId", TENANT).get("/reports").jsonPath()
+                .getInt("total") == 3, "the reports were not stored");
     }
 
     private static ShadowCompared comparison(String runId, String at, String question, Plan classic, Plan capability,
@@ -124,24 +126,4 @@ class DashboardBrowserTest {
                 classic, capability, agreement, 5, null, null, null);
     }
 
-    private static void publish(KafkaTestClient kafka, ShadowCompared event) {
-        kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
-                TurnFixtures.headers(event, TurnFixtures.newTraceId()));
-    }
-
-    private static void await(BooleanSupplier done) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (done.getAsBoolean()) {
-                return;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        throw new AssertionError("the dashboard did not get there in 30 s");
-    }
 }

@@ -1,5 +1,7 @@
 package dev.capplanner.reports;
 
+import static dev.capplanner.reports.ReportTestSupport.count;
+import static dev.capplanner.reports.ReportTestSupport.database;
 import static io.restassured.RestAssured.given;
 
 import dev.capplanner.contracts.EventType;
@@ -15,14 +17,12 @@ import dev.capplanner.testing.quarkus.PostgresTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,7 +60,7 @@ class ReportLoadDriver {
             }
             kafka.flush();
         }
-        try (Connection db = connection()) {
+        try (Connection db = database()) {
             while (count(db, "select count(*) from shadow_report where tenant_id = 'bench'") < INGESTED) {
                 Thread.sleep(100);
             }
@@ -70,7 +70,7 @@ class ReportLoadDriver {
 
     /** A million reports over 30 days of one tenant, then a one-week summary by day, timed. */
     private double[] summaries() throws Exception {
-        try (Connection db = connection()) {
+        try (Connection db = database()) {
             db.createStatement().executeUpdate("""
                     insert into shadow_report (event_id, run_id, iteration, turn_id, conversation_id, tenant_id, project_id,
                         mode, occurred_at, stored_at, snapshot_hash, snapshot_size_bytes, question, candidates, classic_plan,
@@ -96,7 +96,7 @@ class ReportLoadDriver {
                 timings.add((System.nanoTime() - started) / 1e6);
             }
         }
-        try (Connection db = connection(); ResultSet plan = db.createStatement().executeQuery("""
+        try (Connection db = database(); ResultSet plan = db.createStatement().executeQuery("""
                 explain (analyze, buffers) select count(*), avg(case when agreement then 1.0 else 0.0 end),
                     percentile_cont(0.5) within group (order by capability_latency_ms)
                 from shadow_report where tenant_id = 'bench-1m'
@@ -126,15 +126,4 @@ class ReportLoadDriver {
                 n % 3 == 0, 5, null, null, null);
     }
 
-    private static long count(Connection db, String sql) throws Exception {
-        try (ResultSet rows = db.createStatement().executeQuery(sql)) {
-            rows.next();
-            return rows.getLong(1);
-        }
-    }
-
-    private static Connection connection() throws Exception {
-        return DriverManager.getConnection(ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class),
-                "postgres", "");
-    }
 }

@@ -1,5 +1,7 @@
 package dev.capplanner.reports;
 
+import static dev.capplanner.reports.ReportTestSupport.count;
+import static dev.capplanner.reports.ReportTestSupport.database;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.reports.persistence.Retention;
@@ -9,13 +11,10 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import org.eclipse.microprofile.config.ConfigProvider;
 import org.junit.jupiter.api.Test;
 
 /** Rule "retention by configuration": what is older than reports.retention.keep goes, the rest stays. */
@@ -31,7 +30,7 @@ class RetentionTest {
     void reportsCallCountsAndReviewsOlderThanTheRetentionArePurgedAndYoungerOnesKept() throws Throwable {
         Instant old = Instant.now().minus(Duration.ofDays(400));
         Instant fresh = Instant.now().minus(Duration.ofDays(1));
-        try (Connection db = connection()) {
+        try (Connection db = database()) {
             insertReport(db, "ret-old", old);
             insertReport(db, "ret-fresh", fresh);
             db.createStatement().executeUpdate("insert into shadow_report_calls values ('ret-old', 0, 'retention-tenant', 'classic', 1, 0, '"
@@ -41,7 +40,7 @@ class RetentionTest {
         }
         // As the scheduler runs it: on a Vert.x context, where Hibernate Reactive works.
         assertThat(io.quarkus.vertx.VertxContextSupport.subscribeAndAwait(retention::purge)).isGreaterThanOrEqualTo(1);
-        try (Connection db = connection()) {
+        try (Connection db = database()) {
             assertThat(count(db, "select count(*) from shadow_report where run_id = 'ret-old'")).isZero();
             assertThat(count(db, "select count(*) from shadow_report_calls where run_id = 'ret-old'")).isZero();
             assertThat(count(db, "select count(*) from shadow_report_review where run_id = 'ret-old'")).isZero();
@@ -63,15 +62,4 @@ class RetentionTest {
         }
     }
 
-    private static long count(Connection db, String sql) throws Exception {
-        try (ResultSet rows = db.createStatement().executeQuery(sql)) {
-            rows.next();
-            return rows.getLong(1);
-        }
-    }
-
-    private static Connection connection() throws Exception {
-        return DriverManager.getConnection(ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class),
-                "postgres", "");
-    }
 }

@@ -1,5 +1,6 @@
 package dev.capplanner.reports;
 
+import static dev.capplanner.reports.ReportTestSupport.publish;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -229,25 +230,9 @@ class ShadowReportPipelineTest {
                 llm ? "llm plan corrected once (declared-path)" : null);
     }
 
-    private static void publish(KafkaTestClient kafka, ShadowCompared event) {
-        kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
-                TurnFixtures.headers(event, TurnFixtures.newTraceId()));
-    }
 
     private static void awaitReport(String runId) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (given().header("Authorization", AnalystTokens.analystOf("acme", "globex")).get("/reports/" + runId)
-                    .statusCode() == 200) {
-                return;
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        throw new AssertionError("no report stored for " + runId);
+        ReportTestSupport.await(() -> given().header("Authorization", AnalystTokens.analystOf("acme", "globex"))
+                .get("/reports/" + runId).statusCode() == 200, "no report stored for " + runId);
     }
 }
