@@ -6,13 +6,12 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
-import java.io.Serializable;
 import java.time.Instant;
 
 /** Row mapping of {@code shadow_report_calls} (see V2__external_calls.sql): counts only. */
 @Entity
 @Table(name = "shadow_report_calls")
-@IdClass(ExternalCallsEntity.Key.class)
+@IdClass(RunIteration.class)
 public class ExternalCallsEntity extends PanacheEntityBase {
 
     @Id
@@ -28,10 +27,4 @@ public class ExternalCallsEntity extends PanacheEntityBase {
     public int denied;
     @Column(name = "observed_at")
     public Instant observedAt;
-
-    public record Key(String runId, int iteration) implements Serializable {
-        public Key() {
-            this(null, 0);
-        }
-    }
 }

@@ -6,13 +6,12 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
-import java.io.Serializable;
 import java.time.Instant;
 
 /** Row mapping of {@code shadow_report_review}: a reviewer's verdict on one run's iteration. */
 @Entity
 @Table(name = "shadow_report_review")
-@IdClass(ReviewEntity.Key.class)
+@IdClass(RunIteration.class)
 public class ReviewEntity extends PanacheEntityBase {
 
     @Id
@@ -27,10 +26,4 @@ public class ReviewEntity extends PanacheEntityBase {
     public String reviewer;
     @Column(name = "reviewed_at")
     public Instant reviewedAt;
-
-    public record Key(String runId, int iteration) implements Serializable {
-        public Key() {
-            this(null, 0);
-        }
-    }
 }

@@ -45,7 +45,7 @@ public class ShadowReportRepository {
     public Uni<Boolean> storeCallsOnce(String runId, int iteration, String tenantId, ExternalCallCount calls,
                                        Instant observedAt) {
         return Panache.withTransaction(() -> ExternalCallsEntity.<ExternalCallsEntity>findById(
-                        new ExternalCallsEntity.Key(runId, iteration))
+                        new RunIteration(runId, iteration))
                 .chain(existing -> {
                     if (existing != null) {
                         return Uni.createFrom().item(false);
@@ -128,7 +128,7 @@ public class ShadowReportRepository {
                         return Uni.createFrom().item(java.util.Optional.<ShadowReport>empty());
                     }
                     row.reviewed = true;
-                    return ReviewEntity.<ReviewEntity>findById(new ReviewEntity.Key(runId, iteration)).chain(existing -> {
+                    return ReviewEntity.<ReviewEntity>findById(new RunIteration(runId, iteration)).chain(existing -> {
                         ReviewEntity stored = existing == null ? new ReviewEntity() : existing;
                         stored.runId = runId;
                         stored.iteration = iteration;
