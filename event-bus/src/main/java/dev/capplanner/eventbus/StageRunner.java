@@ -6,9 +6,13 @@ import dev.capplanner.contracts.schema.EventSchemas;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.schema.RunEventDecoder;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Message;
 import org.jboss.logging.Logger;
@@ -22,6 +26,10 @@ import org.jboss.logging.Logger;
  * reason that names the fault and never quotes the payload; the channel's dead-letter-queue failure
  * strategy then forwards it unchanged with that reason in {@code dead-letter-reason}, and the
  * consumer goes on (rule "dead letters carry the reason").
+ *
+ * <p>A stage that only stores may take a whole poll at once ({@link #runBatch}): the valid events
+ * go to the stage together, the invalid ones to the dead letters one by one, and the batch is
+ * acknowledged when both are done.
  */
 @ApplicationScoped
 public class StageRunner {
@@ -46,24 +54,112 @@ public class StageRunner {
         try {
             event = decoder.decode(record.getPayload(), type, input);
         } catch (RejectedEventException e) {
-            LOG.warnf("event_rejected type=%s reason=%s", type.cloudEventType(), e.getMessage());
-            return Uni.createFrom().completionStage(record.nack(e));
+            return reject(record, type, e);
         }
+        return applyOne(record, event, type, stage).chain(applied -> applied
+                ? Uni.createFrom().completionStage(record.ack()) : Uni.createFrom().voidItem());
+    }
+
+    /** One poll of a storing stage's channel (the channel is configured with {@code batch=true}). */
+    public <I extends RunEvent> Uni<Void> runBatch(KafkaRecordBatch<String, String> batch, Class<I> input,
+                                                   RunEventBatchStage<I> stage) {
+        List<Message<String>> records = new ArrayList<>();
+        batch.forEach(records::add);
+        return runAll(records, () -> Uni.createFrom().completionStage(batch.ack()), input, stage);
+    }
+
+    /**
+     * The batch's valid events are stored together; when that fails (and the stage has not waited the
+     * failure out), each is tried alone so that only the one at fault is dead-lettered. Rejected and
+     * failed records are nacked before the batch is acknowledged, so their dead letters are written
+     * before the offsets move past them.
+     */
+    <I extends RunEvent> Uni<Void> runAll(List<Message<String>> records, Supplier<Uni<Void>> acknowledge,
+                                          Class<I> input, RunEventBatchStage<I> stage) {
+        EventType type = EventType.ofRecord(input);
+        // Parsing and validating a poll is CPU work: off the event loop, on as many cores as there are.
+        return Uni.createFrom().item(() -> records.parallelStream().map(record -> decoded(record, type, input)).toList())
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .chain(decoded -> {
+                    List<Message<String>> accepted = new ArrayList<>();
+                    List<I> events = new ArrayList<>();
+                    Uni<Void> rejections = Uni.createFrom().voidItem();
+                    for (Decoded<I> each : decoded) {
+                        if (each.rejection() == null) {
+                            accepted.add(each.record());
+                            events.add(each.event());
+                        } else {
+                            rejections = rejections.chain(() -> reject(each.record(), type, each.rejection()));
+                        }
+                    }
+                    return rejections.chain(() -> storeAll(accepted, events, type, stage));
+                })
+                .chain(() -> acknowledge.get());
+    }
+
+    /** One record of a poll: its event, or why it is not one. */
+    private record Decoded<I>(Message<String> record, I event, RejectedEventException rejection) {
+    }
+
+    private <I extends RunEvent> Decoded<I> decoded(Message<String> record, EventType type, Class<I> input) {
+        try {
+            return new Decoded<>(record, decoder.decode(record.getPayload(), type, input), null);
+        } catch (RejectedEventException e) {
+            return new Decoded<>(record, null, e);
+        }
+    }
+
+    private <I extends RunEvent> Uni<Void> storeAll(List<Message<String>> records, List<I> events, EventType type,
+                                                    RunEventBatchStage<I> stage) {
+        if (events.isEmpty()) {
+            return Uni.createFrom().voidItem();
+        }
+        return Uni.createFrom().deferred(() -> stage.applyAll(List.copyOf(events), new EventStamps(clock)))
+                .onFailure().recoverWithUni(failure -> {
+                    LOG.warnf("batch_failed type=%s events=%d error=%s (each tried alone)", type.cloudEventType(),
+                            events.size(), failure.getClass().getSimpleName());
+                    return oneByOne(records, events, type, stage);
+                });
+    }
+
+    private <I extends RunEvent> Uni<Void> oneByOne(List<Message<String>> records, List<I> events, EventType type,
+                                                    RunEventStage<I> stage) {
+        Uni<Void> chain = Uni.createFrom().voidItem();
+        for (int i = 0; i < records.size(); i++) {
+            Message<String> record = records.get(i);
+            I event = events.get(i);
+            chain = chain.chain(() -> applyOne(record, event, type, stage).replaceWithVoid());
+        }
+        return chain;
+    }
+
+    /** Runs the stage on one event and publishes what it emitted; false when the record was nacked instead. */
+    private <I extends RunEvent> Uni<Boolean> applyOne(Message<String> record, I event, EventType type,
+                                                       RunEventStage<I> stage) {
         return Uni.createFrom().deferred(() -> stage.apply(event, new EventStamps(clock)))
                 .chain(emitted -> publishInOrder(emitted, record))
-                .chain(() -> Uni.createFrom().completionStage(record.ack()))
+                .replaceWith(true)
                 .onFailure().recoverWithUni(failure -> {
                     RejectedEventException rejection = rejectionIn(failure);
                     if (rejection != null) {
                         LOG.warnf("event_rejected type=%s runId=%s reason=%s", type.cloudEventType(),
                                 event.run().runId(), rejection.getMessage());
-                        return Uni.createFrom().completionStage(record.nack(rejection));
+                        return nack(record, rejection);
                     }
                     LOG.errorf("event_processing_failed type=%s runId=%s error=%s", type.cloudEventType(),
                             event.run().runId(), failure.getClass().getSimpleName());
-                    return Uni.createFrom().completionStage(record.nack(new RejectedEventException(
-                            "processing failed: " + failure.getClass().getSimpleName())));
+                    return nack(record, new RejectedEventException(
+                            "processing failed: " + failure.getClass().getSimpleName()));
                 });
+    }
+
+    private static Uni<Void> reject(Message<String> record, EventType type, RejectedEventException reason) {
+        LOG.warnf("event_rejected type=%s reason=%s", type.cloudEventType(), reason.getMessage());
+        return nack(record, reason).replaceWithVoid();
+    }
+
+    private static Uni<Boolean> nack(Message<String> record, RejectedEventException reason) {
+        return Uni.createFrom().completionStage(record.nack(reason)).replaceWith(false);
     }
 
     /** A stage rejects a valid-looking event (e.g. a forged seal) with its own payload-free reason. */

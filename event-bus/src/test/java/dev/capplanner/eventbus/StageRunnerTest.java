@@ -134,6 +134,98 @@ class StageRunnerTest {
         assertThat(nack.get()).hasMessage("processing failed: IOException");
     }
 
+    @Test
+    void aBatchStoresItsValidEventsTogetherDeadLettersTheInvalidOnesAndIsAcknowledgedOnce() {
+        List<List<String>> batches = new ArrayList<>();
+        List<AtomicReference<Throwable>> nacks = List.of(new AtomicReference<>(), new AtomicReference<>(),
+                new AtomicReference<>());
+        List<Message<String>> records = List.of(record(json(TURN), nacks.get(0)),
+                record(json(TURN).replace("\"tenantId\":\"acme\",", ""), nacks.get(1)),
+                record(json(turn("run-2", "Where is order O-5003?")), nacks.get(2)));
+        runBatch(records, new StoringStage(batches, List.of()));
+        assertThat(batches).containsExactly(List.of("Where is order O-5002?", "Where is order O-5003?"));
+        assertThat(nacks.get(1).get()).hasMessageContaining("schema violation against turn-requested.json");
+        assertThat(nacks.get(0).get()).isNull();
+        assertThat(nacks.get(2).get()).isNull();
+        assertThat(acks).as("the batch, once").hasValue(1);
+    }
+
+    @Test
+    void aBatchThatFailsIsTriedEventByEventSoOnlyTheFaultyOneIsDeadLettered() {
+        List<List<String>> batches = new ArrayList<>();
+        List<AtomicReference<Throwable>> nacks = List.of(new AtomicReference<>(), new AtomicReference<>());
+        StoringStage stage = new StoringStage(batches, List.of("Where is order O-5003?"));
+        runBatch(List.of(record(json(TURN), nacks.get(0)), record(json(turn("run-2", "Where is order O-5003?")),
+                nacks.get(1))), stage);
+        assertThat(batches).as("the batch failed as a whole").isEmpty();
+        assertThat(stage.storedAlone).containsExactly("Where is order O-5002?");
+        assertThat(nacks.get(0).get()).isNull();
+        assertThat(nacks.get(1).get()).hasMessage("processing failed: IllegalArgumentException");
+        assertThat(acks).hasValue(1);
+    }
+
+    @Test
+    void aBatchOfOnlyInvalidRecordsNeverReachesTheStage() {
+        List<List<String>> batches = new ArrayList<>();
+        AtomicReference<Throwable> reason = new AtomicReference<>();
+        runBatch(List.of(record("not json", reason)), new StoringStage(batches, List.of()));
+        assertThat(batches).isEmpty();
+        assertThat(reason.get()).hasMessage("invalid JSON: not a JSON object");
+        assertThat(acks).hasValue(1);
+    }
+
+    /** Stores questions; a batch holding one of the refused questions fails whole, as a database constraint would. */
+    private static final class StoringStage implements RunEventBatchStage<TurnRequested> {
+        final List<List<String>> batches;
+        final List<String> refused;
+        final List<String> storedAlone = new ArrayList<>();
+
+        StoringStage(List<List<String>> batches, List<String> refused) {
+            this.batches = batches;
+            this.refused = refused;
+        }
+
+        @Override
+        public Uni<Void> applyAll(List<TurnRequested> events, EventStamps stamps) {
+            List<String> questions = events.stream().map(TurnRequested::question).toList();
+            if (questions.stream().anyMatch(refused::contains)) {
+                return Uni.createFrom().failure(new IllegalArgumentException("refused"));
+            }
+            batches.add(questions);
+            return Uni.createFrom().voidItem();
+        }
+
+        @Override
+        public Uni<List<RunEvent>> apply(TurnRequested event, EventStamps stamps) {
+            if (refused.contains(event.question())) {
+                return Uni.createFrom().failure(new IllegalArgumentException("refused"));
+            }
+            storedAlone.add(event.question());
+            return Uni.createFrom().item(List.of());
+        }
+    }
+
+    private void runBatch(List<Message<String>> records, RunEventBatchStage<TurnRequested> stage) {
+        runner.runAll(records, () -> {
+            acks.incrementAndGet();
+            return Uni.createFrom().voidItem();
+        }, TurnRequested.class, stage).await().indefinitely();
+    }
+
+    private static Message<String> record(String payload, AtomicReference<Throwable> nacked) {
+        return Message.of(payload, Metadata.empty(), () -> CompletableFuture.completedFuture(null), reason -> {
+            nacked.set(reason);
+            return CompletableFuture.completedFuture(null);
+        });
+    }
+
+    private static TurnRequested turn(String runId, String question) {
+        RunContext run = new RunContext(runId, "turn-" + runId, 0, "acme", "support-desk", "conv-1",
+                new Principal("u-1", List.of("support-agent")));
+        return new TurnRequested("v1", "e-" + runId, Instant.parse("2026-11-30T11:59:00Z"), run, question, List.of(),
+                null);
+    }
+
     private void run(String payload, Metadata metadata, RunEventStage<TurnRequested> stage) {
         runner.run(record(payload, metadata), TurnRequested.class, stage).await().indefinitely();
     }

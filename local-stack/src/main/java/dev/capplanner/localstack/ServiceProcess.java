@@ -18,8 +18,13 @@ import java.util.regex.Pattern;
 /** One packaged Quarkus app running as its own JVM, with its log in the stack's work directory. */
 public final class ServiceProcess implements AutoCloseable {
 
+    /**
+     * Small heaps and the quick compiler: five JVMs share two cores. The JSON Schema validator every
+     * consumer runs is one method too large for the JIT by default; interpreted, it took more than
+     * half of the report service's CPU (docs/benchmarks.md), so huge methods are compiled.
+     */
     private static final List<String> JVM_FLAGS = List.of("-Xms32m", "-Xmx256m", "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1");
+            "-XX:TieredStopAtLevel=1", "-XX:-DontCompileHugeMethods");
 
     /** How Quarkus reports the HTTP port it bound, which is how a port of 0 becomes known. */
     private static final Pattern LISTENING = Pattern.compile("Listening on: http://[^:]+:(\\d+)");

@@ -17,7 +17,10 @@ import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** Rule "retention by configuration": what is older than reports.retention.keep goes, the rest stays. */
+/**
+ * Rule "retention by configuration": what is older than reports.retention.keep goes, the rest stays,
+ * and the summary's hourly rollup loses what went.
+ */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
 @QuarkusTestResource(PostgresTestResource.class)
@@ -37,6 +40,11 @@ class RetentionTest {
                     + Timestamp.from(old) + "')");
             db.createStatement().executeUpdate("insert into shadow_report_review values ('ret-old', 0, 'retention-tenant', 'noise', null,"
                     + " 'someone', '" + Timestamp.from(old) + "')");
+            // Written straight into the table, so rolled up as ingestion would have done.
+            db.createStatement().execute("select shadow_report_roll_up(array_agg(r), 1) from shadow_report r"
+                    + " where tenant_id = 'retention-tenant'");
+            assertThat(count(db, "select sum(reports) from shadow_report_hourly where tenant_id = 'retention-tenant'"))
+                    .isEqualTo(2);
         }
         // As the scheduler runs it: on a Vert.x context, where Hibernate Reactive works.
         assertThat(io.quarkus.vertx.VertxContextSupport.subscribeAndAwait(retention::purge)).isGreaterThanOrEqualTo(1);
@@ -45,6 +53,14 @@ class RetentionTest {
             assertThat(count(db, "select count(*) from shadow_report_calls where run_id = 'ret-old'")).isZero();
             assertThat(count(db, "select count(*) from shadow_report_review where run_id = 'ret-old'")).isZero();
             assertThat(count(db, "select count(*) from shadow_report where run_id = 'ret-fresh'")).isEqualTo(1);
+            assertThat(count(db, "select count(*) from shadow_report_hourly where tenant_id = 'retention-tenant'"))
+                    .as("the purged report's hour left the summary's rollup with it").isEqualTo(1);
+            assertThat(count(db, "select sum(reports) from shadow_report_hourly where tenant_id = 'retention-tenant'"
+                    + " and hour = date_trunc('hour', timestamptz '" + fresh + "' at time zone 'UTC') at time zone 'UTC'")).isEqualTo(1);
+            assertThat(count(db, "select count(*) from shadow_report_hourly_histogram where tenant_id = 'retention-tenant'"))
+                    .isEqualTo(1);
+            db.createStatement().execute("select shadow_report_roll_up(array_agg(r), -1) from shadow_report r"
+                    + " where run_id = 'ret-fresh'");
             db.createStatement().executeUpdate("delete from shadow_report where run_id = 'ret-fresh'");
         }
     }

@@ -60,6 +60,10 @@ class ShadowReportPipelineTest {
             publish(kafka, comparison("run-rep-1", "evt-run-rep-1", "acme", "2026-11-30T09:00:00Z",
                     "My e-mail is " + EMAIL + ", phone " + PHONE + ": orders for Riccardo Lorini?"));
             publish(kafka, comparison("run-rep-2", "evt-run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
+            // JSON allows a NUL character in a string, PostgreSQL's text does not: the one report of its poll the
+            // database refuses.
+            publish(kafka, comparison("run-rep-nul", "evt-run-rep-nul", "globex", "2026-11-30T11:00:00Z",
+                    "Where is order O-5004?\u0000", NUL_CONVERSATION));
             publish(kafka, comparison("run-rep-3", "evt-run-rep-3", "globex", "2026-11-30T11:00:00Z", "Where is order O-5003?"));
             // The same comparison again under a new event id (a producer retry): not a second report.
             publish(kafka, comparison("run-rep-2", "evt-run-rep-2-again", "acme", "2026-11-30T10:00:00Z",
@@ -193,6 +197,8 @@ class ShadowReportPipelineTest {
                 .body("error", startsWith("'from' must be an ISO-8601 instant"));
     }
 
+    static final String NUL_CONVERSATION = "conv-nul";
+
     @Test
     void invalidComparisonIsDeadLetteredWithItsReason() {
         assertThat(deadLetters()).filteredOn(r -> "conv-bad".equals(r.key())).singleElement()
@@ -200,9 +206,17 @@ class ShadowReportPipelineTest {
     }
 
     @Test
+    void aComparisonTheDatabaseRefusesIsDeadLetteredAloneAndTheRestOfItsBatchIsStored() {
+        assertThat(deadLetters()).filteredOn(r -> NUL_CONVERSATION.equals(r.key())).singleElement()
+                .satisfies(r -> assertThat(KafkaTestClient.header(r, "dead-letter-reason")).startsWith("processing failed"));
+        analyst().get("/reports/run-rep-3").then().statusCode(200);
+        analyst().get("/reports/run-rep-nul").then().statusCode(404);
+    }
+
+    @Test
     void repeatedComparisonIsAcknowledgedNotDeadLettered() {
-        assertThat(deadLetters()).as("only the invalid record; the repeated comparison was a duplicate, not a failure")
-                .extracting(r -> r.key()).containsExactly("conv-bad");
+        assertThat(deadLetters()).as("only the invalid and the refused record; the repeated comparison was a duplicate,"
+                + " not a failure").extracting(r -> r.key()).containsExactlyInAnyOrder("conv-bad", NUL_CONVERSATION);
     }
 
     private static io.restassured.specification.RequestSpecification analyst() {
@@ -211,13 +225,18 @@ class ShadowReportPipelineTest {
 
     private static java.util.List<org.apache.kafka.clients.consumer.ConsumerRecord<String, String>> deadLetters() {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            return kafka.awaitExactly(Topics.deadLetters("shadow-report-service"), r -> true, 1, Duration.ofSeconds(30));
+            return kafka.awaitExactly(Topics.deadLetters("shadow-report-service"), r -> true, 2, Duration.ofSeconds(30));
         }
     }
 
     private static ShadowCompared comparison(String runId, String eventId, String tenant, String at, String question) {
+        return comparison(runId, eventId, tenant, at, question, TurnFixtures.run(runId).conversationId());
+    }
+
+    private static ShadowCompared comparison(String runId, String eventId, String tenant, String at, String question,
+                                             String conversationId) {
         RunContext base = TurnFixtures.run(runId);
-        RunContext run = new RunContext(runId, base.turnId(), 0, tenant, base.projectId(), base.conversationId(),
+        RunContext run = new RunContext(runId, base.turnId(), 0, tenant, base.projectId(), conversationId,
                 base.principal());
         var snapshot = CapabilityFixtures.snapshotRef(run, CapabilityFixtures.demo());
         Plan classic = Plan.actions(Plan.CLASSIC, List.of(new PlannedAction("a1", "customers.search",

@@ -61,6 +61,10 @@ public final class AddressDetector implements Detector {
 
     @Override
     public List<Finding> find(String text) {
+        // Every shape has a house number: text without a digit holds no address.
+        if (text.chars().noneMatch(Character::isDigit)) {
+            return List.of();
+        }
         List<Finding> found = new ArrayList<>();
         for (Pattern pattern : patterns) {
             Matcher matcher = pattern.matcher(text);

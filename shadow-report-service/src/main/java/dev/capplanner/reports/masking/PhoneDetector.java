@@ -36,6 +36,10 @@ public final class PhoneDetector implements Detector {
 
     @Override
     public List<Finding> find(String text) {
+        // Every way below needs at least MIN_CUED_DIGITS digits; most values (tool names, ids) have fewer.
+        if (text.chars().filter(Character::isDigit).limit(MIN_CUED_DIGITS).count() < MIN_CUED_DIGITS) {
+            return List.of();
+        }
         List<Finding> found = new ArrayList<>();
         for (String region : regions) {
             for (PhoneNumberMatch match : phones.findNumbers(text, region, PhoneNumberUtil.Leniency.POSSIBLE, 10_000)) {

@@ -5,11 +5,14 @@ import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.StageRunner;
 import dev.capplanner.reports.stage.ReportStage;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.reactive.messaging.Incoming;
-import org.eclipse.microprofile.reactive.messaging.Message;
 
-/** shadow compared -> {@link ReportStage} -> a masked report in PostgreSQL. */
+/**
+ * shadow compared -> {@link ReportStage} -> masked reports in PostgreSQL, a poll at a time (the
+ * channel is in batch mode: {@code mp.messaging.incoming."capplanner.shadow.compared.v1".batch}).
+ */
 @ApplicationScoped
 public class ShadowComparedHandler {
 
@@ -22,7 +25,7 @@ public class ShadowComparedHandler {
     }
 
     @Incoming(Topics.SHADOW_COMPARED)
-    public Uni<Void> onShadowCompared(Message<String> record) {
-        return runner.run(record, ShadowCompared.class, stage);
+    public Uni<Void> onShadowCompared(KafkaRecordBatch<String, String> batch) {
+        return runner.runBatch(batch, ShadowCompared.class, stage);
     }
 }

@@ -4,6 +4,8 @@ import dev.capplanner.reports.report.GateCounts;
 import dev.capplanner.reports.report.SummaryRow;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
+import io.vertx.mutiny.sqlclient.Pool;
+import io.vertx.mutiny.sqlclient.Tuple;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -12,44 +14,65 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Aggregates over stored reports, computed in PostgreSQL (one grouped scan of the tenant and time
- * index): the summary per tenant and time bucket, and the figures of the promotion gate.
+ * Aggregates over stored reports, computed in PostgreSQL: the summary per tenant and time bucket
+ * (from the hourly rollup, see V6, and the reports of the window's partial hours), and the figures
+ * of the promotion gate (one grouped scan of the tenant and time index).
  */
 @ApplicationScoped
 public class ReportAnalytics {
 
-    /** Sort memory for the summary's transaction only (the server default, 4 MB, spills a week of one tenant). */
-    static final String SORT_MEMORY = "64MB";
+    private final Pool pool;
+
+    public ReportAnalytics(Pool pool) {
+        this.pool = pool;
+    }
 
     /** A window's open ends: every report ever stored falls between these. */
     static final Instant BEGINNING = Instant.parse("1970-01-01T00:00:00Z");
     static final Instant END = Instant.parse("9999-01-01T00:00:00Z");
 
     /**
-     * A/A baseline comparisons are counted apart: their agreement rate is the noise floor, nothing else.
-     * Both percentiles of a column come from one sort (the identical aggregate is computed once).
+     * The counts behind the rates, per tenant, bucket and kind of comparison: whole hours from the
+     * rollup, the window's partial first and last hours from the reports themselves.
      */
-    private static final String SUMMARY = """
-            SELECT r.tenant_id, date_trunc(:bucket, r.occurred_at AT TIME ZONE 'UTC') AS bucket,
-                   count(*) FILTER (WHERE NOT r.baseline),
-                   avg(CASE WHEN r.agreement THEN 1.0 ELSE 0.0 END) FILTER (WHERE NOT r.baseline),
-                   avg(CASE WHEN r.fallback_reason IS NOT NULL THEN 1.0 ELSE 0.0 END) FILTER (WHERE NOT r.baseline),
-                   avg(CASE WHEN r.invalid_plan THEN 1.0 ELSE 0.0 END) FILTER (WHERE NOT r.baseline),
-                   avg(CASE WHEN r.corrected THEN 1.0 ELSE 0.0 END) FILTER (WHERE NOT r.baseline),
-                   count(*) FILTER (WHERE r.premature_avoided AND NOT r.baseline),
-                   (percentile_cont(ARRAY[0.5, 0.95]) WITHIN GROUP (ORDER BY r.capability_latency_ms)
-                       FILTER (WHERE NOT r.baseline))[1],
-                   (percentile_cont(ARRAY[0.5, 0.95]) WITHIN GROUP (ORDER BY r.capability_latency_ms)
-                       FILTER (WHERE NOT r.baseline))[2],
-                   (percentile_cont(ARRAY[0.5, 0.95]) WITHIN GROUP (ORDER BY r.prompt_tokens)
-                       FILTER (WHERE NOT r.baseline))[1],
-                   (percentile_cont(ARRAY[0.5, 0.95]) WITHIN GROUP (ORDER BY r.prompt_tokens)
-                       FILTER (WHERE NOT r.baseline))[2],
-                   count(*) FILTER (WHERE r.baseline),
-                   avg(CASE WHEN r.agreement THEN 1.0 ELSE 0.0 END) FILTER (WHERE r.baseline)
-            FROM shadow_report r
-            WHERE r.tenant_id IN (:tenants) AND r.occurred_at >= :from AND r.occurred_at < :to
-            GROUP BY 1, 2 ORDER BY 1, 2
+    private static final String SUMMARY_COUNTS = """
+            SELECT u.tenant_id, date_trunc($8, u.at AT TIME ZONE 'UTC'), u.baseline, sum(u.reports)::BIGINT,
+                   sum(u.agreed)::BIGINT, sum(u.fell_back)::BIGINT, sum(u.invalid_plans)::BIGINT,
+                   sum(u.corrected)::BIGINT, sum(u.premature_avoided)::BIGINT
+            FROM (
+                SELECT h.tenant_id, h.hour AS at, h.baseline, h.reports, h.agreed, h.fell_back, h.invalid_plans,
+                       h.corrected, h.premature_avoided
+                FROM shadow_report_hourly h
+                WHERE h.tenant_id = ANY($1) AND h.hour >= $2 AND h.hour < $3
+                UNION ALL
+                SELECT r.tenant_id, r.occurred_at, r.baseline, 1, r.agreement::INTEGER,
+                       (r.fallback_reason IS NOT NULL)::INTEGER, r.invalid_plan::INTEGER, r.corrected::INTEGER,
+                       r.premature_avoided::INTEGER
+                FROM shadow_report r
+                WHERE r.tenant_id = ANY($1) AND ((r.occurred_at >= $4 AND r.occurred_at < $5)
+                                                 OR (r.occurred_at >= $6 AND r.occurred_at < $7))
+            ) AS u
+            GROUP BY 1, 2, 3
+            """;
+
+    /** The histograms behind the percentiles (capability comparisons only), assembled the same way. */
+    private static final String SUMMARY_HISTOGRAMS = """
+            SELECT u.tenant_id, date_trunc($8, u.at AT TIME ZONE 'UTC'), u.metric, u.bucket_low, u.bucket_high,
+                   sum(u.count)::BIGINT
+            FROM (
+                SELECT g.tenant_id, g.hour AS at, g.metric, g.bucket_low, g.bucket_high, g.count
+                FROM shadow_report_hourly_histogram g
+                WHERE NOT g.baseline AND g.tenant_id = ANY($1) AND g.hour >= $2 AND g.hour < $3
+                UNION ALL
+                SELECT r.tenant_id, r.occurred_at, m.metric, shadow_report_bucket_low(m.value),
+                       shadow_report_bucket_low(m.value) + shadow_report_bucket_width(greatest(m.value, 0)), 1
+                FROM shadow_report r
+                CROSS JOIN LATERAL (VALUES ('latency_ms', r.capability_latency_ms),
+                                           ('prompt_tokens', r.prompt_tokens::BIGINT)) AS m(metric, value)
+                WHERE NOT r.baseline AND m.value IS NOT NULL AND r.tenant_id = ANY($1)
+                  AND ((r.occurred_at >= $4 AND r.occurred_at < $5) OR (r.occurred_at >= $6 AND r.occurred_at < $7))
+            ) AS u
+            GROUP BY 1, 2, 3, 4, 5
             """;
 
     private static final String GATE = """
@@ -73,16 +96,19 @@ public class ReportAnalytics {
             WHERE r.tenant_id = :tenant AND r.occurred_at >= :from AND r.occurred_at < :to AND NOT r.baseline
             """;
 
-    /** @param bucket {@code hour}, {@code day} or {@code week} */
+    /**
+     * Rates and percentiles per tenant and bucket over {@code [from, to)} (open ends when null).
+     *
+     * @param bucket {@code hour}, {@code day} or {@code week}
+     */
     public Uni<List<SummaryRow>> summary(Set<String> tenants, Instant from, Instant to, String bucket) {
-        // The percentiles sort a bucket's rows; enough memory keeps a week of one tenant off the disk.
-        return Panache.withTransaction(() -> Panache.getSession().chain(session -> session
-                .createNativeQuery("SET LOCAL work_mem = '" + SORT_MEMORY + "'").executeUpdate()
-                .chain(() -> session.createNativeQuery(SUMMARY, Object[].class)
-                .setParameter("bucket", bucket).setParameter("tenants", List.copyOf(tenants))
-                .setParameter("from", time(from, BEGINNING)).setParameter("to", time(to, END))
-                .getResultList())))
-                .map(rows -> rows.stream().map(ReportAnalytics::summaryRow).toList());
+        SummaryWindow window = SummaryWindow.of(from == null ? BEGINNING : from, to == null ? END : to);
+        Tuple parameters = Tuple.tuple(List.of(tenants.toArray(String[]::new), utc(window.rollupFrom()),
+                utc(window.rollupTo()), utc(window.headFrom()), utc(window.headTo()), utc(window.tailFrom()),
+                utc(window.tailTo()), bucket));
+        return pool.preparedQuery(SUMMARY_COUNTS).execute(parameters)
+                .chain(counts -> pool.preparedQuery(SUMMARY_HISTOGRAMS).execute(parameters)
+                        .map(histograms -> SummaryAssembly.rows(counts, histograms)));
     }
 
     /** The promotion gate's figures for one tenant; conversations whose id starts with {@code goldenPrefix} are golden. */
@@ -98,35 +124,15 @@ public class ReportAnalytics {
                         count(row[11])));
     }
 
-    private static SummaryRow summaryRow(Object[] row) {
-        return new SummaryRow((String) row[0], instant(row[1]), count(row[2]), rate(row[3]), rate(row[4]), rate(row[5]),
-                rate(row[6]), count(row[7]), decimal(row[8]), decimal(row[9]), decimal(row[10]), decimal(row[11]),
-                count(row[12]), row[13] == null ? null : rate(row[13]));
+    private static OffsetDateTime utc(Instant value) {
+        return value.atOffset(ZoneOffset.UTC);
     }
 
     private static OffsetDateTime time(Instant value, Instant otherwise) {
         return (value == null ? otherwise : value).atOffset(ZoneOffset.UTC);
     }
 
-    private static Instant instant(Object value) {
-        if (value instanceof java.time.LocalDateTime local) {
-            return local.toInstant(ZoneOffset.UTC);
-        }
-        if (value instanceof OffsetDateTime offset) {
-            return offset.toInstant();
-        }
-        return value instanceof Instant instant ? instant : Instant.parse(String.valueOf(value));
-    }
-
     private static long count(Object value) {
         return value == null ? 0 : ((Number) value).longValue();
-    }
-
-    private static double rate(Object value) {
-        return value == null ? 0 : Math.round(((Number) value).doubleValue() * 10_000) / 10_000.0;
-    }
-
-    private static Double decimal(Object value) {
-        return value == null ? null : ((Number) value).doubleValue();
     }
 }

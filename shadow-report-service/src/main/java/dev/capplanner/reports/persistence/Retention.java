@@ -14,7 +14,7 @@ import org.jboss.logging.Logger;
  * Reports, call counts and reviews are kept for {@code reports.retention.keep} (default 90 days), each
  * by its own time (stored, observed, reviewed); a purge runs every {@code reports.retention.every}
  * (default one hour, never two at once), on every replica alike: deleting what is already gone is a
- * no-op.
+ * no-op. Deleted reports leave the summary's hourly rollup with them.
  */
 @ApplicationScoped
 public class Retention {
@@ -23,13 +23,16 @@ public class Retention {
 
     private final Duration keep;
     private final Clock clock;
+    private final ReportWrites reports;
 
-    public Retention(@ConfigProperty(name = "reports.retention.keep", defaultValue = "90d") Duration keep, Clock clock) {
+    public Retention(@ConfigProperty(name = "reports.retention.keep", defaultValue = "90d") Duration keep, Clock clock,
+                     ReportWrites reports) {
         if (keep.isNegative() || keep.isZero()) {
             throw new IllegalStateException("reports.retention.keep must be positive");
         }
         this.keep = keep;
         this.clock = clock;
+        this.reports = reports;
     }
 
     @Scheduled(every = "${reports.retention.every:1h}", delayed = "1m",
@@ -41,9 +44,9 @@ public class Retention {
     /** Deletes what is older than the retention; how many reports went. */
     public Uni<Long> purge() {
         Instant cutoff = clock.instant().minus(keep);
-        return Panache.withTransaction(() -> ShadowReportEntity.delete("storedAt < ?1", cutoff)
-                .call(() -> ExternalCallsEntity.delete("observedAt < ?1", cutoff))
-                .call(() -> ReviewEntity.delete("reviewedAt < ?1", cutoff)))
+        return reports.deleteStoredBefore(cutoff)
+                .call(() -> Panache.withTransaction(() -> ExternalCallsEntity.delete("observedAt < ?1", cutoff)
+                        .call(() -> ReviewEntity.delete("reviewedAt < ?1", cutoff))))
                 .invoke(deleted -> LOG.infof("reports_purged before=%s reports=%d", cutoff, deleted));
     }
 }

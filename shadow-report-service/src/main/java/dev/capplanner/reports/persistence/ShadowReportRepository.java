@@ -21,22 +21,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Stores and finds shadow reports with Hibernate Reactive Panache. */
+/** Finds shadow reports, stores call counts and reviews, with Hibernate Reactive Panache ({@link ReportWrites} stores the reports). */
 @ApplicationScoped
 public class ShadowReportRepository {
 
     private final ObjectMapper json = new ObjectMapper();
-
-    /**
-     * Stores the report unless its run and iteration already have one: a redelivered comparison may
-     * carry a new event id, and it is still the same comparison.
-     */
-    public Uni<Boolean> storeOnce(ShadowReport report) {
-        // One statement per report: the unique key on run and iteration tells a redelivery (rare) from a
-        // first delivery, instead of a lookup before every insert.
-        return Panache.withTransaction(() -> toEntity(report).persist().replaceWith(true))
-                .onFailure(StorageOutage::isDuplicate).recoverWithItem(false);
-    }
 
     /**
      * Stores what an iteration sent to remote systems unless it is stored already (a redelivered
@@ -167,44 +156,6 @@ public class ShadowReportRepository {
                 }));
     }
 
-    private ShadowReportEntity toEntity(ShadowReport report) {
-        ShadowReportEntity entity = new ShadowReportEntity();
-        entity.eventId = report.eventId();
-        entity.runId = report.runId();
-        entity.iteration = report.iteration();
-        entity.turnId = report.turnId();
-        entity.conversationId = report.conversationId();
-        entity.tenantId = report.tenantId();
-        entity.projectId = report.projectId();
-        entity.mode = report.mode();
-        entity.occurredAt = report.occurredAt();
-        entity.storedAt = report.storedAt();
-        entity.snapshotHash = report.snapshotHash();
-        entity.snapshotSizeBytes = report.snapshotSizeBytes();
-        entity.question = report.question();
-        entity.candidates = write(report.candidates());
-        entity.classicPlan = write(report.classicPlan());
-        entity.capabilityPlan = write(report.capabilityPlan());
-        entity.agreement = report.agreement();
-        entity.capabilityLatencyMs = report.capabilityLatencyMs();
-        entity.fallbackReason = report.fallbackReason();
-        entity.promptTokens = report.promptTokens();
-        entity.plannerNote = report.plannerNote();
-        ReportSignals signals = report.signals();
-        if (signals != null) {
-            entity.divergenceKind = signals.divergenceKind();
-            entity.corrected = signals.corrected();
-            entity.invalidPlan = signals.invalidPlan();
-            entity.prematureAvoided = signals.prematureAvoided();
-            entity.capabilityGaveUp = signals.capabilityGaveUp();
-            entity.proposalOutsideRoute = signals.proposalOutsideRoute();
-            entity.baseline = signals.baseline();
-        } else {
-            entity.divergenceKind = report.agreement() ? "none" : "unclassified";
-        }
-        return entity;
-    }
-
     private ShadowReport toReport(ShadowReportEntity row) {
         return new ShadowReport(row.eventId, row.runId, row.iteration, row.turnId, row.conversationId, row.tenantId,
                 row.projectId, row.mode, row.occurredAt, row.storedAt, row.snapshotHash, row.snapshotSizeBytes,
@@ -214,14 +165,6 @@ public class ShadowReportRepository {
                 row.fallbackReason, row.promptTokens, row.plannerNote, null)
                 .withSignals(new ReportSignals(row.divergenceKind, row.corrected, row.invalidPlan, row.prematureAvoided,
                         row.capabilityGaveUp, row.proposalOutsideRoute, row.baseline));
-    }
-
-    private String write(Object value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private <T> T read(String text, TypeReference<T> type) {

@@ -31,19 +31,6 @@ public final class StorageOutage {
         return false;
     }
 
-    /** The row is there already (SQLSTATE 23505, a unique key): a redelivery, not a failure. */
-    public static boolean isDuplicate(Throwable failure) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (cause instanceof PgException pg) {
-                return "23505".equals(pg.getSqlState());
-            }
-            if (cause instanceof org.hibernate.JDBCException jdbc) {
-                return "23505".equals(jdbc.getSQLState());
-            }
-        }
-        return false;
-    }
-
     /**
      * SQLSTATE classes 08 (connection), 53 (insufficient resources), 57P (shutdown, crash, cannot
      * connect now), and 55000 (the database does not accept connections, e.g. during maintenance).

@@ -4,43 +4,63 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
-import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.eventbus.RunEventBatchStage;
 import dev.capplanner.reports.mapping.ReportMapping;
-import dev.capplanner.reports.persistence.ShadowReportRepository;
+import dev.capplanner.reports.persistence.ReportWrites;
+import dev.capplanner.reports.persistence.RunIteration;
 import dev.capplanner.reports.persistence.StorageOutage;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
+import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
- * A comparison is masked and stored once per run and iteration; it emits nothing. A redelivered
- * comparison (same run and iteration, whatever its event id) is acknowledged without a second row.
- * While the database is away the stage waits and tries again (backing off to every 5 s), so the
- * record is neither acknowledged nor dead-lettered: ingestion pauses, readiness reports the database
- * down, and nothing is lost when it returns. A report the database refuses is dead-lettered.
+ * Comparisons are masked and stored once per run and iteration, a poll's worth in one statement; the
+ * stage emits nothing. A redelivered comparison (same run and iteration, whatever its event id) is
+ * acknowledged without a second row. While the database is away the stage waits and tries again
+ * (backing off to every 5 s), so the records are neither acknowledged nor dead-lettered: ingestion
+ * pauses, readiness reports the database down, and nothing is lost when it returns. A batch the
+ * database refuses is stored again a comparison at a time, and only the refused one is dead-lettered.
  */
 @ApplicationScoped
-public class ReportStage implements RunEventStage<ShadowCompared> {
+public class ReportStage implements RunEventBatchStage<ShadowCompared> {
 
     private static final Logger LOG = Logger.getLogger(ReportStage.class);
 
     private final ReportMapping reports;
-    private final ShadowReportRepository repository;
+    private final ReportWrites writes;
 
-    public ReportStage(ReportMapping reports, ShadowReportRepository repository) {
+    public ReportStage(ReportMapping reports, ReportWrites writes) {
         this.reports = reports;
-        this.repository = repository;
+        this.writes = writes;
+    }
+
+    /**
+     * Masking is most of the CPU a comparison costs: a batch is masked off the event loop (which keeps
+     * serving the analyst API), on as many cores as there are.
+     */
+    @Override
+    public Uni<Void> applyAll(List<ShadowCompared> comparisons, EventStamps stamps) {
+        return Uni.createFrom().item(() -> comparisons.parallelStream()
+                        .map(c -> reports.fromComparison(c, stamps.now())).toList())
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .chain(masked -> store(masked).replaceWithVoid());
     }
 
     @Override
     public Uni<List<RunEvent>> apply(ShadowCompared comparison, EventStamps stamps) {
-        ShadowReport report = reports.fromComparison(comparison, stamps.now());
-        return Outages.waitOut(repository.storeOnce(report), StorageOutage::is, LOG, "report_storage_unavailable",
-                        report.runId())
-                .invoke(stored -> LOG.infof("shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s",
-                        report.runId(), report.iteration(), report.agreement(), !stored))
-                .replaceWith(List.of());
+        return store(List.of(reports.fromComparison(comparison, stamps.now()))).replaceWith(List.of());
+    }
+
+    private Uni<Set<RunIteration>> store(List<ShadowReport> masked) {
+        return Outages.waitOut(writes.storeAll(masked), StorageOutage::is, LOG, "report_storage_unavailable",
+                        masked.get(0).runId())
+                .invoke(stored -> masked.forEach(report -> LOG.infof(
+                        "shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s", report.runId(),
+                        report.iteration(), report.agreement(),
+                        !stored.contains(new RunIteration(report.runId(), report.iteration())))));
     }
 }
