@@ -8,10 +8,15 @@ import dev.capplanner.contracts.schema.RunEventDecoder;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.reactive.messaging.Message;
@@ -36,16 +41,26 @@ public class StageRunner {
 
     private static final Logger LOG = Logger.getLogger(StageRunner.class);
 
+    /**
+     * How long a stage's own logic takes (from its input event to the events it emits, its database
+     * and HTTP calls included, Kafka excluded), per consumed event type: what the suite would cost in
+     * one JVM without Kafka, beside the turn latency through it (./run-load.sh reads it).
+     */
+    static final String STAGE_DURATION = "capplanner.stage.duration";
+
     private final RunEventDecoder decoder = new RunEventDecoder(new EventSchemas());
     private final RunEventRecords records;
     private final RunEventSink sink;
     private final Clock clock;
+    private final MeterRegistry meters;
+    private final Map<EventType, Timer> stageTimers = new ConcurrentHashMap<>();
 
     public StageRunner(@ConfigProperty(name = "quarkus.application.name") String serviceName, RunEventSink sink,
-                       Clock clock) {
+                       Clock clock, MeterRegistry meters) {
         this.records = new RunEventRecords(serviceName);
         this.sink = sink;
         this.clock = clock;
+        this.meters = meters;
     }
 
     public <I extends RunEvent> Uni<Void> run(Message<String> record, Class<I> input, RunEventStage<I> stage) {
@@ -114,7 +129,7 @@ public class StageRunner {
         if (events.isEmpty()) {
             return Uni.createFrom().voidItem();
         }
-        return Uni.createFrom().deferred(() -> stage.applyAll(List.copyOf(events), new EventStamps(clock)))
+        return timed(type, events.size(), () -> stage.applyAll(List.copyOf(events), new EventStamps(clock)))
                 .onFailure().recoverWithUni(failure -> {
                     LOG.warnf("batch_failed type=%s events=%d error=%s (each tried alone)", type.cloudEventType(),
                             events.size(), failure.getClass().getSimpleName());
@@ -136,7 +151,7 @@ public class StageRunner {
     /** Runs the stage on one event and publishes what it emitted; false when the record was nacked instead. */
     private <I extends RunEvent> Uni<Boolean> applyOne(Message<String> record, I event, EventType type,
                                                        RunEventStage<I> stage) {
-        return Uni.createFrom().deferred(() -> stage.apply(event, new EventStamps(clock)))
+        return timed(type, 1, () -> stage.apply(event, new EventStamps(clock)))
                 .chain(emitted -> publishInOrder(emitted, record))
                 .replaceWith(true)
                 .onFailure().recoverWithUni(failure -> {
@@ -151,6 +166,22 @@ public class StageRunner {
                     return nack(record, new RejectedEventException(
                             "processing failed: " + failure.getClass().getSimpleName()));
                 });
+    }
+
+    /** The stage's work, timed per event (a batch's time is shared by its events). */
+    private <T> Uni<T> timed(EventType type, int events, Supplier<Uni<T>> work) {
+        Timer timer = stageTimers.computeIfAbsent(type, t -> Timer.builder(STAGE_DURATION)
+                .description("a stage's own logic per consumed event, Kafka excluded")
+                .tag("event", t.cloudEventType()).publishPercentiles(0.5, 0.95, 0.99).register(meters));
+        return Uni.createFrom().deferred(() -> {
+            long started = System.nanoTime();
+            return work.get().invoke(() -> {
+                long perEvent = (System.nanoTime() - started) / events;
+                for (int i = 0; i < events; i++) {
+                    timer.record(perEvent, TimeUnit.NANOSECONDS);
+                }
+            });
+        });
     }
 
     private static Uni<Void> reject(Message<String> record, EventType type, RejectedEventException reason) {

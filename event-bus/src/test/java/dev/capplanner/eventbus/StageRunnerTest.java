@@ -12,6 +12,7 @@ import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.json.RunEventJson;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.context.Context;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.reactive.messaging.TracingMetadata;
@@ -39,10 +40,11 @@ class StageRunnerTest {
             "Where is order O-5002?", List.of(), null);
 
     final List<Message<String>> sent = new ArrayList<>();
+    final SimpleMeterRegistry meters = new SimpleMeterRegistry();
     final StageRunner runner = new StageRunner("test-service", record -> {
         sent.add(record);
         return Uni.createFrom().voidItem();
-    }, Clock.fixed(NOW, ZoneOffset.UTC));
+    }, Clock.fixed(NOW, ZoneOffset.UTC), meters);
 
     final AtomicInteger acks = new AtomicInteger();
     final AtomicReference<Throwable> nack = new AtomicReference<>();
@@ -64,6 +66,18 @@ class StageRunnerTest {
         assertThat(header(kafka, CloudEventHeaders.SOURCE)).isEqualTo("urn:capplanner:test-service");
         assertThat(header(kafka, CloudEventHeaders.TYPE)).isEqualTo("dev.capplanner.snapshot.built.v1");
         assertThat(header(kafka, CloudEventHeaders.SUBJECT)).isEqualTo("run-1");
+    }
+
+    @Test
+    void theStagesOwnTimeIsMeasuredPerConsumedEventType() {
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().item(List.<RunEvent>of())
+                .onItem().delayIt().by(java.time.Duration.ofMillis(30)));
+        runBatch(List.of(record(json(TURN), new AtomicReference<>()), record(json(turn("run-2", "Where is O-5003?")),
+                new AtomicReference<>())), new StoringStage(new ArrayList<>(), List.of()));
+        io.micrometer.core.instrument.Timer timer = meters.get(StageRunner.STAGE_DURATION)
+                .tag("event", "dev.capplanner.turn.requested.v1").timer();
+        assertThat(timer.count()).as("one single event and a batch of two").isEqualTo(3);
+        assertThat(timer.max(java.util.concurrent.TimeUnit.MILLISECONDS)).isGreaterThanOrEqualTo(30);
     }
 
     @Test
@@ -126,7 +140,7 @@ class StageRunnerTest {
     void failedPublishIsNackedSoTheRecordIsNotLost() {
         StageRunner brokerDown = new StageRunner("test-service",
                 record -> Uni.createFrom().failure(new java.io.IOException("broker unreachable")),
-                Clock.fixed(NOW, ZoneOffset.UTC));
+                Clock.fixed(NOW, ZoneOffset.UTC), meters);
         Message<String> record = record(json(TURN), Metadata.empty());
         brokerDown.run(record, TurnRequested.class, (turn, stamps) ->
                 Uni.createFrom().item(List.of(built(turn, stamps.next())))).await().indefinitely();

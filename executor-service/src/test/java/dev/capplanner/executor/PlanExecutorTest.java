@@ -237,6 +237,8 @@ class PlanExecutorTest {
         nextBody = Map.of("items", List.of());
         ExecutionReport redelivered = run(remembering, plan, CallObserver.NONE);
         assertThat(calls).as("one physical call for two deliveries").hasSize(1);
+        assertThat(first.sentCalls()).isEqualTo(1);
+        assertThat(redelivered.sentCalls()).as("the counters say what was sent: nothing the second time").isZero();
         assertThat(redelivered.summary()).isEqualTo(first.summary())
                 .isEqualTo("artifact: customers.search returned 2 record(s)");
     }

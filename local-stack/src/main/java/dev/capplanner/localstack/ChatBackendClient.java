@@ -34,16 +34,30 @@ final class ChatBackendClient implements AutoCloseable {
     }
 
     void publish(String topic, String key, String value, Map<String, String> headers) {
-        ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
-        headers.forEach((name, headerValue) -> record.headers().add(name, headerValue.getBytes(StandardCharsets.UTF_8)));
         try {
-            producer.send(record).get(30, TimeUnit.SECONDS);
+            producer.send(record(topic, key, value, headers)).get(30, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         } catch (ExecutionException | TimeoutException e) {
             throw new IllegalStateException("publishing to " + topic + " failed", e);
         }
+    }
+
+    /** Sends without waiting for the broker (open-loop load); {@link #flush()} waits for all of them. */
+    void publishWithoutWaiting(String topic, String key, String value, Map<String, String> headers) {
+        producer.send(record(topic, key, value, headers));
+    }
+
+    private static ProducerRecord<String, String> record(String topic, String key, String value,
+                                                         Map<String, String> headers) {
+        ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
+        headers.forEach((name, headerValue) -> record.headers().add(name, headerValue.getBytes(StandardCharsets.UTF_8)));
+        return record;
+    }
+
+    void flush() {
+        producer.flush();
     }
 
     /** A consumer of its own group, reading the given topics from their beginning. */

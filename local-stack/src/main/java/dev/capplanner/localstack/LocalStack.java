@@ -95,7 +95,7 @@ public final class LocalStack implements AutoCloseable {
         long began = System.nanoTime();
         out.printf("Starting Kafka (KRaft) on 127.0.0.1:%d ...%n", options.kafkaPort());
         kafka = track(EmbeddedKafkaBroker.start(options.kafkaPort(), workDir.resolve("kafka")));
-        kafka.createTopics(topics());
+        kafka.createTopics(topics(), options.partitions());
         out.printf("Starting PostgreSQL on 127.0.0.1:%d ...%n", options.postgresPort());
         EmbeddedPostgresServer postgres = track(EmbeddedPostgresServer.start(options.postgresPort(),
                 workDir.resolve("postgres"), "capplanner"));
@@ -185,6 +185,15 @@ public final class LocalStack implements AutoCloseable {
         List<String> topics = new ArrayList<>(Arrays.stream(EventType.values()).map(EventType::topic).toList());
         StackOptions.SERVICES.forEach(service -> topics.add(Topics.deadLetters(service)));
         return topics;
+    }
+
+    StackOptions options() {
+        return options;
+    }
+
+    /** The demo API and the five services, by name, as started. */
+    Map<String, ServiceProcess> apps() {
+        return Map.copyOf(apps);
     }
 
     /** Where the stack's Kafka broker listens. */

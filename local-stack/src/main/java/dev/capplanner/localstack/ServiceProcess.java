@@ -125,6 +125,20 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** Asks the app to shut down without waiting, so that several apps stop in parallel. */
+    /** The most memory the process has held (VmHWM), in MiB; -1 where /proc cannot tell. */
+    public long peakRssMib() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024;
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            return -1;
+        }
+        return -1;
+    }
+
     public void requestStop() {
         process.destroy();
     }

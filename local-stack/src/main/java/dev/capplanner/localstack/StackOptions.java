@@ -21,7 +21,8 @@ public record StackOptions(
         Map<String, Integer> httpPorts,
         int otlpPort,
         Duration turnTimeout,
-        String plannerMode) {
+        String plannerMode,
+        int partitions) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
     public static final int DEFAULT_KAFKA_PORT = 19092;
@@ -42,8 +43,17 @@ public record StackOptions(
                                  or capability (the validated capability plan executes)
             """;
 
+    /** The default of three partitions per topic. */
+    public StackOptions(Path home, Path turnsFile, boolean once, int kafkaPort, int postgresPort,
+                        Map<String, Integer> httpPorts, int otlpPort, Duration turnTimeout, String plannerMode) {
+        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3);
+    }
+
     public StackOptions {
         httpPorts = Map.copyOf(httpPorts);
+        if (partitions < 1) {
+            throw new UsageException("--partitions must be at least 1");
+        }
         if (!PLANNER_MODES.contains(plannerMode)) {
             throw new UsageException("--planner-mode must be one of " + String.join(", ", PLANNER_MODES)
                     + ", not " + plannerMode);
@@ -106,6 +116,12 @@ public record StackOptions(
         } catch (NumberFormatException e) {
             throw new UsageException(option + " must be a number, not " + value);
         }
+    }
+
+    /** These options with every topic in this many partitions. */
+    public StackOptions withPartitions(int count) {
+        return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
+                plannerMode, count);
     }
 
     /** Every port the stack will bind, by what binds it. */

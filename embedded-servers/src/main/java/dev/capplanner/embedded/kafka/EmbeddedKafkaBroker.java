@@ -151,10 +151,15 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
 
     /** Creates the topics (3 partitions each) unless they exist. */
     public void createTopics(List<String> topics) {
+        createTopics(topics, 3);
+    }
+
+    /** Creates the topics with this many partitions each, unless they exist. */
+    public void createTopics(List<String> topics, int partitions) {
         try (Admin admin = admin()) {
             for (String topic : topics) {
                 try {
-                    admin.createTopics(List.of(new NewTopic(topic, 3, (short) 1))).all().get(30, TimeUnit.SECONDS);
+                    admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
                 } catch (java.util.concurrent.ExecutionException e) {
                     if (!(e.getCause() instanceof TopicExistsException)) {
                         throw new IllegalStateException("cannot create topic " + topic, e.getCause());

@@ -16,6 +16,8 @@ final class ExecutionProgress {
     /** The planned actions that have run (their ids in the plan). */
     final Set<String> finished = new HashSet<>();
     final List<CallOutcome> results = new ArrayList<>();
+    /** Actions answered from the call ledger: made by an earlier delivery, not sent again by this one. */
+    final Set<String> fromLedger = new HashSet<>();
     /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
     final Map<String, Object> outputs = new HashMap<>();
     final Map<String, String> tools = new HashMap<>();
@@ -43,6 +45,7 @@ final class ExecutionProgress {
     /** Takes a finished branch's results back; its stop, if any, stops the plan unless one came first. */
     void merge(ExecutionProgress branch) {
         results.addAll(branch.results);
+        fromLedger.addAll(branch.fromLedger);
         outputs.putAll(branch.outputs);
         tools.putAll(branch.tools);
         fanOutMembers.addAll(branch.fanOutMembers);
@@ -84,7 +87,7 @@ final class ExecutionProgress {
         TurnOutcome finalOutcome = outcome == null ? answerKind() : outcome;
         String selectable = finalOutcome == TurnOutcome.SELECTION_REQUIRED ? chooseFrom
                 : finalOutcome == TurnOutcome.ARTIFACT ? results.get(results.size() - 1).actionId() : null;
-        return new ExecutionReport(results, finalOutcome, summary(finalOutcome), selectable);
+        return new ExecutionReport(results, finalOutcome, summary(finalOutcome), selectable, fromLedger);
     }
 
     private TurnOutcome answerKind() {

@@ -181,6 +181,7 @@ public final class PlanExecutor {
             long started = System.nanoTime();
             return claimed(key, System.nanoTime() + busyPatience.toNanos()).thenCompose(claim -> {
                 if (claim instanceof CallLedger.Claim.Recorded recorded) {
+                    progress.fromLedger.add(action.id());
                     return observed(key, request, action, grant, recorded.response(), progress, started);
                 }
                 return call(key, request, action, ((CallVerdict.Go) verdict).arguments(), progress, started);

@@ -1,0 +1,72 @@
+package dev.capplanner.localstack;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * {@code ./run-load.sh}: start the stack, run the load (and its fault), print per-stage times and
+ * memory on stderr and the result as the last stdout line; exit 0 only when nothing was lost (and,
+ * under duplicates, no call or report was repeated).
+ */
+public final class LoadMain {
+
+    private LoadMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        for (String arg : args) {
+            if (arg.equals("--help") || arg.equals("-h")) {
+                out.print(LoadOptions.USAGE);
+                return 0;
+            }
+        }
+        LoadOptions options;
+        try {
+            options = LoadOptions.parse(Path.of(System.getProperty("capplanner.home", ".")).toAbsolutePath(), args);
+        } catch (StackOptions.UsageException e) {
+            err.println("error: " + e.getMessage());
+            err.print(LoadOptions.USAGE);
+            return 2;
+        }
+        try (LocalStack stack = LocalStack.start(options.stack(), err)) {
+            LoadResult result = new LoadRun(options, stack, err).run();
+            report(result, stack, err);
+            out.println(result.json());
+            return result.passed() ? 0 : 1;
+        } catch (LocalStack.PortTakenException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println("error: the load run failed: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** The per-stage table, the first turn, memory, and what the fault checks found. */
+    static void report(LoadResult result, LocalStack stack, PrintStream err) {
+        err.printf(Locale.ROOT, "%n  %-18s %-42s %8s %8s %8s%n", "service", "consumes", "events", "p50 ms", "p95 ms");
+        for (StageMetrics.Stage stage : result.stages()) {
+            err.printf(Locale.ROOT, "  %-18s %-42s %8d %8.1f %8.1f%n", stage.service(), stage.event(), stage.count(),
+                    stage.p50Ms(), stage.p95Ms());
+        }
+        err.printf(Locale.ROOT, "  stage logic per turn (p50 x events per turn, summed): %.1f ms; through Kafka: p50 %.1f ms"
+                + " (%.1fx)%n", result.baselineP50Ms(), result.p50Ms(),
+                result.baselineP50Ms() == 0 ? 0 : result.p50Ms() / result.baselineP50Ms());
+        err.printf(Locale.ROOT, "  first turn after start-up: %d ms%n", result.firstTurnMs());
+        StringBuilder memory = new StringBuilder("  peak RSS (MiB):");
+        stack.apps().forEach((name, app) -> memory.append(' ').append(name).append('=').append(app.peakRssMib()));
+        err.println(memory);
+        if (result.fault().equals("duplicates")) {
+            err.printf("  duplicates: calls sent again %d, reports stored twice %d%n", result.repeatedCalls(),
+                    result.duplicateReports());
+        }
+        if (result.lost() > 0) {
+            err.printf("  LOST: %d records neither completed nor dead-lettered%n", result.lost());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.capplanner.localstack;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What one load run measured. {@link #json()} is the last stdout line of {@code ./run-load.sh}:
+ * {@code turns} records published (turns, and under the poison fault the poison records too);
+ * {@code completed} turns that got their completion; {@code dead_lettered} records found on a
+ * dead-letter topic with a reason; {@code lost} the rest, neither; latency percentiles over completed
+ * turns, publish to completion; {@code throughput_per_s} completions per second from the first
+ * publish to the last completion; {@code baseline_p50_ms} the same stages' own logic per turn without
+ * Kafka, from each service's stage timer: the sum over the turn path's stages of the median time per
+ * event times the events per turn.
+ */
+record LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
+                  double throughputPerS, double baselineP50Ms, String fault, long firstTurnMs, int repeatedCalls,
+                  int duplicateReports, List<StageMetrics.Stage> stages) {
+
+    int lost() {
+        return turns - completed - deadLettered;
+    }
+
+    String json() {
+        return String.format(Locale.ROOT, "{\"turns\":%d,\"completed\":%d,\"dead_lettered\":%d,\"lost\":%d,"
+                        + "\"p50_ms\":%.1f,\"p95_ms\":%.1f,\"p99_ms\":%.1f,\"throughput_per_s\":%.1f,"
+                        + "\"baseline_p50_ms\":%.1f,\"fault\":\"%s\"}", turns, completed, deadLettered, lost(), p50Ms,
+                p95Ms, p99Ms, throughputPerS, baselineP50Ms, fault);
+    }
+
+    /** Nothing lost, and under duplicates no call made twice and no report stored twice. */
+    boolean passed() {
+        return lost() == 0 && repeatedCalls == 0 && duplicateReports == 0;
+    }
+}

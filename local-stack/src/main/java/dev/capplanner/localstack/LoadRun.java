@@ -1,0 +1,290 @@
+package dev.capplanner.localstack;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.TraceParent;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.RunEventJson;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+
+/**
+ * One load run on a started stack: publishes the turns as a chat backend does (keyed by
+ * conversation, CloudEvents headers, a fresh trace each; open-loop at the rate, or as fast as the
+ * producer takes them), injects the fault, waits until every record is accounted for (completed, or
+ * dead-lettered with a reason) or the drain time is up, and measures.
+ */
+final class LoadRun {
+
+    static final List<String> TURN_PATH = List.of("snapshot-service", "router-service", "planner-service",
+            "executor-service");
+    private static final String CHAT_BACKEND = "urn:capplanner:run-load";
+    private static final Duration DRAIN = Duration.ofSeconds(90);
+    /** Conversations the turns are spread over: keys for every partition. */
+    private static final int CONVERSATIONS = 64;
+    private static final int POISON_EVERY = 10;
+    private static final int DUPLICATE_EVERY = 5;
+    private static final int OVERSIZED_QUESTION_CHARS = 600_000;
+
+    private final LoadOptions options;
+    private final LocalStack stack;
+    private final PrintStream err;
+    private final String batch = UUID.randomUUID().toString().substring(0, 8);
+
+    LoadRun(LoadOptions options, LocalStack stack, PrintStream err) {
+        this.options = options;
+        this.stack = stack;
+        this.err = err;
+    }
+
+    /** A record published and what counts as its end: a run's completion or dead letter, or a raw value's dead letter. */
+    private record Published(String runId, String raw, long sentAtNanos, boolean turn) {
+    }
+
+    LoadResult run() {
+        List<TurnRequested> templates = TurnLine.read(options.stack().turnsFile()).stream().filter(TurnLine::valid)
+                .map(TurnLine::turn).toList();
+        List<Published> published = new ArrayList<>();
+        // The stack may have run turns before this load: only what this run adds to each timer counts.
+        List<StageMetrics.Stage> before = StageMetrics.read(onTurnPath());
+        long started;
+        long lastPublished;
+        try (ChatBackendClient kafka = new ChatBackendClient(stack.kafkaBootstrapServers());
+             LoadObserver observer = new LoadObserver(kafka);
+             Progress progress = new Progress(err, options.turns(), () -> count(published, observer, true))) {
+            started = System.nanoTime();
+            for (int i = 0; i < options.turns(); i++) {
+                if (options.rate() > 0) {
+                    sleepUntil(started + (long) (i * 1e9 / options.rate()));
+                }
+                TurnRequested turn = turn(templates.get(i % templates.size()), i);
+                String raw = RunEventJson.toJson(turn);
+                synchronized (published) {
+                    published.add(new Published(turn.run().runId(), raw, System.nanoTime(), true));
+                }
+                kafka.publishWithoutWaiting(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), raw,
+                        CloudEventHeaders.of(turn, CHAT_BACKEND, TraceParent.newTrace()));
+                injectFault(kafka, published, i);
+            }
+            kafka.flush();
+            lastPublished = System.nanoTime();
+            await(DRAIN, () -> count(published, observer, false) == published.size());
+            progress.finish();
+            return measure(published, observer, started, lastPublished, before);
+        }
+    }
+
+    private void injectFault(ChatBackendClient kafka, List<Published> published, int i) {
+        if (options.fault().equals("poison") && i % POISON_EVERY == POISON_EVERY / 2) {
+            int n = (i / POISON_EVERY) % 4;
+            String runId = "poison-" + batch + "-" + i;
+            String raw = poison(n, runId);
+            synchronized (published) {
+                published.add(new Published(runId, raw, System.nanoTime(), false));
+            }
+            kafka.publishWithoutWaiting(EventType.TURN_REQUESTED.topic(), runId, raw,
+                    Map.of(TraceParent.HEADER, TraceParent.newTrace().header()));
+        }
+        if (options.fault().equals("duplicates") && i % DUPLICATE_EVERY == DUPLICATE_EVERY - 1) {
+            // A turn published a few turns ago, again, as a producer retry would: same run, same event id.
+            List<Published> turns;
+            synchronized (published) {
+                turns = published.stream().filter(Published::turn).toList();
+            }
+            Published original = turns.get(Math.max(0, turns.size() - 3));
+            TurnRequested turn = RunEventJson.fromJson(original.raw(), TurnRequested.class);
+            kafka.publishWithoutWaiting(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), original.raw(),
+                    CloudEventHeaders.of(turn, CHAT_BACKEND, TraceParent.newTrace()));
+        }
+    }
+
+    /** Invalid JSON, a turn without its run, an unknown version, a question far over the schema's limit. */
+    private static String poison(int kind, String runId) {
+        String run = "{\"runId\":\"" + runId + "\",\"turnId\":\"t-" + runId + "\",\"iteration\":0,\"tenantId\":\"acme\","
+                + "\"projectId\":\"support-desk\",\"conversationId\":\"" + runId + "\",\"principal\":{\"userId\":\"u-17\","
+                + "\"roles\":[\"support-agent\"]}}";
+        String head = "{\"schemaVersion\":\"%s\",\"eventId\":\"" + runId + "\",\"occurredAt\":\"2026-12-01T00:00:00Z\",";
+        return switch (kind) {
+            case 0 -> "{\"schemaVersion\":\"v1\",\"eventId\":\"" + runId + "\",\"run\":" + run;
+            case 1 -> head.formatted("v1") + "\"question\":\"Where is order O-5002?\"}";
+            case 2 -> head.formatted("v9") + "\"run\":" + run + ",\"question\":\"Where is order O-5002?\"}";
+            default -> head.formatted("v1") + "\"run\":" + run + ",\"question\":\"" + "x".repeat(OVERSIZED_QUESTION_CHARS)
+                    + "\"}";
+        };
+    }
+
+    private TurnRequested turn(TurnRequested template, int i) {
+        String runId = "load-" + batch + "-" + i;
+        RunContext from = template.run();
+        RunContext run = new RunContext(runId, "turn-" + runId, 0, from.tenantId(), from.projectId(),
+                "load-" + batch + "-conv-" + (i % CONVERSATIONS), from.principal());
+        return new TurnRequested("v1", "evt-" + runId, Instant.now().truncatedTo(ChronoUnit.MILLIS), run,
+                template.question(), List.of(), null);
+    }
+
+    /** Records accounted for: completed turns, and (unless {@code completedOnly}) dead-lettered records. */
+    private static int count(List<Published> published, LoadObserver observer, boolean completedOnly) {
+        List<Published> all;
+        synchronized (published) {
+            all = List.copyOf(published);
+        }
+        return (int) all.stream().filter(p -> observer.completedAtNanos(p.runId()) != null
+                || !completedOnly && deadLettered(p, observer)).count();
+    }
+
+    private static boolean deadLettered(Published p, LoadObserver observer) {
+        return observer.deadLetterReason(p.runId()) != null || observer.deadLetterReasonOfValue(p.raw()) != null;
+    }
+
+    private LoadResult measure(List<Published> published, LoadObserver observer, long started, long lastPublished,
+                               List<StageMetrics.Stage> before) {
+        List<Long> latencies = new ArrayList<>();
+        long lastCompletion = lastPublished;
+        int deadLettered = 0;
+        long firstTurnMs = -1;
+        for (Published p : published) {
+            Long done = observer.completedAtNanos(p.runId());
+            if (done != null) {
+                long ms = (done - p.sentAtNanos()) / 1_000_000;
+                latencies.add(ms);
+                lastCompletion = Math.max(lastCompletion, done);
+                if (firstTurnMs < 0 && p.turn()) {
+                    firstTurnMs = ms;
+                }
+            } else if (deadLettered(p, observer)) {
+                deadLettered++;
+            }
+        }
+        List<Long> sorted = latencies.stream().sorted().toList();
+        double seconds = Math.max(1e-9, (lastCompletion - started) / 1e9);
+        List<StageMetrics.Stage> stages = StageMetrics.since(before, StageMetrics.read(onTurnPath()));
+        int completed = sorted.size();
+        double baseline = completed == 0 ? 0 : stages.stream().mapToDouble(s -> s.p50Ms() * s.count()).sum() / completed;
+        int duplicateReports = options.fault().equals("duplicates") ? duplicateReports(observer) : 0;
+        return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
+                percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
+                firstTurnMs, observer.repeatedCalls(), duplicateReports, stages);
+    }
+
+    private Map<String, ServiceProcess> onTurnPath() {
+        Map<String, ServiceProcess> services = new LinkedHashMap<>();
+        TURN_PATH.forEach(name -> services.put(name, stack.apps().get(name)));
+        return services;
+    }
+
+    /** Reports stored beyond one per compared (run, iteration), once ingestion has caught up. */
+    private int duplicateReports(LoadObserver observer) {
+        int expected = observer.comparedIterations();
+        long[] stored = {0};
+        await(Duration.ofSeconds(30), () -> (stored[0] = storedReports()) >= expected);
+        return (int) Math.max(0, stored[0] - expected);
+    }
+
+    private long storedReports() {
+        try {
+            HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                            URI.create(stack.reportServiceUrl() + "/reports?size=1"))
+                    .header("Authorization", "Bearer " + stack.analystToken()).build(), HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 200 ? new ObjectMapper().readTree(response.body()).path("total").asLong() : 0;
+        } catch (IOException e) {
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        }
+    }
+
+    /** Nearest rank. */
+    static double percentile(List<Long> sorted, double fraction) {
+        if (sorted.isEmpty()) {
+            return 0;
+        }
+        int rank = (int) Math.ceil(fraction * sorted.size());
+        return sorted.get(Math.max(0, Math.min(sorted.size(), rank) - 1));
+    }
+
+    private static void sleepUntil(long nanos) {
+        long wait = nanos - System.nanoTime();
+        if (wait > 0) {
+            try {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static boolean await(Duration timeout, BooleanSupplier condition) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (condition.getAsBoolean()) {
+                return true;
+            }
+            sleepUntil(System.nanoTime() + 50_000_000L);
+        }
+        return condition.getAsBoolean();
+    }
+
+    /** A progress bar on stderr, redrawn four times a second while the run goes on. */
+    private static final class Progress implements AutoCloseable {
+        private static final int WIDTH = 30;
+        private final PrintStream err;
+        private final int total;
+        private final java.util.function.IntSupplier done;
+        private final Thread drawer;
+        private volatile boolean running = true;
+
+        Progress(PrintStream err, int total, java.util.function.IntSupplier done) {
+            this.err = err;
+            this.total = total;
+            this.done = done;
+            this.drawer = new Thread(() -> {
+                while (running) {
+                    draw();
+                    sleepUntil(System.nanoTime() + 250_000_000L);
+                }
+            }, "load-progress");
+            drawer.setDaemon(true);
+            drawer.start();
+        }
+
+        private void draw() {
+            int completed = Math.min(total, done.getAsInt());
+            int filled = total == 0 ? WIDTH : completed * WIDTH / total;
+            err.printf(Locale.ROOT, "\r  load [%s%s] %d/%d turns completed", "#".repeat(filled),
+                    "-".repeat(WIDTH - filled), completed, total);
+        }
+
+        void finish() {
+            running = false;
+            try {
+                drawer.join(1_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            draw();
+            err.println();
+        }
+
+        @Override
+        public void close() {
+            running = false;
+        }
+    }
+}

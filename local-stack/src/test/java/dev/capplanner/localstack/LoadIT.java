@@ -1,0 +1,85 @@
+package dev.capplanner.localstack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The load driver's short variants on one packaged stack (real Kafka and PostgreSQL, the services as
+ * separate processes): every record published ends completed or dead-lettered with its reason, poison
+ * of every kind is dead-lettered, and a re-published turn repeats no call and stores no second report.
+ */
+class LoadIT {
+
+    static LocalStack stack;
+    static final ByteArrayOutputStream ERR = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void startTheStack() {
+        Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
+        Map<String, Integer> http = new LinkedHashMap<>();
+        StackOptions.APPS.forEach(app -> http.put(app, 0));
+        StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, 0, 0, http, 0,
+                Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
+        stack = LocalStack.start(options, new PrintStream(ERR, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterAll
+    static void stop() {
+        System.out.println(ERR.toString(StandardCharsets.UTF_8));
+        if (stack != null) {
+            stack.close();
+        }
+    }
+
+    private static LoadResult load(int turns, double rate, String fault) {
+        LoadOptions options = new LoadOptions(stack.options(), rate, turns, fault);
+        LoadResult result = new LoadRun(options, stack, new PrintStream(ERR, true, StandardCharsets.UTF_8)).run();
+        LoadMain.report(result, stack, new PrintStream(ERR, true, StandardCharsets.UTF_8));
+        System.out.println(result.json());
+        return result;
+    }
+
+    @Test
+    void openLoopTurnsAllCompleteAndTheStagesOwnTimeIsMeasured() {
+        LoadResult result = load(40, 20, "none");
+        assertThat(result.turns()).isEqualTo(40);
+        assertThat(result.completed()).isEqualTo(40);
+        assertThat(result.lost()).isZero();
+        assertThat(result.p50Ms()).isPositive().isLessThanOrEqualTo(result.p99Ms());
+        assertThat(result.stages()).extracting(StageMetrics.Stage::service).containsAll(LoadRun.TURN_PATH);
+        assertThat(result.baselineP50Ms()).as("the stages' own time is part of the turn's").isPositive()
+                .isLessThan(result.p50Ms());
+        assertThat(result.json()).matches("\\{\"turns\":40,\"completed\":40,\"dead_lettered\":0,\"lost\":0,"
+                + "\"p50_ms\":[0-9.]+,\"p95_ms\":[0-9.]+,\"p99_ms\":[0-9.]+,\"throughput_per_s\":[0-9.]+,"
+                + "\"baseline_p50_ms\":[0-9.]+,\"fault\":\"none\"}");
+    }
+
+    @Test
+    void poisonOfEveryKindIsDeadLetteredWithItsReasonAndNoTurnIsLost() {
+        LoadResult result = load(40, 20, "poison");
+        assertThat(result.turns()).as("40 turns and 4 poison records: invalid JSON, no run, v9, oversized")
+                .isEqualTo(44);
+        assertThat(result.completed()).isEqualTo(40);
+        assertThat(result.deadLettered()).isEqualTo(4);
+        assertThat(result.lost()).isZero();
+    }
+
+    @Test
+    void republishedTurnsRepeatNoCallAndStoreNoSecondReport() {
+        LoadResult result = load(20, 20, "duplicates");
+        assertThat(result.completed()).isEqualTo(20);
+        assertThat(result.lost()).isZero();
+        assertThat(result.repeatedCalls()).isZero();
+        assertThat(result.duplicateReports()).isZero();
+    }
+}
