@@ -2,6 +2,7 @@ package dev.capplanner.localstack;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
 
 /**
@@ -58,6 +59,12 @@ public final class LoadMain {
                 + " (%.1fx)%n", result.baselineP50Ms(), result.p50Ms(),
                 result.baselineP50Ms() == 0 ? 0 : result.p50Ms() / result.baselineP50Ms());
         err.printf(Locale.ROOT, "  first turn after start-up: %d ms%n", result.firstTurnMs());
+        long cpuMs = result.cpu().values().stream().mapToLong(Duration::toMillis).sum();
+        StringBuilder cpu = new StringBuilder(String.format(Locale.ROOT, "  CPU during the run: %.1f s, %.1f ms per"
+                + " completed turn:", cpuMs / 1000.0, result.completed() == 0 ? 0 : (double) cpuMs / result.completed()));
+        result.cpu().forEach((name, spent) -> cpu.append(String.format(Locale.ROOT, " %s=%.1fs", name,
+                spent.toMillis() / 1000.0)));
+        err.println(cpu);
         StringBuilder memory = new StringBuilder("  peak RSS (MiB):");
         stack.apps().forEach((name, app) -> memory.append(' ').append(name).append('=').append(app.peakRssMib()));
         err.println(memory);

@@ -1,7 +1,9 @@
 package dev.capplanner.localstack;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * What one load run measured. {@link #json()} is the last stdout line of {@code ./run-load.sh}:
@@ -11,11 +13,12 @@ import java.util.Locale;
  * turns, publish to completion; {@code throughput_per_s} completions per second from the first
  * publish to the last completion; {@code baseline_p50_ms} the same stages' own logic per turn without
  * Kafka, from each service's stage timer: the sum over the turn path's stages of the median time per
- * event times the events per turn.
+ * event times the events per turn. {@code cpu}: the CPU time each process of the stack used during
+ * the run.
  */
 record LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
                   double throughputPerS, double baselineP50Ms, String fault, long firstTurnMs, int repeatedCalls,
-                  int duplicateReports, List<StageMetrics.Stage> stages) {
+                  int duplicateReports, List<StageMetrics.Stage> stages, Map<String, Duration> cpu) {
 
     int lost() {
         return turns - completed - deadLettered;

@@ -63,6 +63,7 @@ final class LoadRun {
         List<Published> published = new ArrayList<>();
         // The stack may have run turns before this load: only what this run adds to each timer counts.
         List<StageMetrics.Stage> before = StageMetrics.read(onTurnPath());
+        Map<String, Duration> cpuBefore = CpuUse.read(stack.apps());
         long started;
         long lastPublished;
         try (ChatBackendClient kafka = new ChatBackendClient(stack.kafkaBootstrapServers());
@@ -86,7 +87,8 @@ final class LoadRun {
             lastPublished = System.nanoTime();
             await(DRAIN, () -> count(published, observer, false) == published.size());
             progress.finish();
-            return measure(published, observer, started, lastPublished, before);
+            Map<String, Duration> cpu = CpuUse.since(cpuBefore, CpuUse.read(stack.apps()));
+            return measure(published, observer, started, lastPublished, before, cpu);
         }
     }
 
@@ -153,7 +155,7 @@ final class LoadRun {
     }
 
     private LoadResult measure(List<Published> published, LoadObserver observer, long started, long lastPublished,
-                               List<StageMetrics.Stage> before) {
+                               List<StageMetrics.Stage> before, Map<String, Duration> cpu) {
         List<Long> latencies = new ArrayList<>();
         long lastCompletion = lastPublished;
         int deadLettered = 0;
@@ -179,7 +181,7 @@ final class LoadRun {
         int duplicateReports = options.fault().equals("duplicates") ? duplicateReports(observer) : 0;
         return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
                 percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
-                firstTurnMs, observer.repeatedCalls(), duplicateReports, stages);
+                firstTurnMs, observer.repeatedCalls(), duplicateReports, stages, cpu);
     }
 
     private Map<String, ServiceProcess> onTurnPath() {

@@ -125,6 +125,11 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** Asks the app to shut down without waiting, so that several apps stop in parallel. */
+    /** The CPU time the process has used so far (zero where the platform cannot tell). */
+    public java.time.Duration cpuTime() {
+        return process.info().totalCpuDuration().orElse(java.time.Duration.ZERO);
+    }
+
     /** The most memory the process has held (VmHWM), in MiB; -1 where /proc cannot tell. */
     public long peakRssMib() {
         try {

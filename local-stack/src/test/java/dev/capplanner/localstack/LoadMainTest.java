@@ -46,7 +46,8 @@ class LoadMainTest {
 
     @Test
     void theResultLineIsThePinnedOneAndLostIsWhatIsNeitherCompletedNorDeadLettered() {
-        LoadResult result = new LoadResult(44, 40, 3, 21.04, 40, 88.5, 48.25, 6.0, "poison", 900, 0, 0, List.of());
+        LoadResult result = new LoadResult(44, 40, 3, 21.04, 40, 88.5, 48.25, 6.0, "poison", 900, 0, 0, List.of(),
+                java.util.Map.of());
         assertThat(result.lost()).isEqualTo(1);
         assertThat(result.passed()).isFalse();
         assertThat(result.json()).isEqualTo("{\"turns\":44,\"completed\":40,\"dead_lettered\":3,\"lost\":1,"

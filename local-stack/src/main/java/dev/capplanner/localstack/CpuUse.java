@@ -1,0 +1,35 @@
+package dev.capplanner.localstack;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * CPU time per process of the stack: each app, this launcher (the Kafka broker, the trace receiver
+ * and the load driver run in it) and the PostgreSQL processes it started. Two readings bracket a
+ * run; their difference says where the machine's cores went.
+ */
+final class CpuUse {
+
+    static final String LAUNCHER = "launcher (Kafka broker, driver)";
+    static final String POSTGRES = "postgresql";
+
+    private CpuUse() {
+    }
+
+    static Map<String, Duration> read(Map<String, ServiceProcess> apps) {
+        Map<String, Duration> use = new LinkedHashMap<>();
+        apps.forEach((name, app) -> use.put(name, app.cpuTime()));
+        ProcessHandle self = ProcessHandle.current();
+        use.put(LAUNCHER, self.info().totalCpuDuration().orElse(Duration.ZERO));
+        use.put(POSTGRES, self.descendants().filter(p -> p.info().command().orElse("").contains("postgres"))
+                .map(p -> p.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus));
+        return use;
+    }
+
+    static Map<String, Duration> since(Map<String, Duration> before, Map<String, Duration> after) {
+        Map<String, Duration> spent = new LinkedHashMap<>();
+        after.forEach((name, total) -> spent.put(name, total.minus(before.getOrDefault(name, Duration.ZERO))));
+        return spent;
+    }
+}
