@@ -10,7 +10,8 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
  * consumer's channel is named after its topic ({@code @Incoming(Topics.X)}) and attached to the
  * Kafka connector by Quarkus; these connector-wide defaults make every consumer read from the
  * start of a new group (its service's name), forward what it cannot process to its service's
- * dead-letter topic, and poll briefly enough that a partition's first record is not held back. A property in a service's own configuration still wins (ordinal 150 is below
+ * dead-letter topic, poll briefly enough that a partition's first record is not held back, and give
+ * up on a crashed member quickly. A property in a service's own configuration still wins (ordinal 150 is below
  * application.properties).
  */
 public final class RunEventChannelDefaults implements ConfigSource {
@@ -35,18 +36,31 @@ public final class RunEventChannelDefaults implements ConfigSource {
     static final String COMPRESSION = "zstd";
     static final String MAX_UNCOMPRESSED_RECORD_BYTES = String.valueOf(16 * 1024 * 1024);
 
+    /**
+     * How long the group coordinator waits for a consumer that stopped heart-beating before it hands
+     * its partitions to another member. A crashed process (SIGKILL, OOM kill, lost node) never leaves
+     * its group, so its partitions sit unread for this long, and a replacement's join waits for it
+     * too: with the client's default of 45 s, turns stalled 44 s after the executor was killed
+     * (./run-load.sh --fault kill-service). Ten seconds, with a heartbeat every three, still
+     * tolerates long pauses (a full GC of a few hundred megabytes is well under a second).
+     */
+    static final String SESSION_TIMEOUT_MS = "10000";
+    static final String HEARTBEAT_INTERVAL_MS = "3000";
+
     private static final String OUTGOING = "mp.messaging.outgoing." + KafkaRunEventSink.CHANNEL + ".";
 
-    private static final Map<String, String> DEFAULTS = Map.of(
-            CONNECTOR + "group.id", SERVICE,
-            CONNECTOR + "auto.offset.reset", "earliest",
-            CONNECTOR + "failure-strategy", "dead-letter-queue",
-            CONNECTOR + "dead-letter-queue.topic", Topics.deadLetters(SERVICE),
-            CONNECTOR + "dead-letter-queue.compression.type", COMPRESSION,
-            CONNECTOR + "dead-letter-queue.max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES,
-            CONNECTOR + "poll-timeout", POLL_TIMEOUT_MS,
-            OUTGOING + "compression.type", COMPRESSION,
-            OUTGOING + "max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES);
+    private static final Map<String, String> DEFAULTS = Map.ofEntries(
+            Map.entry(CONNECTOR + "group.id", SERVICE),
+            Map.entry(CONNECTOR + "auto.offset.reset", "earliest"),
+            Map.entry(CONNECTOR + "failure-strategy", "dead-letter-queue"),
+            Map.entry(CONNECTOR + "dead-letter-queue.topic", Topics.deadLetters(SERVICE)),
+            Map.entry(CONNECTOR + "dead-letter-queue.compression.type", COMPRESSION),
+            Map.entry(CONNECTOR + "dead-letter-queue.max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES),
+            Map.entry(CONNECTOR + "poll-timeout", POLL_TIMEOUT_MS),
+            Map.entry(CONNECTOR + "session.timeout.ms", SESSION_TIMEOUT_MS),
+            Map.entry(CONNECTOR + "heartbeat.interval.ms", HEARTBEAT_INTERVAL_MS),
+            Map.entry(OUTGOING + "compression.type", COMPRESSION),
+            Map.entry(OUTGOING + "max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES));
 
     @Override
     public Map<String, String> getProperties() {

@@ -27,6 +27,15 @@ class RunEventChannelDefaultsTest {
     }
 
     @Test
+    void aCrashedConsumersPartitionsMoveWellBeforeTheClientDefaultOf45Seconds() {
+        SmallRyeConfig config = config(Map.of("quarkus.application.name", "executor-service"));
+        int session = config.getValue(RunEventChannelDefaults.CONNECTOR + "session.timeout.ms", Integer.class);
+        int heartbeat = config.getValue(RunEventChannelDefaults.CONNECTOR + "heartbeat.interval.ms", Integer.class);
+        assertThat(session).isBetween(6_000, 15_000); // the broker refuses less than 6 s by default
+        assertThat(heartbeat).as("three heartbeats per session, as Kafka advises").isLessThanOrEqualTo(session / 3);
+    }
+
+    @Test
     void aServicesOwnPropertiesWin() {
         SmallRyeConfig config = config(Map.of("quarkus.application.name", "planner-service",
                 RunEventChannelDefaults.CONNECTOR + "auto.offset.reset", "latest"));

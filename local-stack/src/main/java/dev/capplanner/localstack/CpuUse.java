@@ -29,7 +29,11 @@ final class CpuUse {
 
     static Map<String, Duration> since(Map<String, Duration> before, Map<String, Duration> after) {
         Map<String, Duration> spent = new LinkedHashMap<>();
-        after.forEach((name, total) -> spent.put(name, total.minus(before.getOrDefault(name, Duration.ZERO))));
+        // A process restarted during the run counts from its new start (the killed one's share is gone).
+        after.forEach((name, total) -> {
+            Duration earlier = before.getOrDefault(name, Duration.ZERO);
+            spent.put(name, total.compareTo(earlier) >= 0 ? total.minus(earlier) : total);
+        });
         return spent;
     }
 }

@@ -35,8 +35,11 @@ public final class LoadMain {
             return 2;
         }
         try (LocalStack stack = LocalStack.start(options.stack(), err)) {
-            LoadResult result = new LoadRun(options, stack, err).run();
+            LoadRun run = new LoadRun(options, stack, err);
+            LoadResult result = run.run();
             report(result, stack, err);
+            err.println("  the first turn's spans (start after publishing, duration, service, span):");
+            run.firstTurnTimeline().forEach(line -> err.println("    " + line));
             out.println(result.json());
             return result.passed() ? 0 : 1;
         } catch (LocalStack.PortTakenException e) {

@@ -12,8 +12,8 @@ import java.util.List;
  */
 public record LoadOptions(StackOptions stack, double rate, int turns, String fault) {
 
-    /** The faults this build injects; the issue's others (broker-restart, db-outage, kill-service) are not yet built. */
-    public static final List<String> FAULTS = List.of("none", "poison", "duplicates");
+    /** The faults this build injects; broker-restart and db-outage are not yet built. */
+    public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service");
     public static final String USAGE = """
             usage: ./run-load.sh [--rate TURNS_PER_S] [--turns N] [--partitions P] [--fault NAME]
                                  [--base-port N] [--kafka-port N] [--postgres-port N]
@@ -23,7 +23,8 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
               --partitions P   partitions per topic (default 3)
               --fault NAME     none (default); poison: invalid JSON, schema-invalid, unknown-version and
                                oversized events mixed in (each must be dead-lettered with its reason);
-                               duplicates: every fifth turn published again (no second report, no call repeated)
+                               duplicates: every fifth turn published again (no second report, no call repeated);
+                               kill-service: the executor killed (SIGKILL) halfway and started again
               --base-port N, --kafka-port N, --postgres-port N   as for ./run-local.sh
 
             Starts the local stack, publishes the turns as a chat backend does, shows progress on stderr,

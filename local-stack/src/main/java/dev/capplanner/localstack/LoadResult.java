@@ -31,7 +31,7 @@ record LoadResult(int turns, int completed, int deadLettered, double p50Ms, doub
                 p95Ms, p99Ms, throughputPerS, baselineP50Ms, fault);
     }
 
-    /** Nothing lost, and under duplicates no call made twice and no report stored twice. */
+    /** Nothing lost, no call made twice, and (counted under duplicates) no report stored twice. */
     boolean passed() {
         return lost() == 0 && repeatedCalls == 0 && duplicateReports == 0;
     }

@@ -41,11 +41,15 @@ final class LoadRun {
     private static final int POISON_EVERY = 10;
     private static final int DUPLICATE_EVERY = 5;
     private static final int OVERSIZED_QUESTION_CHARS = 600_000;
+    /** The service kill-service kills: the one whose redelivered work must not repeat external calls. */
+    static final String KILLED = "executor-service";
 
     private final LoadOptions options;
     private final LocalStack stack;
     private final PrintStream err;
     private final String batch = UUID.randomUUID().toString().substring(0, 8);
+    private String firstTrace;
+    private long firstPublishedEpochNanos;
 
     LoadRun(LoadOptions options, LocalStack stack, PrintStream err) {
         this.options = options;
@@ -79,8 +83,14 @@ final class LoadRun {
                 synchronized (published) {
                     published.add(new Published(turn.run().runId(), raw, System.nanoTime(), true));
                 }
+                TraceParent trace = TraceParent.newTrace();
+                if (i == 0) {
+                    stack.traces().watch(trace.traceId());
+                    firstTrace = trace.traceId();
+                    firstPublishedEpochNanos = System.currentTimeMillis() * 1_000_000L;
+                }
                 kafka.publishWithoutWaiting(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), raw,
-                        CloudEventHeaders.of(turn, CHAT_BACKEND, TraceParent.newTrace()));
+                        CloudEventHeaders.of(turn, CHAT_BACKEND, trace));
                 injectFault(kafka, published, i);
             }
             kafka.flush();
@@ -93,6 +103,17 @@ final class LoadRun {
     }
 
     private void injectFault(ChatBackendClient kafka, List<Published> published, int i) {
+        if (options.fault().equals("kill-service") && i == options.turns() / 2) {
+            // Halfway, while turns are in flight; publishing goes on while the service comes back.
+            Thread killer = new Thread(() -> {
+                err.printf("%n  killing %s (SIGKILL) and starting it again%n", KILLED);
+                long began = System.nanoTime();
+                stack.killAndRestart(KILLED);
+                err.printf("%n  %s back in %.1f s%n", KILLED, (System.nanoTime() - began) / 1e9);
+            }, "load-fault-kill");
+            killer.setDaemon(true);
+            killer.start();
+        }
         if (options.fault().equals("poison") && i % POISON_EVERY == POISON_EVERY / 2) {
             int n = (i / POISON_EVERY) % 4;
             String runId = "poison-" + batch + "-" + i;
@@ -138,6 +159,16 @@ final class LoadRun {
                 "load-" + batch + "-conv-" + (i % CONVERSATIONS), from.principal());
         return new TurnRequested("v1", "evt-" + runId, Instant.now().truncatedTo(ChronoUnit.MILLIS), run,
                 template.question(), List.of(), null);
+    }
+
+    /** The first turn's spans, each as milliseconds after it was published: where a cold start's seconds go. */
+    List<String> firstTurnTimeline() {
+        if (firstTrace == null) {
+            return List.of();
+        }
+        return stack.traces().spansOf(firstTrace).stream().map(span -> String.format(Locale.ROOT,
+                "%+8.0f ms %8.1f ms  %-22s %s", (span.startEpochNanos() - firstPublishedEpochNanos) / 1e6,
+                (span.endEpochNanos() - span.startEpochNanos()) / 1e6, span.service(), span.name())).toList();
     }
 
     /** Records accounted for: completed turns, and (unless {@code completedOnly}) dead-lettered records. */

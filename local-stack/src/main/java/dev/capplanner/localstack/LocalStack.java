@@ -42,6 +42,9 @@ public final class LocalStack implements AutoCloseable {
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
     private EmbeddedKafkaBroker kafka;
+    private EmbeddedPostgresServer postgres;
+    private Path logs;
+    private int restarts;
     private OtlpTraceReceiver traces;
     private boolean closed;
 
@@ -97,10 +100,10 @@ public final class LocalStack implements AutoCloseable {
         kafka = track(EmbeddedKafkaBroker.start(options.kafkaPort(), workDir.resolve("kafka")));
         kafka.createTopics(topics(), options.partitions());
         out.printf("Starting PostgreSQL on 127.0.0.1:%d ...%n", options.postgresPort());
-        EmbeddedPostgresServer postgres = track(EmbeddedPostgresServer.start(options.postgresPort(),
-                workDir.resolve("postgres"), "capplanner"));
+        postgres = track(EmbeddedPostgresServer.start(options.postgresPort(), workDir.resolve("postgres"),
+                "capplanner"));
         traces = track(new OtlpTraceReceiver(options.otlpPort()));
-        Path logs = workDir.resolve("logs");
+        logs = workDir.resolve("logs");
         try {
             Files.createDirectories(logs);
         } catch (IOException e) {
@@ -130,11 +133,22 @@ public final class LocalStack implements AutoCloseable {
     }
 
     private ServiceProcess startApp(String app, EmbeddedPostgresServer postgres, Path logs) {
-        Path jar = options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
-        ServiceProcess process = track(ServiceProcess.start(app, jar, options.httpPorts().get(app),
+        ServiceProcess process = track(ServiceProcess.start(app, jarOf(app), options.httpPorts().get(app),
                 configOf(app, postgres), logs));
         apps.put(app, process);
         return process;
+    }
+
+    private Path jarOf(String app) {
+        return options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
+    }
+
+    /** Kills a service without warning and starts it again, as a crashed pod is replaced; returns when it is ready. */
+    synchronized void killAndRestart(String app) {
+        ServiceProcess restarted = track(apps.get(app).killAndRestart(jarOf(app), configOf(app, postgres), logs,
+                ++restarts));
+        apps.put(app, restarted);
+        restarted.awaitReady(START_TIMEOUT);
     }
 
     private Map<String, String> configOf(String app, EmbeddedPostgresServer postgres) {
@@ -189,6 +203,10 @@ public final class LocalStack implements AutoCloseable {
 
     StackOptions options() {
         return options;
+    }
+
+    OtlpTraceReceiver traces() {
+        return traces;
     }
 
     /** The demo API and the five services, by name, as started. */

@@ -11,19 +11,29 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A minimal OTLP/HTTP (protobuf) trace receiver: remembers, per trace id, which services sent
- * spans. It lets the stack prove that one trace spans all five services for a turn.
+ * spans. It lets the stack prove that one trace spans all five services for a turn, and keeps the
+ * spans of a watched trace whole, to show where a turn's time went.
  */
 public final class OtlpTraceReceiver implements AutoCloseable {
 
     private final HttpServer server;
     private final Map<String, Set<String>> servicesByTrace = new ConcurrentHashMap<>();
+    /** Spans kept whole only for the traces someone watches (a load run's first turn), not for every turn. */
+    private final Map<String, List<TimedSpan>> watched = new ConcurrentHashMap<>();
+
+    /** One span of a watched trace: who, what, and when (Unix epoch nanoseconds). */
+    public record TimedSpan(String service, String name, long startEpochNanos, long endEpochNanos) {
+    }
 
     public OtlpTraceReceiver(int port) {
         try {
@@ -56,6 +66,11 @@ public final class OtlpTraceReceiver implements AutoCloseable {
                 for (Span span : scope.getSpansList()) {
                     String traceId = HexFormat.of().formatHex(span.getTraceId().toByteArray());
                     servicesByTrace.computeIfAbsent(traceId, t -> ConcurrentHashMap.newKeySet()).add(service);
+                    List<TimedSpan> spans = watched.get(traceId);
+                    if (spans != null) {
+                        spans.add(new TimedSpan(service, span.getName(), span.getStartTimeUnixNano(),
+                                span.getEndTimeUnixNano()));
+                    }
                 }
             }
         }
@@ -64,6 +79,17 @@ public final class OtlpTraceReceiver implements AutoCloseable {
     /** The port it listens on (the one it was given, or the ephemeral one it bound for 0). */
     public int port() {
         return server.getAddress().getPort();
+    }
+
+    /** Keeps every span of this trace from now on. */
+    public void watch(String traceId) {
+        watched.putIfAbsent(traceId, new CopyOnWriteArrayList<>());
+    }
+
+    /** The spans of a watched trace, by start time. */
+    public List<TimedSpan> spansOf(String traceId) {
+        return watched.getOrDefault(traceId, List.of()).stream()
+                .sorted(Comparator.comparingLong(TimedSpan::startEpochNanos)).toList();
     }
 
     public Set<String> servicesOf(String traceId) {

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,7 +42,31 @@ public final class ServiceProcess implements AutoCloseable {
         this.process = process;
     }
 
+    /** The port it listens on (0 until an app started on port 0 has said which). */
+    public int port() {
+        return port;
+    }
+
+    /**
+     * Kills the process without warning (SIGKILL: no shutdown hook, no consumer leaving its group, no
+     * offset committed) and starts the same app again on the same port, logging to a new file.
+     */
+    public ServiceProcess killAndRestart(Path app, Map<String, String> config, Path logDir, int restart) {
+        process.destroyForcibly();
+        try {
+            process.waitFor(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return start(name, app, port, config, logDir, name + "-restart-" + restart + ".log");
+    }
+
     public static ServiceProcess start(String name, Path app, int port, Map<String, String> config, Path logDir) {
+        return start(name, app, port, config, logDir, name + ".log");
+    }
+
+    private static ServiceProcess start(String name, Path app, int port, Map<String, String> config, Path logDir,
+                                        String logName) {
         if (!Files.isReadable(app)) {
             throw new IllegalStateException(app + " is missing: build first (./mvnw -DskipTests package)");
         }
@@ -53,7 +78,7 @@ public final class ServiceProcess implements AutoCloseable {
         config.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.add("-jar");
         command.add(app.toString());
-        Path log = logDir.resolve(name + ".log");
+        Path log = logDir.resolve(logName);
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
             return new ServiceProcess(name, port, log, process);

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The load driver's short variants on one packaged stack (real Kafka and PostgreSQL, the services as
  * separate processes): every record published ends completed or dead-lettered with its reason, poison
- * of every kind is dead-lettered, and a re-published turn repeats no call and stores no second report.
+ * of every kind is dead-lettered, a re-published turn repeats no call and stores no second report, and
+ * the executor killed mid-run loses no turn and repeats no call.
  */
 class LoadIT {
 
@@ -72,6 +73,18 @@ class LoadIT {
         assertThat(result.completed()).isEqualTo(40);
         assertThat(result.deadLettered()).isEqualTo(4);
         assertThat(result.lost()).isZero();
+    }
+
+    @Test
+    void aServiceKilledMidRunLosesNoTurnAndRepeatsNoCall() {
+        LoadResult result = load(30, 10, "kill-service");
+        assertThat(result.completed()).isEqualTo(30);
+        assertThat(result.lost()).isZero();
+        assertThat(result.repeatedCalls()).isZero();
+        // Not a speed target but recovery: the killed member's partitions must move after the
+        // services' 10 s session timeout, not the Kafka client's default of 45 s.
+        assertThat(result.p99Ms()).as("turns wait for the group to give up on the killed member")
+                .isLessThan(30_000);
     }
 
     @Test
