@@ -33,7 +33,7 @@ public final class RunEventChannelDefaults implements ConfigSource {
      * compressed, well inside the broker's default 1 MB limit, which applies to compressed batches.
      * Dead letters forward whole records, so their producer gets the same settings.
      */
-    static final String COMPRESSION = "zstd";
+    public static final String COMPRESSION = "zstd";
     static final String MAX_UNCOMPRESSED_RECORD_BYTES = String.valueOf(16 * 1024 * 1024);
 
     /**

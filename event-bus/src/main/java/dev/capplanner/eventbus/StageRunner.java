@@ -75,6 +75,16 @@ public class StageRunner {
                 ? Uni.createFrom().completionStage(record.ack()) : Uni.createFrom().voidItem());
     }
 
+    /**
+     * A sample event written as this service writes its records and read back as it reads them
+     * (JSON, CloudEvents headers, schema validation, decoding), with nothing sent: the codec's
+     * start-up warm-up ({@link dev.capplanner.eventbus.warmup.EventCodecWarmUp}).
+     */
+    public RunEvent rehearse(RunEvent sample) {
+        Message<String> record = records.record(sample, Message.of(""));
+        return decoder.decode(record.getPayload(), EventType.of(sample), sample.getClass());
+    }
+
     /** One poll of a storing stage's channel (the channel is configured with {@code batch=true}). */
     public <I extends RunEvent> Uni<Void> runBatch(KafkaRecordBatch<String, String> batch, Class<I> input,
                                                    RunEventBatchStage<I> stage) {

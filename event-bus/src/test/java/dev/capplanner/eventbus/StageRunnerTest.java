@@ -50,6 +50,15 @@ class StageRunnerTest {
     final AtomicReference<Throwable> nack = new AtomicReference<>();
 
     @Test
+    void aRehearsalReadsEverySampleEventBackAsWrittenAndSendsNothing() {
+        for (dev.capplanner.contracts.events.RunEvent sample : dev.capplanner.contracts.SampleEvents.all()) {
+            assertThat(runner.rehearse(sample)).isEqualTo(sample);
+        }
+        assertThat(sent).isEmpty();
+        assertThat(meters.getMeters()).as("no stage time recorded").isEmpty();
+    }
+
+    @Test
     void validEventRunsTheStagePublishesItsEventsInOrderThenAcks() {
         List<String> seen = new ArrayList<>();
         run(json(TURN), Metadata.empty(), (turn, stamps) -> {

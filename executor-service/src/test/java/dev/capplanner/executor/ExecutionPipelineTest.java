@@ -165,6 +165,26 @@ class ExecutionPipelineTest {
 
     @Inject
     InMemorySpanExporter spans;
+    @Inject
+    dev.capplanner.executor.stage.ExecutionStageWarmUp warmUp;
+    @Inject
+    io.vertx.mutiny.sqlclient.Pool database;
+
+    @Test
+    void theStartUpWarmUpRunsTheSamplePlanWithoutCallingATargetOrWritingARow() throws Exception {
+        int requests = DemoTargetTestResource.REQUESTS.size();
+        long calls = rows("executor_call");
+        long artifacts = rows("executor_artifact");
+        warmUp.pass();
+        assertThat(DemoTargetTestResource.REQUESTS).hasSize(requests);
+        assertThat(rows("executor_call")).isEqualTo(calls);
+        assertThat(rows("executor_artifact")).isEqualTo(artifacts);
+    }
+
+    private long rows(String table) {
+        return database.query("select count(*) from " + table).execute().await().atMost(TIMEOUT)
+                .iterator().next().getLong(0);
+    }
 
     private SpanData awaitSpan(java.util.function.Predicate<SpanData> wanted) {
         long deadline = System.nanoTime() + TIMEOUT.toNanos();

@@ -75,6 +75,11 @@ public final class LoadMain {
             err.printf("  duplicates: calls sent again %d, reports stored twice %d%n", result.repeatedCalls(),
                     result.duplicateReports());
         }
+        err.printf("  calls: sent again %d, denied at the last mile %d%n", result.repeatedCalls(), result.deniedCalls());
+        if (result.fault().equals("db-outage")) {
+            err.printf("  db-outage: not ready while the database was away: %s (expected: %s)%n",
+                    result.unreadyDuringOutage(), DatabaseOutageFault.WITH_DATABASE);
+        }
         if (result.lost() > 0) {
             err.printf("  LOST: %d records neither completed nor dead-lettered%n", result.lost());
         }

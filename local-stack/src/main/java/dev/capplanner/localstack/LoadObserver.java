@@ -16,7 +16,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 
 /**
  * What a load run watches: each run's first completion (and how many arrived), the calls each of
- * its executions sent, which (run, iteration) pairs were compared for a shadow report, and every
+ * its executions sent (and how many were denied), which (run, iteration) pairs were compared for a shadow report, and every
  * dead letter of every service with its reason, by the run it carries or, for a record that is no
  * event at all, by its raw value.
  */
@@ -28,6 +28,7 @@ final class LoadObserver implements AutoCloseable {
     private final Map<String, Integer> completions = new ConcurrentHashMap<>();
     private final Map<String, List<Integer>> callsSentByIteration = new ConcurrentHashMap<>();
     private final Set<String> comparedIterations = ConcurrentHashMap.newKeySet();
+    private final java.util.concurrent.atomic.AtomicInteger deniedCalls = new java.util.concurrent.atomic.AtomicInteger();
     private final Map<String, String> deadLetterReasonByRun = new ConcurrentHashMap<>();
     private final Map<String, String> deadLetterReasonByValue = new ConcurrentHashMap<>();
     private final Thread poller;
@@ -62,6 +63,7 @@ final class LoadObserver implements AutoCloseable {
             // Each iteration of a run executes its own plan; only a second execution of the same one repeats.
             callsSentByIteration.computeIfAbsent(runId + "#" + event.path("run").path("iteration").asInt(),
                     r -> new CopyOnWriteArrayList<>()).add(event.path("externalCalls").path("sent").asInt(0));
+            deniedCalls.addAndGet(event.path("externalCalls").path("denied").asInt(0));
         } else if (record.topic().equals(EventType.SHADOW_COMPARED.topic()) && runId != null) {
             comparedIterations.add(runId + "#" + event.path("run").path("iteration").asInt());
         } else if (!record.topic().equals(EventType.TURN_COMPLETED.topic())) {
@@ -96,6 +98,11 @@ final class LoadObserver implements AutoCloseable {
     int repeatedCalls() {
         return callsSentByIteration.values().stream().mapToInt(sent -> sent.stream().skip(1).mapToInt(Integer::intValue).sum())
                 .sum();
+    }
+
+    /** Calls the last-mile check denied, over every execution seen. */
+    int deniedCalls() {
+        return deniedCalls.get();
     }
 
     int comparedIterations() {

@@ -12,8 +12,8 @@ import java.util.List;
  */
 public record LoadOptions(StackOptions stack, double rate, int turns, String fault) {
 
-    /** The faults this build injects; broker-restart and db-outage are not yet built. */
-    public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service");
+    /** The faults this build injects; broker-restart is not yet built. */
+    public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service", "db-outage");
     public static final String USAGE = """
             usage: ./run-load.sh [--rate TURNS_PER_S] [--turns N] [--partitions P] [--fault NAME]
                                  [--base-port N] [--kafka-port N] [--postgres-port N]
@@ -24,7 +24,10 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
               --fault NAME     none (default); poison: invalid JSON, schema-invalid, unknown-version and
                                oversized events mixed in (each must be dead-lettered with its reason);
                                duplicates: every fifth turn published again (no second report, no call repeated);
-                               kill-service: the executor killed (SIGKILL) halfway and started again
+                               kill-service: the executor killed (SIGKILL) halfway and started again;
+                               db-outage: PostgreSQL refuses every session for 30 s from halfway (the
+                               turns must complete once it is back, the services with a database must
+                               report not ready meanwhile)
               --base-port N, --kafka-port N, --postgres-port N   as for ./run-local.sh
 
             Starts the local stack, publishes the turns as a chat backend does, shows progress on stderr,

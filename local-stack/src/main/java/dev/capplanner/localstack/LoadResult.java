@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What one load run measured. {@link #json()} is the last stdout line of {@code ./run-load.sh}:
@@ -13,12 +14,15 @@ import java.util.Map;
  * turns, publish to completion; {@code throughput_per_s} completions per second from the first
  * publish to the last completion; {@code baseline_p50_ms} the same stages' own logic per turn without
  * Kafka, from each service's stage timer: the sum over the turn path's stages of the median time per
- * event times the events per turn. {@code cpu}: the CPU time each process of the stack used during
- * the run.
+ * event times the events per turn. {@code deniedCalls}: calls the executor's last-mile check
+ * denied. {@code unreadyDuringOutage}: under db-outage, the services whose
+ * readiness went down while the database was away. {@code cpu}: the CPU time each process of the
+ * stack used during the run.
  */
 record LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
                   double throughputPerS, double baselineP50Ms, String fault, long firstTurnMs, int repeatedCalls,
-                  int duplicateReports, List<StageMetrics.Stage> stages, Map<String, Duration> cpu) {
+                  int deniedCalls, int duplicateReports, Set<String> unreadyDuringOutage, List<StageMetrics.Stage> stages,
+                  Map<String, Duration> cpu) {
 
     int lost() {
         return turns - completed - deadLettered;
@@ -31,8 +35,12 @@ record LoadResult(int turns, int completed, int deadLettered, double p50Ms, doub
                 p95Ms, p99Ms, throughputPerS, baselineP50Ms, fault);
     }
 
-    /** Nothing lost, no call made twice, and (counted under duplicates) no report stored twice. */
+    /**
+     * Nothing lost, no call made twice, (counted under duplicates) no report stored twice, and (under
+     * db-outage) every service with a database said it was not ready while the database was away.
+     */
     boolean passed() {
-        return lost() == 0 && repeatedCalls == 0 && duplicateReports == 0;
+        return lost() == 0 && repeatedCalls == 0 && duplicateReports == 0
+                && (!fault.equals("db-outage") || unreadyDuringOutage.containsAll(DatabaseOutageFault.WITH_DATABASE));
     }
 }

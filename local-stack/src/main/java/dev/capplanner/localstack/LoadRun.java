@@ -48,6 +48,8 @@ final class LoadRun {
     private final LocalStack stack;
     private final PrintStream err;
     private final String batch = UUID.randomUUID().toString().substring(0, 8);
+    private final DatabaseOutageFault databaseOutage = new DatabaseOutageFault();
+    private Thread faultThread;
     private String firstTrace;
     private long firstPublishedEpochNanos;
 
@@ -96,13 +98,29 @@ final class LoadRun {
             kafka.flush();
             lastPublished = System.nanoTime();
             await(DRAIN, () -> count(published, observer, false) == published.size());
+            awaitFault();
             progress.finish();
             Map<String, Duration> cpu = CpuUse.since(cpuBefore, CpuUse.read(stack.apps()));
             return measure(published, observer, started, lastPublished, before, cpu);
         }
     }
 
+    /** A fault still running (an outage longer than the drain) ends before anything is measured. */
+    private void awaitFault() {
+        if (faultThread == null) {
+            return;
+        }
+        try {
+            faultThread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private void injectFault(ChatBackendClient kafka, List<Published> published, int i) {
+        if (options.fault().equals("db-outage") && i == options.turns() / 2) {
+            faultThread = databaseOutage.start(stack, err);
+        }
         if (options.fault().equals("kill-service") && i == options.turns() / 2) {
             // Halfway, while turns are in flight; publishing goes on while the service comes back.
             Thread killer = new Thread(() -> {
@@ -212,7 +230,8 @@ final class LoadRun {
         int duplicateReports = options.fault().equals("duplicates") ? duplicateReports(observer) : 0;
         return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
                 percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
-                firstTurnMs, observer.repeatedCalls(), duplicateReports, stages, cpu);
+                firstTurnMs, observer.repeatedCalls(), observer.deniedCalls(), duplicateReports,
+                databaseOutage.unready(), stages, cpu);
     }
 
     private Map<String, ServiceProcess> onTurnPath() {

@@ -143,6 +143,11 @@ public final class LocalStack implements AutoCloseable {
         return options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
     }
 
+    /** The suite's database refuses every session (and ends the open ones) until told to accept them again. */
+    void databaseAcceptsConnections(boolean accepting) {
+        postgres.acceptConnections(accepting);
+    }
+
     /** Kills a service without warning and starts it again, as a crashed pod is replaced; returns when it is ready. */
     synchronized void killAndRestart(String app) {
         ServiceProcess restarted = track(apps.get(app).killAndRestart(jarOf(app), configOf(app, postgres), logs,

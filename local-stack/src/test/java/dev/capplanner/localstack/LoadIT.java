@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * The load driver's short variants on one packaged stack (real Kafka and PostgreSQL, the services as
  * separate processes): every record published ends completed or dead-lettered with its reason, poison
  * of every kind is dead-lettered, a re-published turn repeats no call and stores no second report, and
- * the executor killed mid-run loses no turn and repeats no call.
+ * the executor killed mid-run loses no turn and repeats no call, and turns published while the
+ * database is away complete once it is back.
  */
 class LoadIT {
 
@@ -85,6 +86,19 @@ class LoadIT {
         // services' 10 s session timeout, not the Kafka client's default of 45 s.
         assertThat(result.p99Ms()).as("turns wait for the group to give up on the killed member")
                 .isLessThan(30_000);
+    }
+
+    @Test
+    void turnsPublishedDuringADatabaseOutageCompleteOnceItIsBackAndReadinessShowedIt() {
+        LoadResult result = load(30, 10, "db-outage");
+        assertThat(result.completed()).isEqualTo(30);
+        assertThat(result.deadLettered()).as("an outage is not a reason to dead-letter").isZero();
+        assertThat(result.lost()).isZero();
+        assertThat(result.repeatedCalls()).isZero();
+        assertThat(result.deniedCalls()).as("the last mile waited for the registry, it denied nothing").isZero();
+        assertThat(result.unreadyDuringOutage()).containsAll(DatabaseOutageFault.WITH_DATABASE);
+        assertThat(result.p99Ms()).as("the turns in flight waited for the database")
+                .isGreaterThan(DatabaseOutageFault.OUTAGE.toMillis() / 2);
     }
 
     @Test

@@ -46,13 +46,23 @@ class LoadMainTest {
 
     @Test
     void theResultLineIsThePinnedOneAndLostIsWhatIsNeitherCompletedNorDeadLettered() {
-        LoadResult result = new LoadResult(44, 40, 3, 21.04, 40, 88.5, 48.25, 6.0, "poison", 900, 0, 0, List.of(),
-                java.util.Map.of());
+        LoadResult result = new LoadResult(44, 40, 3, 21.04, 40, 88.5, 48.25, 6.0, "poison", 900, 0, 0, 0,
+                java.util.Set.of(), List.of(), java.util.Map.of());
         assertThat(result.lost()).isEqualTo(1);
         assertThat(result.passed()).isFalse();
         assertThat(result.json()).isEqualTo("{\"turns\":44,\"completed\":40,\"dead_lettered\":3,\"lost\":1,"
                 + "\"p50_ms\":21.0,\"p95_ms\":40.0,\"p99_ms\":88.5,\"throughput_per_s\":48.3,\"baseline_p50_ms\":6.0,"
                 + "\"fault\":\"poison\"}");
+    }
+
+    @Test
+    void aDatabaseOutagePassesOnlyWhenEveryServiceWithADatabaseSaidItWasNotReady() {
+        LoadResult unnoticed = new LoadResult(30, 30, 0, 1, 1, 1, 1, 1, "db-outage", 1, 0, 0, 0,
+                java.util.Set.of("snapshot-service", "shadow-report-service"), List.of(), java.util.Map.of());
+        assertThat(unnoticed.passed()).as("the executor stayed ready").isFalse();
+        LoadResult noticed = new LoadResult(30, 30, 0, 1, 1, 1, 1, 1, "db-outage", 1, 0, 0, 0,
+                java.util.Set.copyOf(DatabaseOutageFault.WITH_DATABASE), List.of(), java.util.Map.of());
+        assertThat(noticed.passed()).isTrue();
     }
 
     @Test

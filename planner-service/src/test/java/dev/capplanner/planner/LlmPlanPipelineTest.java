@@ -57,6 +57,18 @@ class LlmPlanPipelineTest {
         ScriptedOpenAiServer.REQUESTS_FOR.remove(LEGACY);
     }
 
+    @jakarta.inject.Inject
+    dev.capplanner.planner.stage.PlanStageWarmUp warmUp;
+
+    @Test
+    void theStartUpWarmUpPlansInEveryModeWithoutAskingTheModel() {
+        ScriptedOpenAiServer.REQUESTS.clear();
+        ScriptedOpenAiServer.REQUESTS_FOR.clear();
+        warmUp.pass();
+        assertThat(ScriptedOpenAiServer.REQUESTS).isEmpty();
+        assertThat(ScriptedOpenAiServer.REQUESTS_FOR).isEmpty();
+    }
+
     @Test
     void theLegacyPathAsksTheModelWithTheWholeCatalogAndItsPickGoesOnUnvalidated() {
         ScriptedOpenAiServer.ANSWERS.add(VALID);

@@ -61,20 +61,24 @@ class SemanticIndexTest {
     }
 
     @Test
-    void warmUpLoadsTheModelOnlyForStrategiesThatEmbed() {
+    void anUncachedRankerLoadsTheModelOnlyForStrategiesThatEmbedAndOnlyOnce() {
         java.util.concurrent.atomic.AtomicInteger loads = new java.util.concurrent.atomic.AtomicInteger();
         java.util.function.Supplier<CapabilityEmbeddings> counting = () -> {
             loads.incrementAndGet();
             return new CapabilityEmbeddings(new WordHashEmbedder());
         };
         new dev.capplanner.router.rankers.SnapshotRankers(dev.capplanner.router.rankers.RankingStrategy.KEYWORD,
-                counting, 4).warmUp();
+                counting, 4).uncached(CapabilityFixtures.demo());
         assertThat(loads).hasValue(0);
         var hybrid = new dev.capplanner.router.rankers.SnapshotRankers(
                 dev.capplanner.router.rankers.RankingStrategy.HYBRID, counting, 4);
-        hybrid.warmUp();
+        hybrid.uncached(CapabilityFixtures.demo());
+        assertThat(loads).as("loaded by the start-up warm-up").hasValue(1);
+        assertThat(hybrid.builds()).as("a warm-up ranker is not a snapshot's").isZero();
         hybrid.forSnapshot("h1", CapabilityFixtures.demo());
-        assertThat(loads).as("loaded once, at warm-up").hasValue(1);
+        assertThat(loads).as("loaded once").hasValue(1);
+        assertThat(hybrid.find("h1")).isPresent();
+        assertThat(hybrid.builds()).isEqualTo(1);
     }
 
     @Test

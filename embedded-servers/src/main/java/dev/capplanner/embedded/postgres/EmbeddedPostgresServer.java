@@ -64,6 +64,24 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
         }
     }
 
+    /**
+     * An outage as the application sees it: with {@code accepting} false the application database
+     * refuses every new session (SQLSTATE 55000) and the open ones are ended; with true it takes them
+     * again. The server itself keeps running, so its data and port stay as they were.
+     */
+    public void acceptConnections(boolean accepting) {
+        try (Connection admin = postgres.getPostgresDatabase().getConnection();
+             Statement statement = admin.createStatement()) {
+            statement.execute("ALTER DATABASE \"" + database.replace("\"", "") + "\" ALLOW_CONNECTIONS " + accepting);
+            if (!accepting) {
+                statement.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '"
+                        + database.replace("'", "") + "' AND pid <> pg_backend_pid()");
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot switch connections to database " + database, e);
+        }
+    }
+
     public int port() {
         return postgres.getPort();
     }

@@ -7,6 +7,7 @@ import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
+import io.smallrye.mutiny.Uni;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -16,21 +17,31 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletionStage;
+import org.jboss.logging.Logger;
 
 /**
  * The snapshot service's live authorization decision before each call. Non-blocking (JDK client);
- * snapshot bodies come from {@link dev.capplanner.eventbus.SnapshotServiceBodies}.
+ * snapshot bodies come from {@link dev.capplanner.eventbus.SnapshotServiceBodies}. A registry that
+ * cannot answer (unreachable, or answering 5xx while its database is away) is asked again, backing
+ * off, for up to {@code patience}; only then is the call denied. Any other answer but an explicit
+ * allow denies at once.
  */
 public final class SnapshotServiceClient implements LiveAuthorization {
 
+    private static final Logger LOG = Logger.getLogger(SnapshotServiceClient.class);
+    private static final Duration FIRST_RETRY = Duration.ofMillis(200);
+    private static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
+
     private final String baseUrl;
     private final Duration timeout;
+    private final Duration patience;
     private final HttpClient client;
     private final ObjectMapper json = new ObjectMapper();
 
-    public SnapshotServiceClient(String baseUrl, Duration timeout) {
+    public SnapshotServiceClient(String baseUrl, Duration timeout, Duration patience) {
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.timeout = timeout;
+        this.patience = patience;
         this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
@@ -47,12 +58,29 @@ public final class SnapshotServiceClient implements LiveAuthorization {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(question))
                 .header("Content-Type", "application/json").header("Accept", "application/json")
                 .timeout(timeout).build();
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).thenApply(response -> {
-            if (response.statusCode() != 200) {
-                return AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE, "authorization unavailable: HTTP " + response.statusCode());
-            }
-            return decision(response.body());
-        });
+        return Uni.createFrom().completionStage(() -> client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()))
+                .invoke(response -> {
+                    if (response.statusCode() >= 500) {
+                        throw new RegistryUnavailable("HTTP " + response.statusCode());
+                    }
+                })
+                .onFailure().invoke(failure -> LOG.warnf("registry_unavailable capability=%s error=%s (asking again)",
+                        tool, failure.getClass().getSimpleName()))
+                .onFailure().retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).expireIn(patience.toMillis())
+                .map(response -> response.statusCode() == 200 ? decision(response.body())
+                        : AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE,
+                                "authorization unavailable: HTTP " + response.statusCode()))
+                .onFailure().recoverWithItem(failure -> AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE,
+                        "authorization unavailable: " + (failure instanceof RegistryUnavailable unavailable
+                                ? unavailable.getMessage() : failure.getClass().getSimpleName())))
+                .subscribeAsCompletionStage();
+    }
+
+    /** The registry answered that it cannot decide now (5xx). */
+    private static final class RegistryUnavailable extends RuntimeException {
+        RegistryUnavailable(String message) {
+            super(message, null, false, false);
+        }
     }
 
     private AuthorizationDecision decision(byte[] body) {

@@ -37,7 +37,8 @@ public class ExecutorBeans {
     @Produces
     @Singleton
     SnapshotServiceClient snapshotServiceClient(ExecutorConfig config) {
-        return new SnapshotServiceClient(config.snapshotService().url(), config.snapshotService().timeout());
+        return new SnapshotServiceClient(config.snapshotService().url(), config.snapshotService().timeout(),
+                config.snapshotService().authorizationPatience());
     }
 
     @Produces

@@ -124,5 +124,13 @@ public interface ExecutorConfig {
         /** How many verified snapshots (by hash) stay in memory. */
         @WithDefault("256")
         int cacheCapacity();
+
+        /**
+         * How long the last-mile check keeps asking a registry that cannot answer (unreachable, or
+         * failing on its database) before the call is denied: an outage shorter than this delays the
+         * turn, it does not deny its calls.
+         */
+        @WithDefault("60s")
+        Duration authorizationPatience();
     }
 }

@@ -56,12 +56,13 @@ public final class PostgresArtifactStore implements ArtifactStore {
         byte[] bits = new byte[16];
         random.nextBytes(bits);
         String handle = "art_" + HexFormat.of().formatHex(bits);
-        return pool.preparedQuery(KEEP).execute(Tuple.from(java.util.Arrays.asList(handle, key.runId(), key.iteration(),
-                        key.actionId(), scope.tenantId(), scope.conversationId(), source.tool(), collectionPath,
-                        rows.size(), write(rows), source.entity())))
+        Uni<String> kept = pool.preparedQuery(KEEP).execute(Tuple.from(java.util.Arrays.asList(handle, key.runId(),
+                        key.iteration(), key.actionId(), scope.tenantId(), scope.conversationId(), source.tool(),
+                        collectionPath, rows.size(), write(rows), source.entity())))
                 .chain(() -> pool.preparedQuery(HANDLE_OF).execute(Tuple.of(key.runId(), key.iteration(), key.actionId())))
-                .map(found -> found.iterator().next().getString("handle"))
-                .subscribeAsCompletionStage();
+                .map(found -> found.iterator().next().getString("handle"));
+        // Kept once per run, iteration and action whatever the handle: trying again after an outage is safe.
+        return PostgresCallLedger.waitingOutAnOutage(kept, key).subscribeAsCompletionStage();
     }
 
     /** The artifact, when the handle is this tenant's conversation's; empty otherwise. */

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.executor.execution.CallLedger;
 import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.eventbus.DatabaseOutage;
+import dev.capplanner.eventbus.Outages;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;
@@ -11,6 +13,7 @@ import io.vertx.mutiny.sqlclient.RowSet;
 import io.vertx.mutiny.sqlclient.Tuple;
 import java.time.Duration;
 import java.util.concurrent.CompletionStage;
+import org.jboss.logging.Logger;
 
 /**
  * The call ledger in PostgreSQL (table {@code executor_call}). A claim is one upsert: it inserts the
@@ -20,6 +23,8 @@ import java.util.concurrent.CompletionStage;
  * another replica finds the call too.
  */
 public final class PostgresCallLedger implements CallLedger {
+
+    private static final Logger LOG = Logger.getLogger(PostgresCallLedger.class);
 
     private static final String CLAIM = """
             insert into executor_call (run_id, iteration, action_id, state, claimed_at)
@@ -46,18 +51,27 @@ public final class PostgresCallLedger implements CallLedger {
 
     @Override
     public CompletionStage<Claim> claim(CallKey key) {
-        return pool.preparedQuery(CLAIM).execute(Tuple.of(key.runId(), key.iteration(), key.actionId(),
+        Uni<Claim> claim = pool.preparedQuery(CLAIM).execute(Tuple.of(key.runId(), key.iteration(), key.actionId(),
                         staleAfter.toMillis()))
                 .chain(claimed -> claimed.rowCount() == 1 ? Uni.createFrom().item(new Claim.Granted())
                         : pool.preparedQuery(FIND).execute(Tuple.of(key.runId(), key.iteration(), key.actionId()))
-                                .map(this::existing))
-                .subscribeAsCompletionStage();
+                                .map(this::existing));
+        return waitingOutAnOutage(claim, key).subscribeAsCompletionStage();
     }
 
     @Override
     public CompletionStage<Void> record(CallKey key, ToolResponse response) {
-        return pool.preparedQuery(RECORD).execute(Tuple.of(key.runId(), key.iteration(), key.actionId(), write(response)))
-                .replaceWithVoid().subscribeAsCompletionStage();
+        return waitingOutAnOutage(pool.preparedQuery(RECORD).execute(Tuple.of(key.runId(), key.iteration(),
+                        key.actionId(), write(response))).replaceWithVoid(), key).subscribeAsCompletionStage();
+    }
+
+    /**
+     * While PostgreSQL is away a claim or a record waits and is tried again, never failed: a failed
+     * claim would end the turn, and a result made but not recorded would be made again on redelivery.
+     * Both statements are idempotent, so trying again is safe.
+     */
+    static <T> Uni<T> waitingOutAnOutage(Uni<T> statement, CallKey key) {
+        return Outages.waitOut(statement, DatabaseOutage::is, LOG, "executor_store_unavailable", key.runId());
     }
 
     /** Forgets calls claimed longer ago than {@code retention}; answers how many. */

@@ -45,23 +45,33 @@ public class PlannerBeans {
     IterationPlanner iterationPlanner(PlannerConfig config, ChatModel chatModel,
                                       @ConfigProperty(name = "quarkus.langchain4j.openai.chat-model.model-name",
                                               defaultValue = "gpt-4o-mini") String modelName) {
+        if (!config.llm().enabled()) {
+            return withoutModel(config);
+        }
         PlanValidator validator = new PlanValidator(new JsonSchemaArguments());
         ArgumentBinder binder = new ArgumentBinder();
-        CapabilityPlanner deterministic = new CapabilityPlanner(binder, validator);
-        CapabilityPlanning capability = deterministic;
-        RequestClassifier classifier = new WordClassifier();
-        CapabilityPlanning legacy = new ClassicPlanner(binder);
-        if (config.llm().enabled()) {
-            PromptTokens tokens = PromptTokens.forModel(modelName);
-            LOG.infof("llm planner on: model %s, prompt tokens counted with %s, llm classifier %s", modelName,
-                    tokens.encodingName(), config.llm().classify() ? "on" : "off");
-            LangChainPlanningModel model = new LangChainPlanningModel(chatModel);
-            capability = new LlmPlanner(model, validator, tokens, deterministic);
-            legacy = new LegacyLlmPlanner(model, tokens, legacy);
-            if (config.llm().classify()) {
-                classifier = new LlmClassifier(model, classifier);
-            }
-        }
+        PromptTokens tokens = PromptTokens.forModel(modelName);
+        LOG.infof("llm planner on: model %s, prompt tokens counted with %s, llm classifier %s", modelName,
+                tokens.encodingName(), config.llm().classify() ? "on" : "off");
+        LangChainPlanningModel model = new LangChainPlanningModel(chatModel);
+        RequestClassifier classifier = config.llm().classify()
+                ? new LlmClassifier(model, new WordClassifier()) : new WordClassifier();
+        return planners(classifier, new LegacyLlmPlanner(model, tokens, new ClassicPlanner(binder)),
+                new LlmPlanner(model, validator, tokens, new CapabilityPlanner(binder, validator)), config);
+    }
+
+    /**
+     * Planning without a model: the service's planners when the LLM is off, and always the start-up
+     * warm-up's (a start-up must not call a model; these are the LLM planners' fallbacks anyway).
+     */
+    public static IterationPlanner withoutModel(PlannerConfig config) {
+        ArgumentBinder binder = new ArgumentBinder();
+        return planners(new WordClassifier(), new ClassicPlanner(binder),
+                new CapabilityPlanner(binder, new PlanValidator(new JsonSchemaArguments())), config);
+    }
+
+    private static IterationPlanner planners(RequestClassifier classifier, CapabilityPlanning legacy,
+                                             CapabilityPlanning capability, PlannerConfig config) {
         // Classification comes before planning in every mode, the legacy path's included.
         return new IterationPlanner(new ClassifyingPlanner(classifier, legacy, PlannerKind.CLASSIC),
                 new ClassifyingPlanner(classifier, capability), config.shadowBaseline());

@@ -32,13 +32,6 @@ public final class RankerFactory {
         };
     }
 
-    /** Loads the embedding model now if the strategy needs it, and runs it once so its session is ready. */
-    public synchronized void warmUp(RankingStrategy strategy) {
-        if (strategy != RankingStrategy.KEYWORD) {
-            embeddings().embedQuestion("warm up");
-        }
-    }
-
     private CapabilityEmbeddings embeddings() {
         if (embeddings == null) {
             embeddings = embeddingsFactory.get();

@@ -54,8 +54,12 @@ public final class SnapshotRankers {
      * Loads the embedding model now if the strategy needs it (and runs it once, so its native
      * session is initialized): called at start-up, the first routed turn does not pay for it.
      */
-    public synchronized void warmUp() {
-        factory.warmUp(strategy);
+    /**
+     * A ranker over these capabilities, neither cached nor counted as a build: the start-up warm-up
+     * builds one over sample capabilities (loading the embedding model when the strategy needs it).
+     */
+    public CapabilityRanker uncached(List<Capability> capabilities) {
+        return factory.build(strategy, capabilities);
     }
 
     /** The ranker of a snapshot already seen, if still cached. */

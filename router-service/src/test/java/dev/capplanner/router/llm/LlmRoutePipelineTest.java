@@ -43,6 +43,21 @@ class LlmRoutePipelineTest {
         }
     }
 
+    @jakarta.inject.Inject
+    dev.capplanner.router.stage.RouteStageWarmUp warmUp;
+    @jakarta.inject.Inject
+    dev.capplanner.router.rankers.SnapshotRankers rankers;
+
+    @Test
+    void theStartUpWarmUpRoutesWithoutAskingTheModelOrCachingARanker() {
+        int requests = ScriptedOpenAiServer.REQUESTS.size();
+        long builds = rankers.builds();
+        warmUp.pass();
+        assertThat(ScriptedOpenAiServer.REQUESTS).hasSize(requests);
+        assertThat(rankers.builds()).isEqualTo(builds);
+        assertThat(rankers.find(dev.capplanner.contracts.SampleEvents.SNAPSHOT.hash())).isEmpty();
+    }
+
     @Test
     void theModelsChoiceIsValidatedAndMalformedOutputFallsBackToTheDeterministicRoute() {
         ScriptedOpenAiServer.ANSWERS.add("{\"tools\": [\"orders.list\", \"admin.dropDatabase\"], \"families\": []}");

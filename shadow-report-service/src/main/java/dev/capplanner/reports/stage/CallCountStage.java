@@ -3,11 +3,11 @@ package dev.capplanner.reports.stage;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
-import dev.capplanner.reports.persistence.StorageOutage;
 import dev.capplanner.reports.report.ExternalCallCount;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -39,7 +39,7 @@ public class CallCountStage implements RunEventStage<ActionsExecuted> {
         }
         return Outages.waitOut(repository.storeCallsOnce(observation.run().runId(), observation.run().iteration(),
                                 observation.run().tenantId(), new ExternalCallCount(calls.plannedBy(), calls.sent(),
-                                        calls.denied()), stamps.now()), StorageOutage::is, LOG,
+                                        calls.denied()), stamps.now()), DatabaseOutage::is, LOG,
                         "report_storage_unavailable", observation.run().runId())
                 .invoke(stored -> LOG.infof("external_calls_stored runId=%s iteration=%d plannedBy=%s sent=%d"
                                 + " denied=%d duplicate=%s", observation.run().runId(), observation.run().iteration(),

@@ -2,13 +2,13 @@ package dev.capplanner.reports.stage;
 
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventBatchStage;
 import dev.capplanner.reports.mapping.ReportMapping;
 import dev.capplanner.reports.persistence.ReportWrites;
 import dev.capplanner.reports.persistence.RunIteration;
-import dev.capplanner.reports.persistence.StorageOutage;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -56,7 +56,7 @@ public class ReportStage implements RunEventBatchStage<ShadowCompared> {
     }
 
     private Uni<Set<RunIteration>> store(List<ShadowReport> masked) {
-        return Outages.waitOut(writes.storeAll(masked), StorageOutage::is, LOG, "report_storage_unavailable",
+        return Outages.waitOut(writes.storeAll(masked), DatabaseOutage::is, LOG, "report_storage_unavailable",
                         masked.get(0).runId())
                 .invoke(stored -> masked.forEach(report -> LOG.infof(
                         "shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s", report.runId(),

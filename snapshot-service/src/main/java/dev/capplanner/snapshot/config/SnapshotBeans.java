@@ -10,6 +10,7 @@ import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.sources.SourceImport;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -44,7 +45,8 @@ public class SnapshotBeans {
         return new SourceImport(config.stdioCommands());
     }
 
-    void onStart(@Observes StartupEvent started, SnapshotConfig config, SnapshotSeals seals,
+    /** Before the start-up warm-up (priority 900) and the consumers (1000): both meet the seeded registry. */
+    void onStart(@Observes @Priority(800) StartupEvent started, SnapshotConfig config, SnapshotSeals seals,
                  RegistryRepository registry) throws Throwable {
         if (!seals.canSeal()) {
             throw new IllegalStateException("capplanner.seal.active-key is not set: the snapshot service seals every snapshot");

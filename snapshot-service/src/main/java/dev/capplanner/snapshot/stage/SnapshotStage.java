@@ -3,7 +3,9 @@ package dev.capplanner.snapshot.stage;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.mapping.SnapshotEvents;
@@ -34,7 +36,9 @@ public class SnapshotStage implements RunEventStage<TurnRequested> {
 
     @Override
     public Uni<List<RunEvent>> apply(TurnRequested turn, EventStamps stamps) {
-        return supply.forTurn(SnapshotEvents.audience(turn.run())).map(started -> {
+        // The registry is read from PostgreSQL: while it is away the record waits, it is not dead-lettered.
+        return Outages.waitOut(Uni.createFrom().deferred(() -> supply.forTurn(SnapshotEvents.audience(turn.run()))),
+                DatabaseOutage::is, LOG, "registry_unavailable", turn.run().runId()).map(started -> {
             CapabilitySnapshot snapshot = started.snapshot();
             log(turn, snapshot);
             return List.of(SnapshotEvents.built(turn, snapshot, seals.seal(turn.run(), snapshot.hash()),

@@ -1,4 +1,4 @@
-package dev.capplanner.reports.persistence;
+package dev.capplanner.eventbus;
 
 import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.ClosedConnectionException;
@@ -7,11 +7,13 @@ import java.util.Locale;
 
 /**
  * Tells the database being away (unreachable, restarting, refusing connections, out of resources:
- * wait and try again) from a report the database refuses (a constraint, bad data: no retry helps).
+ * wait and try again, {@link Outages}) from a write the database refuses (a constraint, bad data: no
+ * retry helps). For the services that own a PostgreSQL database (snapshot, executor, reports); the
+ * Vert.x SQL client classes it names are theirs, which is why event-bus only compiles against them.
  */
-public final class StorageOutage {
+public final class DatabaseOutage {
 
-    private StorageOutage() {
+    private DatabaseOutage() {
     }
 
     public static boolean is(Throwable failure) {

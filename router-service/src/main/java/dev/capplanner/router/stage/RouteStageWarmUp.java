@@ -1,0 +1,48 @@
+package dev.capplanner.router.stage;
+
+import dev.capplanner.contracts.SampleEvents;
+import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.warmup.WarmUp;
+import dev.capplanner.router.config.RouterConfig;
+import dev.capplanner.router.mapping.RouteEvents;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.rankers.SnapshotRankers;
+import dev.capplanner.router.routing.DeterministicRouter;
+import dev.capplanner.router.routing.Route;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * The route stage's own work on the sample snapshot: a ranker built over its capabilities (the
+ * embedding model loaded and run, when the strategy embeds), the question ranked and routed, the
+ * route event assembled. The ranker is not cached and nothing is recorded or published. Always the
+ * deterministic router: it is the LLM router's fallback, and a start-up must not call a model.
+ */
+@ApplicationScoped
+public class RouteStageWarmUp implements WarmUp {
+
+    private final SnapshotRankers rankers;
+    private final DeterministicRouter router;
+    private final EventStamps stamps;
+
+    public RouteStageWarmUp(SnapshotRankers rankers, RouterConfig config, Clock clock) {
+        this.rankers = rankers;
+        this.router = new DeterministicRouter(config.maxCandidates());
+        this.stamps = new EventStamps(clock);
+    }
+
+    @Override
+    public String name() {
+        return "route-stage";
+    }
+
+    @Override
+    public void pass() {
+        SnapshotBuilt sample = SampleEvents.of(SnapshotBuilt.class);
+        CapabilityRanker ranker = rankers.uncached(List.of(SampleEvents.CUSTOMERS_SEARCH, SampleEvents.TRACK_SHIPMENT));
+        Route route = router.route(RouteEvents.query(sample), ranker);
+        RouteEvents.selected(sample, route, stamps.next());
+    }
+}
