@@ -1,6 +1,7 @@
 package dev.capplanner.embedded;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import dev.capplanner.embedded.postgres.EmbeddedPostgresServer;
@@ -50,6 +51,43 @@ class EmbeddedServersTest {
             assertThat(read.get(0).key()).isEqualTo("conv-1");
             assertThat(new String(read.get(0).headers().lastHeader("ce_id").value(), StandardCharsets.UTF_8))
                     .isEqualTo("e-1");
+        }
+    }
+
+    @Test
+    void aRestartedBrokerKeepsItsLogAndListensWhereItsClientsLook() throws Exception {
+        try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start()) {
+            broker.createTopics(List.of("kept"));
+            try (var producer = new KafkaProducer<String, String>(Map.of("bootstrap.servers", broker.bootstrapServers()),
+                    new StringSerializer(), new StringSerializer())) {
+                producer.send(new ProducerRecord<>("kept", "k", "before")).get();
+                broker.restart(Duration.ofMillis(500));
+                producer.send(new ProducerRecord<>("kept", "k", "after")).get(60, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            List<String> read = new ArrayList<>();
+            try (var consumer = new KafkaConsumer<String, String>(Map.of("bootstrap.servers", broker.bootstrapServers(),
+                    "group.id", "kept-" + UUID.randomUUID(), "auto.offset.reset", "earliest"),
+                    new StringDeserializer(), new StringDeserializer())) {
+                consumer.subscribe(List.of("kept"));
+                long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (read.size() < 2 && System.nanoTime() < deadline) {
+                    consumer.poll(Duration.ofMillis(200)).forEach(r -> read.add(r.value()));
+                }
+            }
+            assertThat(read).containsExactly("before", "after");
+        }
+    }
+
+    @Test
+    void postgresRefusesSessionsDuringAnOutageAndTakesThemAgainAfter() throws Exception {
+        try (EmbeddedPostgresServer postgres = EmbeddedPostgresServer.start("outage_db")) {
+            postgres.acceptConnections(false);
+            assertThatThrownBy(() -> DriverManager.getConnection(postgres.jdbcUrl(), EmbeddedPostgresServer.USER, ""))
+                    .isInstanceOf(java.sql.SQLException.class).hasMessageContaining("not currently accepting connections");
+            postgres.acceptConnections(true);
+            try (var connection = DriverManager.getConnection(postgres.jdbcUrl(), EmbeddedPostgresServer.USER, "")) {
+                assertThat(connection.isValid(5)).isTrue();
+            }
         }
     }
 

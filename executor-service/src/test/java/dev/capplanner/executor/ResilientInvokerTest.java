@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 class ResilientInvokerTest {
 
     final AtomicInteger received = new AtomicInteger();
+    final java.util.List<Long> receivedAtNanos = new java.util.concurrent.CopyOnWriteArrayList<>();
     final AtomicInteger failFirst = new AtomicInteger();
     HttpServer target;
     String url;
@@ -35,6 +36,7 @@ class ResilientInvokerTest {
         target = LoopbackHttp.start();
         target.createContext("/orders", exchange -> {
             received.incrementAndGet();
+            receivedAtNanos.add(System.nanoTime());
             int status = failFirst.getAndDecrement() > 0 ? 503 : 200;
             LoopbackHttp.respondJson(exchange, status, "{\"items\":[]}".getBytes(StandardCharsets.UTF_8));
         });
@@ -57,6 +59,18 @@ class ResilientInvokerTest {
         ToolResponse response = call(invoker, "flaky", "/orders");
         assertThat(response.successful()).isTrue();
         assertThat(received).as("two 503s, then the answer").hasValue(3);
+    }
+
+    @Test
+    void retriesBackOffTheDelayDoublingEachTime() {
+        failFirst.set(3);
+        ResilientInvoker invoker = invoker("recovering", 3, 200);
+        assertThat(call(invoker, "recovering", "/orders").successful()).isTrue();
+        assertThat(receivedAtNanos).hasSize(4);
+        long firstWait = receivedAtNanos.get(1) - receivedAtNanos.get(0);
+        long thirdWait = receivedAtNanos.get(3) - receivedAtNanos.get(2);
+        // 200 ms then 800 ms, each jittered by 100 ms: the third wait is longer whatever the jitter.
+        assertThat(thirdWait).isGreaterThan(firstWait + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(200));
     }
 
     @Test

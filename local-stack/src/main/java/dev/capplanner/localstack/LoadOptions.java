@@ -12,8 +12,9 @@ import java.util.List;
  */
 public record LoadOptions(StackOptions stack, double rate, int turns, String fault) {
 
-    /** The faults this build injects; broker-restart is not yet built. */
-    public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service", "db-outage");
+    /** The faults this build injects. */
+    public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service", "db-outage",
+            "broker-restart");
     public static final String USAGE = """
             usage: ./run-load.sh [--rate TURNS_PER_S] [--turns N] [--partitions P] [--fault NAME]
                                  [--base-port N] [--kafka-port N] [--postgres-port N]
@@ -27,7 +28,8 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                                kill-service: the executor killed (SIGKILL) halfway and started again;
                                db-outage: PostgreSQL refuses every session for 30 s from halfway (the
                                turns must complete once it is back, the services with a database must
-                               report not ready meanwhile)
+                               report not ready meanwhile); broker-restart: the Kafka broker stopped
+                               halfway and started again 10 s later (its log kept)
               --base-port N, --kafka-port N, --postgres-port N   as for ./run-local.sh
 
             Starts the local stack, publishes the turns as a chat backend does, shows progress on stderr,

@@ -41,6 +41,8 @@ final class LoadRun {
     private static final int POISON_EVERY = 10;
     private static final int DUPLICATE_EVERY = 5;
     private static final int OVERSIZED_QUESTION_CHARS = 600_000;
+    /** How long broker-restart keeps the broker down: every client notices, and every producer buffers. */
+    static final Duration BROKER_DOWN = Duration.ofSeconds(10);
     /** The service kill-service kills: the one whose redelivered work must not repeat external calls. */
     static final String KILLED = "executor-service";
 
@@ -120,6 +122,20 @@ final class LoadRun {
     private void injectFault(ChatBackendClient kafka, List<Published> published, int i) {
         if (options.fault().equals("db-outage") && i == options.turns() / 2) {
             faultThread = databaseOutage.start(stack, err);
+        }
+        if (options.fault().equals("broker-restart") && i == options.turns() / 2) {
+            faultThread = new Thread(() -> {
+                err.printf("%n  stopping the Kafka broker for %d s, then starting it again%n", BROKER_DOWN.toSeconds());
+                long began = System.nanoTime();
+                try {
+                    stack.restartBroker(BROKER_DOWN);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                err.printf("%n  Kafka broker back after %.1f s%n", (System.nanoTime() - began) / 1e9);
+            }, "load-fault-broker-restart");
+            faultThread.setDaemon(true);
+            faultThread.start();
         }
         if (options.fault().equals("kill-service") && i == options.turns() / 2) {
             // Halfway, while turns are in flight; publishing goes on while the service comes back.

@@ -143,6 +143,11 @@ public final class LocalStack implements AutoCloseable {
         return options.home().resolve(app).resolve("target/quarkus-app/quarkus-run.jar");
     }
 
+    /** Stops the Kafka broker (its log kept) and starts it again on the same ports after {@code down}. */
+    void restartBroker(Duration down) throws InterruptedException {
+        kafka.restart(down);
+    }
+
     /** The suite's database refuses every session (and ends the open ones) until told to accept them again. */
     void databaseAcceptsConnections(boolean accepting) {
         postgres.acceptConnections(accepting);

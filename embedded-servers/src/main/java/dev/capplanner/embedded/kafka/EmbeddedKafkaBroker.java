@@ -35,13 +35,16 @@ import org.apache.kafka.common.utils.Time;
  */
 public final class EmbeddedKafkaBroker implements AutoCloseable {
 
-    private final KafkaRaftServer server;
+    private volatile KafkaRaftServer server;
+    private final Properties restartConfig;
     private final Path dataDir;
     private final boolean ownsDataDir;
     private final String bootstrapServers;
 
-    private EmbeddedKafkaBroker(KafkaRaftServer server, Path dataDir, boolean ownsDataDir, String bootstrapServers) {
+    private EmbeddedKafkaBroker(KafkaRaftServer server, Properties restartConfig, Path dataDir, boolean ownsDataDir,
+                                String bootstrapServers) {
         this.server = server;
+        this.restartConfig = restartConfig;
         this.dataDir = dataDir;
         this.ownsDataDir = ownsDataDir;
         this.bootstrapServers = bootstrapServers;
@@ -83,10 +86,26 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
             server.shutdown();
             throw e;
         }
-        EmbeddedKafkaBroker broker = new EmbeddedKafkaBroker(server, dir, owns,
-                "127.0.0.1:" + BoundPorts.clientPort(server));
+        int clientPort = BoundPorts.clientPort(server);
+        // Started again, it must listen where its clients already look, even if port 0 was asked for.
+        Properties restartConfig = config(clientPort, controllerPort, storage);
+        EmbeddedKafkaBroker broker = new EmbeddedKafkaBroker(server, restartConfig, dir, owns, "127.0.0.1:" + clientPort);
         broker.awaitReady(Duration.ofSeconds(60));
         return broker;
+    }
+
+    /**
+     * Stops the broker (its log, offsets and metadata kept) and, after {@code down}, starts it again
+     * on the same ports: what its clients see when a broker restarts.
+     */
+    public synchronized void restart(Duration down) throws InterruptedException {
+        server.shutdown();
+        server.awaitShutdown();
+        Thread.sleep(down.toMillis());
+        KafkaRaftServer again = new KafkaRaftServer(new KafkaConfig(restartConfig), Time.SYSTEM);
+        again.startup();
+        server = again;
+        awaitReady(Duration.ofSeconds(60));
     }
 
     private static Properties config(int brokerPort, int controllerPort, Path dir) {

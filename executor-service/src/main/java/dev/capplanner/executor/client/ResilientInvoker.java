@@ -21,13 +21,16 @@ import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenExce
 
 /**
  * Every call the executor makes is a read, so a call that failed for the target's sake (no answer,
- * a timeout, HTTP 502, 503 or 504) is retried, a few times with a short jittered delay and within a
- * bounded total time; a call the target refused (4xx, an MCP error result) is not. Each target has
+ * a timeout, HTTP 502, 503 or 504) is retried, a few times, the jittered delay doubling each time, and
+ * within a bounded total time; a call the target refused (4xx, an MCP error result) is not. Each target has
  * a circuit breaker (SmallRye Fault Tolerance): when most of its recent calls failed it opens, the
  * last mile refuses calls to it ({@link #available}), and after a delay one trial call decides
  * whether it closes. A failure that remains is a normalized answer the chat backend can show.
  */
 public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
+
+    /** Retries back off, doubling from the configured delay, up to this much between two tries. */
+    static final Duration MAX_RETRY_DELAY = Duration.ofSeconds(2);
 
     /** Statuses that say the target, not the request, is the problem. */
     private static final Set<Integer> TRANSIENT_STATUSES = Set.of(502, 503, 504);
@@ -97,6 +100,7 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
                 .withDescription("calls to " + target)
                 .withRetry().maxRetries(policy.maxRetries()).delay(policy.retryDelay().toMillis(), ChronoUnit.MILLIS)
                 .jitter(policy.retryDelay().toMillis() / 2, ChronoUnit.MILLIS)
+                .withExponentialBackoff().factor(2).maxDelay(MAX_RETRY_DELAY.toMillis(), ChronoUnit.MILLIS).done()
                 .maxDuration(policy.maxRetryDuration().toMillis(), ChronoUnit.MILLIS)
                 .abortOn(CircuitBreakerOpenException.class).done()
                 .withCircuitBreaker().name(breakerName(target)).requestVolumeThreshold(policy.requestVolume())

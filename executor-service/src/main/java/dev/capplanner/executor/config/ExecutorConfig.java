@@ -76,7 +76,7 @@ public interface ExecutorConfig {
         @WithDefault("2")
         int maxRetries();
 
-        /** Delay before a retry (jittered by half of it). */
+        /** Delay before the first retry (jittered by half of it), doubling for each next one, up to 2 s. */
         @WithDefault("50ms")
         Duration delay();
 
