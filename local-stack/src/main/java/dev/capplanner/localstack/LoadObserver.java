@@ -28,6 +28,7 @@ final class LoadObserver implements AutoCloseable {
     private final Map<String, Integer> completions = new ConcurrentHashMap<>();
     private final Map<String, List<Integer>> callsSentByIteration = new ConcurrentHashMap<>();
     private final Set<String> comparedIterations = ConcurrentHashMap.newKeySet();
+    private final Set<String> seenEvents = ConcurrentHashMap.newKeySet();
     private final java.util.concurrent.atomic.AtomicInteger deniedCalls = new java.util.concurrent.atomic.AtomicInteger();
     private final Map<String, String> deadLetterReasonByRun = new ConcurrentHashMap<>();
     private final Map<String, String> deadLetterReasonByValue = new ConcurrentHashMap<>();
@@ -56,6 +57,12 @@ final class LoadObserver implements AutoCloseable {
         long now = System.nanoTime();
         JsonNode event = parse(record.value());
         String runId = event == null ? null : event.path("run").path("runId").asText(null);
+        String eventId = event == null ? null : event.path("eventId").asText(null);
+        if (eventId != null && !seenEvents.add(record.topic() + "/" + eventId)) {
+            // The same record read again (this observer's group rejoining after a broker restart, or a
+            // producer retry): not a second execution, which would be a new event with its own id.
+            return;
+        }
         if (record.topic().equals(EventType.TURN_COMPLETED.topic()) && runId != null) {
             firstCompletionNanos.putIfAbsent(runId, now);
             completions.merge(runId, 1, Integer::sum);

@@ -12,7 +12,7 @@ package dev.capplanner.eventbus.warmup;
  */
 public interface WarmUp {
 
-    /** A short name for the log, e.g. {@code routing}. */
+    /** A short name for the log, e.g. {@code route-stage}. */
     String name();
 
     /** One pass; called {@link #passes()} times in a row. */
