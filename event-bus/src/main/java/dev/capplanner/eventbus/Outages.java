@@ -13,8 +13,9 @@ import org.jboss.logging.Logger;
  */
 public final class Outages {
 
-    static final Duration FIRST_RETRY = Duration.ofMillis(200);
-    static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
+    /** The back-off of every wait for something away, here and where a wait is bounded. */
+    public static final Duration FIRST_RETRY = Duration.ofMillis(200);
+    public static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
 
     private Outages() {
     }

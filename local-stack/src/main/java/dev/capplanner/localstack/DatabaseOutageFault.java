@@ -1,11 +1,6 @@
 package dev.capplanner.localstack;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -25,7 +20,6 @@ final class DatabaseOutageFault {
     private static final Duration READINESS_POLL = Duration.ofMillis(500);
 
     private final Set<String> unready = ConcurrentHashMap.newKeySet();
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     /** Starts the outage on a thread of its own; publishing goes on meanwhile. */
     Thread start(LocalStack stack, PrintStream err) {
@@ -36,7 +30,7 @@ final class DatabaseOutageFault {
                 long end = System.nanoTime() + OUTAGE.toNanos();
                 while (System.nanoTime() < end) {
                     WITH_DATABASE.forEach(app -> {
-                        if (!ready(stack.apps().get(app))) {
+                        if (!stack.apps().get(app).isReady()) {
                             unready.add(app);
                         }
                     });
@@ -57,18 +51,5 @@ final class DatabaseOutageFault {
     /** The services whose readiness went down during the outage. */
     Set<String> unready() {
         return new TreeSet<>(unready);
-    }
-
-    private boolean ready(ServiceProcess app) {
-        try {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(app.url("/q/health/ready")))
-                    .timeout(Duration.ofSeconds(2)).GET().build();
-            return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 }

@@ -27,6 +27,8 @@ public final class ServiceProcess implements AutoCloseable {
     private static final List<String> JVM_FLAGS = List.of("-Xms32m", "-Xmx256m", "-XX:+UseSerialGC",
             "-XX:TieredStopAtLevel=1", "-XX:-DontCompileHugeMethods");
 
+    private static final HttpClient READINESS = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
     /** How Quarkus reports the HTTP port it bound, which is how a port of 0 becomes known. */
     private static final Pattern LISTENING = Pattern.compile("Listening on: http://[^:]+:(\\d+)");
 
@@ -92,7 +94,6 @@ public final class ServiceProcess implements AutoCloseable {
      * waited for until its log says which port it bound.
      */
     public void awaitReady(Duration timeout) {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
@@ -105,21 +106,29 @@ public final class ServiceProcess implements AutoCloseable {
                     continue;
                 }
             }
-            HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready")))
-                    .timeout(Duration.ofSeconds(2)).build();
-            try {
-                if (client.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                    return;
-                }
-            } catch (IOException e) {
-                // not listening yet
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for " + name, e);
+            if (isReady()) {
+                return;
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                throw new IllegalStateException("interrupted while waiting for " + name);
             }
             sleep(200);
         }
         throw new IllegalStateException(name + " was not ready within " + timeout.toSeconds() + " s; its log:\n" + tail());
+    }
+
+    /** Whether {@code /q/health/ready} answers 200 (UP) now; not listening (yet, or any more) is not ready. */
+    public boolean isReady() {
+        HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready")))
+                .timeout(Duration.ofSeconds(2)).build();
+        try {
+            return READINESS.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     private int boundPort() {

@@ -2,6 +2,7 @@ package dev.capplanner.executor.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.eventbus.Outages;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
@@ -29,8 +30,6 @@ import org.jboss.logging.Logger;
 public final class SnapshotServiceClient implements LiveAuthorization {
 
     private static final Logger LOG = Logger.getLogger(SnapshotServiceClient.class);
-    private static final Duration FIRST_RETRY = Duration.ofMillis(200);
-    private static final Duration MAX_RETRY_INTERVAL = Duration.ofSeconds(5);
 
     private final String baseUrl;
     private final Duration timeout;
@@ -66,7 +65,7 @@ public final class SnapshotServiceClient implements LiveAuthorization {
                 })
                 .onFailure().invoke(failure -> LOG.warnf("registry_unavailable capability=%s error=%s (asking again)",
                         tool, failure.getClass().getSimpleName()))
-                .onFailure().retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).expireIn(patience.toMillis())
+                .onFailure().retry().withBackOff(Outages.FIRST_RETRY, Outages.MAX_RETRY_INTERVAL).expireIn(patience.toMillis())
                 .map(response -> response.statusCode() == 200 ? decision(response.body())
                         : AuthorizationDecision.deny(DenialRule.AUTHORIZATION_UNAVAILABLE,
                                 "authorization unavailable: HTTP " + response.statusCode()))
