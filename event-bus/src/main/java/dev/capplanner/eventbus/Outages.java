@@ -2,6 +2,7 @@ package dev.capplanner.eventbus;
 
 import io.smallrye.mutiny.Uni;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import org.jboss.logging.Logger;
 
@@ -28,8 +29,9 @@ public final class Outages {
      */
     public static <T> Uni<T> waitOut(Uni<T> work, Predicate<Throwable> isOutage, Logger log, String event,
                                      String runId) {
-        return work.onFailure(isOutage).invoke(outage -> log.warnf("%s runId=%s error=%s (retrying)", event, runId,
-                        outage.getClass().getSimpleName()))
+        AtomicInteger waits = new AtomicInteger();
+        return work.onFailure(isOutage).invoke(outage -> log.warnf("%s runId=%s error=%s wait=%d (retrying)", event,
+                        runId, outage.getClass().getSimpleName(), waits.incrementAndGet()))
                 .onFailure(isOutage).retry().withBackOff(FIRST_RETRY, MAX_RETRY_INTERVAL).indefinitely();
     }
 }

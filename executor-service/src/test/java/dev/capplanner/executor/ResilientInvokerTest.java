@@ -1,11 +1,14 @@
 package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.ResilientInvoker;
+import dev.capplanner.executor.invocation.FencedInvoker;
+import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.testing.http.LoopbackHttp;
@@ -106,6 +109,24 @@ class ResilientInvokerTest {
         assertThat(call(invoker, "breaking", "/orders").successful()).as("the trial call").isTrue();
         assertThat(invoker.available("breaking")).isTrue();
         assertThat(received).hasValue(5);
+    }
+
+    @Test
+    void callsHeldBackForThisProcesssLapsedLeaseDoNotOpenTheTargetsBreaker() {
+        OwnerLease lease = new OwnerLease("this-process", Duration.ofSeconds(15), Duration.ofSeconds(2));
+        ResilientInvoker invoker = new ResilientInvoker(new FencedInvoker(http("fenced"), lease), Set.of("fenced"),
+                new ResilientInvoker.Policy(0, Duration.ofMillis(10), Duration.ofSeconds(5), 4, 0.5,
+                        Duration.ofSeconds(30)));
+        for (int i = 0; i < 6; i++) {
+            assertThatThrownBy(() -> call(invoker, "fenced", "/orders"))
+                    .hasCauseInstanceOf(FencedInvoker.LeaseNotConfirmedException.class);
+        }
+        assertThat(received).as("nothing is sent without a confirmed lease").hasValue(0);
+        assertThat(invoker.available("fenced")).as("the target did not fail: its breaker stays closed").isTrue();
+
+        lease.renewed(System.nanoTime());
+        assertThat(call(invoker, "fenced", "/orders").successful()).isTrue();
+        assertThat(received).hasValue(1);
     }
 
     private ResilientInvoker invoker(String name, int retries, int delayMillis) {

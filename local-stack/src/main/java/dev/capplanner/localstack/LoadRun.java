@@ -45,6 +45,8 @@ final class LoadRun {
     static final Duration BROKER_DOWN = Duration.ofSeconds(10);
     /** The service kill-service kills: the one whose redelivered work must not repeat external calls. */
     static final String KILLED = "executor-service";
+    /** How long kill-service waits for the executor to be mid-call before it kills it anyway. */
+    static final Duration KILL_MID_CALL_PATIENCE = Duration.ofSeconds(3);
 
     private final LoadOptions options;
     private final LocalStack stack;
@@ -138,12 +140,15 @@ final class LoadRun {
             faultThread.start();
         }
         if (options.fault().equals("kill-service") && i == options.turns() / 2) {
-            // Halfway, while turns are in flight; publishing goes on while the service comes back.
+            // Halfway, while turns are in flight and (if one comes within a few seconds) in the middle of
+            // a call: the case where a redelivery must neither repeat the call nor wait long for it.
+            // Publishing goes on while the service comes back.
             Thread killer = new Thread(() -> {
-                err.printf("%n  killing %s (SIGKILL) and starting it again%n", KILLED);
+                long inFlight = stack.awaitExecutorCallInFlight(KILL_MID_CALL_PATIENCE);
                 long began = System.nanoTime();
                 stack.killAndRestart(KILLED);
-                err.printf("%n  %s back in %.1f s%n", KILLED, (System.nanoTime() - began) / 1e9);
+                err.printf("%n  killed %s (SIGKILL) with %d call(s) seen in flight; back in %.1f s%n", KILLED,
+                        inFlight, (System.nanoTime() - began) / 1e9);
             }, "load-fault-kill");
             killer.setDaemon(true);
             killer.start();

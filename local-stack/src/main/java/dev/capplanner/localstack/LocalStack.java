@@ -153,6 +153,24 @@ public final class LocalStack implements AutoCloseable {
         postgres.acceptConnections(accepting);
     }
 
+    /** Where every service writes its log (removed by {@link #close()}: copy what must outlive the stack). */
+    Path logDirectory() {
+        return logs;
+    }
+
+    /**
+     * Waits up to {@code patience} for the executor to be in the middle of a call (claimed in its ledger,
+     * not yet recorded); answers how many such calls it saw, 0 when none came in time.
+     */
+    long awaitExecutorCallInFlight(Duration patience) {
+        long deadline = System.nanoTime() + patience.toNanos();
+        long inFlight = 0;
+        while (inFlight == 0 && System.nanoTime() < deadline) {
+            inFlight = postgres.queryForLong("select count(*) from executor_call where state = 'claimed'");
+        }
+        return inFlight;
+    }
+
     /** Kills a service without warning and starts it again, as a crashed pod is replaced; returns when it is ready. */
     synchronized void killAndRestart(String app) {
         ServiceProcess restarted = track(apps.get(app).killAndRestart(jarOf(app), configOf(app, postgres), logs,

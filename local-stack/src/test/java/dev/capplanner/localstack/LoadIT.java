@@ -3,15 +3,22 @@ package dev.capplanner.localstack;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.extension.TestWatcher;
 
 /**
  * The load driver's short variants on one packaged stack (real Kafka and PostgreSQL, the services as
@@ -35,12 +42,37 @@ class LoadIT {
         stack = LocalStack.start(options, new PrintStream(ERR, true, StandardCharsets.UTF_8));
     }
 
+    /** Where the services' logs are kept when a test failed: the stack removes its own on close. */
+    static final Path KEPT_LOGS = Path.of("target", "load-it-logs");
+    static volatile boolean anyFailed;
+
+    @RegisterExtension
+    static final TestWatcher FAILURES = new TestWatcher() {
+        @Override
+        public void testFailed(ExtensionContext context, Throwable cause) {
+            anyFailed = true;
+        }
+    };
+
     @AfterAll
-    static void stop() {
+    static void stop() throws IOException {
         System.out.println(ERR.toString(StandardCharsets.UTF_8));
         if (stack != null) {
+            if (anyFailed) {
+                keepLogs(stack.logDirectory());
+            }
             stack.close();
         }
+    }
+
+    private static void keepLogs(Path logs) throws IOException {
+        Files.createDirectories(KEPT_LOGS);
+        try (Stream<Path> files = Files.list(logs)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, KEPT_LOGS.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        System.out.println("the services' logs are kept in " + KEPT_LOGS.toAbsolutePath());
     }
 
     /**

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 
@@ -79,6 +80,20 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot switch connections to database " + database, e);
+        }
+    }
+
+    /** Answers a query over the application database whose one row's first column is a number, e.g. a count. */
+    public long queryForLong(String query) {
+        try (Connection connection = postgres.getDatabase(USER, database).getConnection();
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery(query)) {
+            if (!rows.next()) {
+                throw new IllegalStateException("no row for: " + query);
+            }
+            return rows.getLong(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot query database " + database + ": " + e.getMessage(), e);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.capplanner.executor.client;
 
 import dev.capplanner.executor.authorization.TargetAvailability;
+import dev.capplanner.executor.invocation.FencedInvoker;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
@@ -105,7 +106,7 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
                 .abortOn(CircuitBreakerOpenException.class).done()
                 .withCircuitBreaker().name(breakerName(target)).requestVolumeThreshold(policy.requestVolume())
                 .failureRatio(policy.failureRatio()).delay(policy.openFor().toMillis(), ChronoUnit.MILLIS)
-                .successThreshold(1).done()
+                .successThreshold(1).skipOn(FencedInvoker.LeaseNotConfirmedException.class).done()
                 .build();
     }
 

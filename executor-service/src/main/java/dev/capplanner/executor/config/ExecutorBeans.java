@@ -15,12 +15,16 @@ import dev.capplanner.executor.execution.FanOutGate;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.client.ResilientInvoker;
+import dev.capplanner.executor.invocation.FencedInvoker;
+import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.TargetInvoker;
 import dev.capplanner.executor.persistence.PostgresArtifactStore;
 import dev.capplanner.executor.persistence.PostgresCallLedger;
+import dev.capplanner.executor.persistence.PostgresOwnerLeases;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import io.quarkus.runtime.StartupEvent;
 import io.vertx.mutiny.sqlclient.Pool;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
@@ -50,8 +54,20 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    PostgresCallLedger callLedger(Pool pool, ExecutorConfig config) {
-        return new PostgresCallLedger(pool, config.ledger().claimTimeout());
+    OwnerLease ownerLease(ExecutorConfig config) {
+        return OwnerLease.forNewProcess(config.ledger().ownerLease(), longestCallTimeout(config));
+    }
+
+    @Produces
+    @Singleton
+    PostgresOwnerLeases ownerLeases(Pool pool, OwnerLease lease) {
+        return new PostgresOwnerLeases(pool, lease);
+    }
+
+    @Produces
+    @Singleton
+    PostgresCallLedger callLedger(Pool pool, ExecutorConfig config, OwnerLease lease) {
+        return new PostgresCallLedger(pool, config.ledger().claimTimeout(), lease);
     }
 
     @Produces
@@ -63,11 +79,11 @@ public class ExecutorBeans {
     @Produces
     @Singleton
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger,
-                              PostgresArtifactStore artifacts) {
+                              PostgresArtifactStore artifacts, OwnerLease lease) {
         Map<String, CallTarget> targets = new TreeMap<>();
         config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
-        ResilientInvoker invoker = new ResilientInvoker(new TargetInvoker(new HttpToolInvoker(targets),
-                new McpToolInvoker(targets)), targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
+        ResilientInvoker invoker = new ResilientInvoker(new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets),
+                new McpToolInvoker(targets)), lease), targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
                 config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),
                 config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
         // A redelivery waits for a call another delivery is making a little longer than the ledger
@@ -82,17 +98,37 @@ public class ExecutorBeans {
                         config.evidence().maxInlineBytes())), policy);
     }
 
-    /** Calls and artifacts older than their retention are forgotten at start-up and every hour after. */
+    /**
+     * This process's lease is renewed from start-up on, before any plan is consumed: a call is sent only
+     * while it is fresh ({@link FencedInvoker}).
+     */
+    void renewOwnerLease(@Observes @Priority(700) StartupEvent started, io.vertx.core.Vertx vertx,
+                         PostgresOwnerLeases leases, OwnerLease lease) {
+        LOG.infof("executor_lease owner=%s length=%s", lease.owner(), lease.length());
+        leases.renewUnlessRenewing();
+        vertx.setPeriodic(lease.renewEvery().toMillis(), id -> leases.renewUnlessRenewing());
+    }
+
+    /**
+     * Calls, artifacts and the leases of processes gone longer than the calls' retention are forgotten
+     * at start-up and every hour after.
+     */
     void forgetOldCalls(@Observes StartupEvent started, io.vertx.core.Vertx vertx, PostgresCallLedger ledger,
-                        PostgresArtifactStore artifacts, ExecutorConfig config) {
+                        PostgresArtifactStore artifacts, PostgresOwnerLeases leases, ExecutorConfig config) {
         Runnable forget = () -> ledger.forgetOlderThan(config.ledger().retention())
                 .chain(calls -> artifacts.forgetOlderThan(config.evidence().artifactRetention())
                         .map(kept -> calls + kept))
+                .chain(forgotten -> leases.forgetOlderThan(config.ledger().retention()).map(owners -> forgotten + owners))
                 .subscribe().with(
                         forgotten -> LOG.infof("executor_store_pruned forgotten=%d", forgotten),
                         failure -> LOG.warnf("executor_store_prune_failed reason=%s", failure.getClass().getSimpleName()));
         forget.run();
         vertx.setPeriodic(java.time.Duration.ofHours(1).toMillis(), id -> forget.run());
+    }
+
+    private static java.time.Duration longestCallTimeout(ExecutorConfig config) {
+        return config.targets().values().stream().map(target -> target.timeout().orElse(config.callTimeout()))
+                .max(java.time.Duration::compareTo).orElse(config.callTimeout());
     }
 
     private static CallTarget callTarget(String name, ExecutorConfig.Target target, ExecutorConfig config) {

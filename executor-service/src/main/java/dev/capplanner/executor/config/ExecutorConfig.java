@@ -60,11 +60,21 @@ public interface ExecutorConfig {
 
     interface Ledger {
         /**
-         * After this long a claimed call that was never recorded is taken over by a redelivery (its first
-         * delivery stopped); longer than any call can take with its retries.
+         * After this long a claimed call that was never recorded is taken over by a redelivery even though
+         * its maker's lease looks alive (or it has no owner: claimed before owners were recorded);
+         * longer than any call can take with its retries.
          */
         @WithDefault("2m")
         Duration claimTimeout();
+
+        /**
+         * Each executor process renews a lease every fifth of this; a call claimed by a process whose
+         * lease has not been renewed for this long is taken over by a redelivery (the process died
+         * mid-call). A process sends nothing unless its lease was renewed within this less the longest
+         * call timeout, so it must outlast that timeout by two renewals (start-up fails otherwise).
+         */
+        @WithDefault("15s")
+        Duration ownerLease();
 
         /** How long calls are remembered (Kafka redelivers within the consumer group's retention). */
         @WithDefault("7d")

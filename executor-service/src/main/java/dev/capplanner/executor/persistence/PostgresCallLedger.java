@@ -3,6 +3,7 @@ package dev.capplanner.executor.persistence;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.executor.execution.CallLedger;
+import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.Outages;
@@ -12,26 +13,30 @@ import io.vertx.mutiny.sqlclient.Row;
 import io.vertx.mutiny.sqlclient.RowSet;
 import io.vertx.mutiny.sqlclient.Tuple;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.jboss.logging.Logger;
 
 /**
  * The call ledger in PostgreSQL (table {@code executor_call}). A claim is one upsert: it inserts the
- * row, or takes over a claim older than {@code staleAfter} (its delivery stopped before recording;
- * longer than any call can take, so it cannot still be sending); otherwise the row says the call is
- * done (with its response) or being made. Every replica shares the ledger, so a redelivery to
- * another replica finds the call too.
+ * row with this process as its owner, or takes over a claim whose owner's lease has lapsed (the
+ * process died mid-call: {@link PostgresOwnerLeases}) or, for a claim without an owner, that is older
+ * than {@code staleAfter}; otherwise the row says the call is done (with its response) or being made.
+ * Every replica shares the ledger, so a redelivery to another replica finds the call too.
  */
 public final class PostgresCallLedger implements CallLedger {
 
     private static final Logger LOG = Logger.getLogger(PostgresCallLedger.class);
 
     private static final String CLAIM = """
-            insert into executor_call (run_id, iteration, action_id, state, claimed_at)
-            values ($1, $2, $3, 'claimed', now())
-            on conflict (run_id, iteration, action_id) do update set claimed_at = now()
+            insert into executor_call (run_id, iteration, action_id, state, claimed_at, owner)
+            values ($1, $2, $3, 'claimed', now(), $5)
+            on conflict (run_id, iteration, action_id) do update set claimed_at = now(), owner = $5
                 where executor_call.state = 'claimed'
-                  and executor_call.claimed_at < now() - ($4 * interval '1 millisecond')
+                  and (executor_call.claimed_at < now() - ($4 * interval '1 millisecond')
+                       or (executor_call.owner is not null and not exists (
+                           select 1 from executor_owner o where o.owner = executor_call.owner
+                              and o.renewed_at > now() - ($6 * interval '1 millisecond'))))
             returning state""";
     private static final String FIND = "select state, response from executor_call where run_id = $1 and iteration = $2"
             + " and action_id = $3";
@@ -42,17 +47,24 @@ public final class PostgresCallLedger implements CallLedger {
 
     private final Pool pool;
     private final Duration staleAfter;
+    private final OwnerLease lease;
     private final ObjectMapper json = new ObjectMapper();
 
-    public PostgresCallLedger(Pool pool, Duration staleAfter) {
+    /**
+     * @param staleAfter when a claim made before claims had owners counts as abandoned
+     * @param lease      this process's lease: its owner name goes on every claim, its length says when
+     *                   another owner's claim is abandoned
+     */
+    public PostgresCallLedger(Pool pool, Duration staleAfter, OwnerLease lease) {
         this.pool = pool;
         this.staleAfter = staleAfter;
+        this.lease = lease;
     }
 
     @Override
     public CompletionStage<Claim> claim(CallKey key) {
-        Uni<Claim> claim = pool.preparedQuery(CLAIM).execute(Tuple.of(key.runId(), key.iteration(), key.actionId(),
-                        staleAfter.toMillis()))
+        Uni<Claim> claim = pool.preparedQuery(CLAIM).execute(Tuple.from(List.of(key.runId(), key.iteration(),
+                        key.actionId(), staleAfter.toMillis(), lease.owner(), lease.length().toMillis())))
                 .chain(claimed -> claimed.rowCount() == 1 ? Uni.createFrom().item(new Claim.Granted())
                         : pool.preparedQuery(FIND).execute(Tuple.of(key.runId(), key.iteration(), key.actionId()))
                                 .map(this::existing));
