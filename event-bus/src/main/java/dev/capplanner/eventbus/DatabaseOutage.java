@@ -3,6 +3,7 @@ package dev.capplanner.eventbus;
 import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.ClosedConnectionException;
 import java.io.IOException;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -12,6 +13,16 @@ import java.util.Locale;
  * Vert.x SQL client classes it names are theirs, which is why event-bus only compiles against them.
  */
 public final class DatabaseOutage {
+
+    /**
+     * How the clients word a connection that was refused or lost under a statement (the Vert.x SQL
+     * client fails a statement whose connection the server ended with a message-only
+     * {@code NoStackTraceThrowable}, e.g. "Failed to read any response from the server, the underlying
+     * connection may have been lost unexpectedly").
+     */
+    private static final List<String> LOST_CONNECTION = List.of("connection refused", "connection is closed",
+            "failed to connect", "connection may have been lost", "connection has been closed",
+            "connection is not active");
 
     private DatabaseOutage() {
     }
@@ -25,8 +36,7 @@ public final class DatabaseOutage {
                 return true;
             }
             String message = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
-            if (message.contains("connection refused") || message.contains("connection is closed")
-                    || message.contains("failed to connect")) {
+            if (LOST_CONNECTION.stream().anyMatch(message::contains)) {
                 return true;
             }
         }

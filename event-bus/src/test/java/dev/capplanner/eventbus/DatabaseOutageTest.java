@@ -25,6 +25,18 @@ class DatabaseOutageTest {
     }
 
     @Test
+    void aConnectionLostUnderAStatementIsAnOutage() {
+        // As the Vert.x SQL client fails a statement whose session the server ended (pg_terminate_backend,
+        // a restart): the first statement after the database went away, in LoadIT's db-outage run.
+        assertThat(DatabaseOutage.is(new io.vertx.core.impl.NoStackTraceThrowable("Failed to read any response from"
+                + " the server, the underlying connection may have been lost unexpectedly."))).isTrue();
+        assertThat(DatabaseOutage.is(new io.vertx.core.impl.NoStackTraceThrowable(
+                "Pending requests failed to be sent due to connection has been closed."))).isTrue();
+        assertThat(DatabaseOutage.is(new IllegalStateException("Connection is not active now, current status: CLOSED")))
+                .isTrue();
+    }
+
+    @Test
     void aRefusedWriteOrAnyOtherFailureIsNot() {
         assertThat(DatabaseOutage.is(state("23505"))).as("unique violation").isFalse();
         assertThat(DatabaseOutage.is(state("22021"))).as("a NUL character in text").isFalse();

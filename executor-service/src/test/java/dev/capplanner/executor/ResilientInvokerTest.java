@@ -114,7 +114,9 @@ class ResilientInvokerTest {
     @Test
     void callsHeldBackForThisProcesssLapsedLeaseDoNotOpenTheTargetsBreaker() {
         OwnerLease lease = new OwnerLease("this-process", Duration.ofSeconds(15), Duration.ofSeconds(2));
-        ResilientInvoker invoker = new ResilientInvoker(new FencedInvoker(http("fenced"), lease), Set.of("fenced"),
+        ResilientInvoker invoker = new ResilientInvoker(new FencedInvoker(http("fenced"), lease,
+                () -> java.util.concurrent.CompletableFuture.failedFuture(new IllegalStateException("the store is away"))),
+                Set.of("fenced"),
                 new ResilientInvoker.Policy(0, Duration.ofMillis(10), Duration.ofSeconds(5), 4, 0.5,
                         Duration.ofSeconds(30)));
         for (int i = 0; i < 6; i++) {

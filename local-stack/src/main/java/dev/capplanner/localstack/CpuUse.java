@@ -13,14 +13,20 @@ final class CpuUse {
 
     static final String LAUNCHER = "launcher (Kafka broker, driver)";
     static final String POSTGRES = "postgresql";
+    static final String DRIVER = "load driver";
 
     private CpuUse() {
     }
 
-    static Map<String, Duration> read(Map<String, ServiceProcess> apps) {
+    static Map<String, Duration> read(LoadTarget target) {
         Map<String, Duration> use = new LinkedHashMap<>();
-        apps.forEach((name, app) -> use.put(name, app.cpuTime()));
+        target.apps().forEach((name, app) -> use.put(name, app.cpuTime()));
         ProcessHandle self = ProcessHandle.current();
+        if (!target.startedHere()) {
+            // The broker and the database run in and under the process that started the stack.
+            use.put(DRIVER, self.info().totalCpuDuration().orElse(Duration.ZERO));
+            return use;
+        }
         use.put(LAUNCHER, self.info().totalCpuDuration().orElse(Duration.ZERO));
         use.put(POSTGRES, self.descendants().filter(p -> p.info().command().orElse("").contains("postgres"))
                 .map(p -> p.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus));

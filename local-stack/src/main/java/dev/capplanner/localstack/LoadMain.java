@@ -34,14 +34,19 @@ public final class LoadMain {
             err.print(LoadOptions.USAGE);
             return 2;
         }
+        if (options.attach()) {
+            try {
+                return runOn(AttachedStack.connect(options.stack(), options.analystToken()), options, out, err);
+            } catch (AttachedStack.NotRunningException e) {
+                err.println("error: " + e.getMessage());
+                return 2;
+            } catch (RuntimeException e) {
+                err.println("error: the load run failed: " + e.getMessage());
+                return 1;
+            }
+        }
         try (LocalStack stack = LocalStack.start(options.stack(), err)) {
-            LoadRun run = new LoadRun(options, stack, err);
-            LoadResult result = run.run();
-            report(result, stack, err);
-            err.println("  the first turn's spans (start after publishing, duration, service, span):");
-            run.firstTurnTimeline().forEach(line -> err.println("    " + line));
-            out.println(result.json());
-            return result.passed() ? 0 : 1;
+            return runOn(stack, options, out, err);
         } catch (LocalStack.PortTakenException e) {
             err.println("error: " + e.getMessage());
             return 2;
@@ -51,8 +56,20 @@ public final class LoadMain {
         }
     }
 
+    private static int runOn(LoadTarget stack, LoadOptions options, PrintStream out, PrintStream err) {
+        LoadRun run = new LoadRun(options, stack, err);
+        LoadResult result = run.run();
+        report(result, stack, err);
+        if (stack.traceReceiver().isPresent()) {
+            err.println("  the first turn's spans (start after publishing, duration, service, span):");
+            run.firstTurnTimeline().forEach(line -> err.println("    " + line));
+        }
+        out.println(result.json());
+        return result.passed() ? 0 : 1;
+    }
+
     /** The per-stage table, the first turn, memory, and what the fault checks found. */
-    static void report(LoadResult result, LocalStack stack, PrintStream err) {
+    static void report(LoadResult result, LoadTarget stack, PrintStream err) {
         err.printf(Locale.ROOT, "%n  %-18s %-42s %8s %8s %8s%n", "service", "consumes", "events", "p50 ms", "p95 ms");
         for (StageMetrics.Stage stage : result.stages()) {
             err.printf(Locale.ROOT, "  %-18s %-42s %8d %8.1f %8.1f%n", stage.service(), stage.event(), stage.count(),
@@ -61,7 +78,8 @@ public final class LoadMain {
         err.printf(Locale.ROOT, "  stage logic per turn (p50 x events per turn, summed): %.1f ms; through Kafka: p50 %.1f ms"
                 + " (%.1fx)%n", result.baselineP50Ms(), result.p50Ms(),
                 result.baselineP50Ms() == 0 ? 0 : result.p50Ms() / result.baselineP50Ms());
-        err.printf(Locale.ROOT, "  first turn after start-up: %d ms%n", result.firstTurnMs());
+        err.printf(Locale.ROOT, "  first turn %s: %d ms%n", stack.startedHere() ? "after start-up" : "of this run",
+                result.firstTurnMs());
         long cpuMs = result.cpu().values().stream().mapToLong(Duration::toMillis).sum();
         StringBuilder cpu = new StringBuilder(String.format(Locale.ROOT, "  CPU during the run: %.1f s, %.1f ms per"
                 + " completed turn:", cpuMs / 1000.0, result.completed() == 0 ? 0 : (double) cpuMs / result.completed()));
@@ -72,13 +90,15 @@ public final class LoadMain {
         stack.apps().forEach((name, app) -> memory.append(' ').append(name).append('=').append(app.peakRssMib()));
         err.println(memory);
         if (result.fault().equals("duplicates")) {
-            err.printf("  duplicates: calls sent again %d, reports stored twice %d%n", result.repeatedCalls(),
-                    result.duplicateReports());
+            err.printf("  duplicates: calls sent again %d, reports stored twice %s%n", result.repeatedCalls(),
+                    result.duplicateReports() == LoadResult.NOT_CHECKED ? "not checked (no --analyst-token)"
+                            : Integer.toString(result.duplicateReports()));
         }
         err.printf("  calls: sent again %d, denied at the last mile %d%n", result.repeatedCalls(), result.deniedCalls());
         if (result.fault().equals("db-outage")) {
-            err.printf("  db-outage: not ready while the database was away: %s (expected: %s)%n",
-                    result.unreadyDuringOutage(), DatabaseOutageFault.WITH_DATABASE);
+            err.printf("  db-outage: not ready while the database was away: %s (expected: %s); not ready %d s after"
+                    + " it was back: %s%n", result.unreadyDuringOutage(), DatabaseOutageFault.WITH_DATABASE,
+                    DatabaseOutageFault.RECOVERY.toSeconds(), result.notReadyAfterOutage());
         }
         if (result.lost() > 0) {
             err.printf("  LOST: %d records neither completed nor dead-lettered%n", result.lost());

@@ -3,6 +3,7 @@ package dev.capplanner.localstack;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What {@code ./run-load.sh} runs: the stack's own options (ports, partitions) plus the load's. A
@@ -10,18 +11,24 @@ import java.util.List;
  * pace); any other rate is open-loop: turn i is published at i / rate seconds, whatever the suite
  * has answered by then.
  */
-public record LoadOptions(StackOptions stack, double rate, int turns, String fault) {
+public record LoadOptions(StackOptions stack, double rate, int turns, String fault, boolean attach,
+                          Optional<String> analystToken) {
 
     /** The faults this build injects. */
     public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service", "db-outage",
             "broker-restart");
+    /** The faults that stop and start the stack's own processes: only on a stack the run started. */
+    public static final List<String> STACK_FAULTS = List.of("kill-service", "db-outage", "broker-restart");
     public static final String USAGE = """
             usage: ./run-load.sh [--rate TURNS_PER_S] [--turns N] [--partitions P] [--fault NAME]
-                                 [--base-port N] [--kafka-port N] [--postgres-port N]
+                                 [--replicas R] [--base-port N] [--kafka-port N] [--postgres-port N]
+                                 [--attach [--analyst-token TOKEN]]
 
               --rate R         publish open-loop at R turns per second (default: as fast as the producer takes them)
               --turns N        how many turns (default 200), the demo conversation's questions in turn
               --partitions P   partitions per topic (default 3)
+              --replicas R     processes of each of the five services, one consumer each (default 1);
+                               a scaling run gives as many as partitions: ./run-scaling.sh
               --fault NAME     none (default); poison: invalid JSON, schema-invalid, unknown-version and
                                oversized events mixed in (each must be dead-lettered with its reason);
                                duplicates: every fifth turn published again (no second report, no call repeated);
@@ -31,12 +38,23 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                                report not ready meanwhile); broker-restart: the Kafka broker stopped
                                halfway and started again 10 s later (its log kept)
               --base-port N, --kafka-port N, --postgres-port N   as for ./run-local.sh
+              --attach         use the stack already running at --kafka-port and --base-port (e.g.
+                               ./run-local.sh in another terminal) instead of starting one: nothing is
+                               started or stopped, so only the faults none, poison and duplicates; CPU and
+                               memory are measured where its services run on this machine
+              --analyst-token TOKEN   with --attach, the report API token ./run-local.sh prints: lets the
+                               duplicates fault count stored reports
 
-            Starts the local stack, publishes the turns as a chat backend does, shows progress on stderr,
+            Starts the local stack (or attaches to one), publishes the turns as a chat backend does, shows progress on stderr,
             then per-stage times and memory on stderr and one JSON line on stdout:
             {"turns":N,"completed":N,"dead_lettered":N,"lost":N,"p50_ms":x,"p95_ms":x,"p99_ms":x,
              "throughput_per_s":x,"baseline_p50_ms":x,"fault":"none"|NAME}
             """;
+
+    /** A run on a stack it starts. */
+    public LoadOptions(StackOptions stack, double rate, int turns, String fault) {
+        this(stack, rate, turns, fault, false, Optional.empty());
+    }
 
     public LoadOptions {
         if (rate < 0) {
@@ -49,6 +67,13 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
             throw new StackOptions.UsageException("--fault must be one of " + String.join(", ", FAULTS)
                     + ", not " + fault);
         }
+        if (attach && STACK_FAULTS.contains(fault)) {
+            throw new StackOptions.UsageException("--fault " + fault + " stops and starts the stack's processes: it"
+                    + " needs a stack this run starts (drop --attach)");
+        }
+        if (!attach && analystToken.isPresent()) {
+            throw new StackOptions.UsageException("--analyst-token is for --attach: a stack this run starts has its own");
+        }
     }
 
     public static LoadOptions parse(Path home, String... args) {
@@ -56,6 +81,11 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         int turns = 200;
         int partitions = 3;
         String fault = "none";
+        boolean attach = false;
+        boolean partitionsGiven = false;
+        int replicas = 1;
+        boolean replicasGiven = false;
+        Optional<String> analystToken = Optional.empty();
         List<String> stackArgs = new ArrayList<>(List.of("--once"));
         List<String> rest = new ArrayList<>(List.of(args));
         while (!rest.isEmpty()) {
@@ -63,7 +93,16 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
             switch (arg) {
                 case "--rate" -> rate = number(arg, value(arg, rest));
                 case "--turns" -> turns = (int) number(arg, value(arg, rest));
-                case "--partitions" -> partitions = (int) number(arg, value(arg, rest));
+                case "--replicas" -> {
+                    replicas = (int) number(arg, value(arg, rest));
+                    replicasGiven = true;
+                }
+                case "--partitions" -> {
+                    partitions = (int) number(arg, value(arg, rest));
+                    partitionsGiven = true;
+                }
+                case "--attach" -> attach = true;
+                case "--analyst-token" -> analystToken = Optional.of(value(arg, rest));
                 case "--fault" -> fault = value(arg, rest);
                 case "--base-port", "--kafka-port", "--postgres-port" -> {
                     stackArgs.add(arg);
@@ -72,8 +111,13 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                 default -> throw new StackOptions.UsageException("unknown option " + arg);
             }
         }
-        StackOptions stack = StackOptions.parse(home, stackArgs.toArray(String[]::new)).withPartitions(partitions);
-        return new LoadOptions(stack, rate, turns, fault);
+        if (attach && (partitionsGiven || replicasGiven)) {
+            throw new StackOptions.UsageException("--partitions and --replicas set up a stack this run starts; a running"
+                    + " stack has its own (drop --attach, or them)");
+        }
+        StackOptions stack = StackOptions.parse(home, stackArgs.toArray(String[]::new)).withPartitions(partitions)
+                .withReplicas(replicas);
+        return new LoadOptions(stack, rate, turns, fault, attach, analystToken);
     }
 
     private static String value(String option, List<String> rest) {

@@ -49,7 +49,9 @@ final class LoadRun {
     static final Duration KILL_MID_CALL_PATIENCE = Duration.ofSeconds(3);
 
     private final LoadOptions options;
-    private final LocalStack stack;
+    private final LoadTarget stack;
+    /** The same stack when this run started it: only then may it inject faults that stop and start processes. */
+    private final StackFaults faults;
     private final PrintStream err;
     private final String batch = UUID.randomUUID().toString().substring(0, 8);
     private final DatabaseOutageFault databaseOutage = new DatabaseOutageFault();
@@ -57,9 +59,14 @@ final class LoadRun {
     private String firstTrace;
     private long firstPublishedEpochNanos;
 
-    LoadRun(LoadOptions options, LocalStack stack, PrintStream err) {
+    LoadRun(LoadOptions options, LoadTarget stack, PrintStream err) {
+        if (LoadOptions.STACK_FAULTS.contains(options.fault()) && !(stack instanceof StackFaults)) {
+            throw new IllegalArgumentException("--fault " + options.fault() + " stops and starts the stack's processes:"
+                    + " it needs a stack this run starts");
+        }
         this.options = options;
         this.stack = stack;
+        this.faults = stack instanceof StackFaults controllable ? controllable : null;
         this.err = err;
     }
 
@@ -73,7 +80,7 @@ final class LoadRun {
         List<Published> published = new ArrayList<>();
         // The stack may have run turns before this load: only what this run adds to each timer counts.
         List<StageMetrics.Stage> before = StageMetrics.read(onTurnPath());
-        Map<String, Duration> cpuBefore = CpuUse.read(stack.apps());
+        Map<String, Duration> cpuBefore = CpuUse.read(stack);
         long started;
         long lastPublished;
         try (ChatBackendClient kafka = new ChatBackendClient(stack.kafkaBootstrapServers());
@@ -91,7 +98,7 @@ final class LoadRun {
                 }
                 TraceParent trace = TraceParent.newTrace();
                 if (i == 0) {
-                    stack.traces().watch(trace.traceId());
+                    stack.traceReceiver().ifPresent(traces -> traces.watch(trace.traceId()));
                     firstTrace = trace.traceId();
                     firstPublishedEpochNanos = System.currentTimeMillis() * 1_000_000L;
                 }
@@ -104,7 +111,7 @@ final class LoadRun {
             await(DRAIN, () -> count(published, observer, false) == published.size());
             awaitFault();
             progress.finish();
-            Map<String, Duration> cpu = CpuUse.since(cpuBefore, CpuUse.read(stack.apps()));
+            Map<String, Duration> cpu = CpuUse.since(cpuBefore, CpuUse.read(stack));
             return measure(published, observer, started, lastPublished, before, cpu);
         }
     }
@@ -123,14 +130,14 @@ final class LoadRun {
 
     private void injectFault(ChatBackendClient kafka, List<Published> published, int i) {
         if (options.fault().equals("db-outage") && i == options.turns() / 2) {
-            faultThread = databaseOutage.start(stack, err);
+            faultThread = databaseOutage.start(faults, err);
         }
         if (options.fault().equals("broker-restart") && i == options.turns() / 2) {
             faultThread = new Thread(() -> {
                 err.printf("%n  stopping the Kafka broker for %d s, then starting it again%n", BROKER_DOWN.toSeconds());
                 long began = System.nanoTime();
                 try {
-                    stack.restartBroker(BROKER_DOWN);
+                    faults.restartBroker(BROKER_DOWN);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -144,9 +151,9 @@ final class LoadRun {
             // a call: the case where a redelivery must neither repeat the call nor wait long for it.
             // Publishing goes on while the service comes back.
             Thread killer = new Thread(() -> {
-                long inFlight = stack.awaitExecutorCallInFlight(KILL_MID_CALL_PATIENCE);
+                long inFlight = faults.awaitExecutorCallInFlight(KILL_MID_CALL_PATIENCE);
                 long began = System.nanoTime();
-                stack.killAndRestart(KILLED);
+                faults.killAndRestart(KILLED);
                 err.printf("%n  killed %s (SIGKILL) with %d call(s) seen in flight; back in %.1f s%n", KILLED,
                         inFlight, (System.nanoTime() - began) / 1e9);
             }, "load-fault-kill");
@@ -202,10 +209,10 @@ final class LoadRun {
 
     /** The first turn's spans, each as milliseconds after it was published: where a cold start's seconds go. */
     List<String> firstTurnTimeline() {
-        if (firstTrace == null) {
+        if (firstTrace == null || stack.traceReceiver().isEmpty()) {
             return List.of();
         }
-        return stack.traces().spansOf(firstTrace).stream().map(span -> String.format(Locale.ROOT,
+        return stack.traceReceiver().get().spansOf(firstTrace).stream().map(span -> String.format(Locale.ROOT,
                 "%+8.0f ms %8.1f ms  %-22s %s", (span.startEpochNanos() - firstPublishedEpochNanos) / 1e6,
                 (span.endEpochNanos() - span.startEpochNanos()) / 1e6, span.service(), span.name())).toList();
     }
@@ -248,32 +255,37 @@ final class LoadRun {
         List<StageMetrics.Stage> stages = StageMetrics.since(before, StageMetrics.read(onTurnPath()));
         int completed = sorted.size();
         double baseline = completed == 0 ? 0 : stages.stream().mapToDouble(s -> s.p50Ms() * s.count()).sum() / completed;
-        int duplicateReports = options.fault().equals("duplicates") ? duplicateReports(observer) : 0;
+        int duplicateReports = options.fault().equals("duplicates") && stack.reports().isPresent()
+                ? duplicateReports(observer, stack.reports().get()) : LoadResult.NOT_CHECKED;
         return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
                 percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
                 firstTurnMs, observer.repeatedCalls(), observer.deniedCalls(), duplicateReports,
-                databaseOutage.unready(), stages, cpu);
+                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu);
     }
 
-    private Map<String, ServiceProcess> onTurnPath() {
-        Map<String, ServiceProcess> services = new LinkedHashMap<>();
-        TURN_PATH.forEach(name -> services.put(name, stack.apps().get(name)));
+    private Map<String, StackService> onTurnPath() {
+        Map<String, StackService> services = new LinkedHashMap<>();
+        stack.apps().forEach((name, app) -> {
+            if (TURN_PATH.contains(StackOptions.serviceOf(name))) {
+                services.put(name, app);
+            }
+        });
         return services;
     }
 
     /** Reports stored beyond one per compared (run, iteration), once ingestion has caught up. */
-    private int duplicateReports(LoadObserver observer) {
+    private int duplicateReports(LoadObserver observer, LoadTarget.ReportAccess reports) {
         int expected = observer.comparedIterations();
         long[] stored = {0};
-        await(Duration.ofSeconds(30), () -> (stored[0] = storedReports()) >= expected);
+        await(Duration.ofSeconds(30), () -> (stored[0] = storedReports(reports)) >= expected);
         return (int) Math.max(0, stored[0] - expected);
     }
 
-    private long storedReports() {
+    private static long storedReports(LoadTarget.ReportAccess reports) {
         try {
             HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                            URI.create(stack.reportServiceUrl() + "/reports?size=1"))
-                    .header("Authorization", "Bearer " + stack.analystToken()).build(), HttpResponse.BodyHandlers.ofString());
+                            URI.create(reports.url() + "/reports?size=1"))
+                    .header("Authorization", "Bearer " + reports.bearerToken()).build(), HttpResponse.BodyHandlers.ofString());
             return response.statusCode() == 200 ? new ObjectMapper().readTree(response.body()).path("total").asLong() : 0;
         } catch (IOException e) {
             return 0;

@@ -19,14 +19,19 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
+import org.apache.kafka.clients.admin.Admin;
 
 /**
  * The whole suite on one machine: embedded Kafka and PostgreSQL plus a trace receiver in this JVM,
  * the demo API and the five services as separate processes. All state lives in one temporary
  * directory that {@link #close()} removes.
  */
-public final class LocalStack implements AutoCloseable {
+public final class LocalStack implements StackFaults, AutoCloseable {
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
 
@@ -129,7 +134,57 @@ public final class LocalStack implements AutoCloseable {
         for (ServiceProcess app : apps.values()) {
             app.awaitReady(START_TIMEOUT);
         }
+        // More consumers in each service's group once the first of each is up (the registry seeded,
+        // the databases migrated): each takes its share of the partitions.
+        for (int n = 2; n <= options.replicas(); n++) {
+            for (String service : StackOptions.SERVICES) {
+                String name = StackOptions.replicaName(service, n);
+                apps.put(name, track(ServiceProcess.start(name, jarOf(service), 0, configOf(service, postgres), logs)));
+            }
+        }
+        for (ServiceProcess app : apps.values()) {
+            app.awaitReady(START_TIMEOUT);
+        }
+        if (options.replicas() > 1) {
+            awaitBalancedGroups();
+        }
         out.printf("Stack ready in %.1f s (logs in %s)%n", (System.nanoTime() - began) / 1e9, logs);
+    }
+
+    /**
+     * Ready is not yet balanced: a replica's consumer joins its group after it says ready, and until
+     * the group has rebalanced the first replica reads every partition. Waits until every service's
+     * group (named after the service) has each replica as a member and as many of them reading
+     * partitions as there are partitions to go round.
+     */
+    private void awaitBalancedGroups() {
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+        long readers = Math.min(options.replicas(), options.partitions());
+        try (Admin admin = kafka.admin()) {
+            while (true) {
+                List<String> unbalanced = new ArrayList<>();
+                admin.describeConsumerGroups(StackOptions.SERVICES).all().get(10, TimeUnit.SECONDS).forEach((group, d) -> {
+                    long reading = d.members().stream().filter(m -> !m.assignment().topicPartitions().isEmpty()).count();
+                    if (d.members().size() < options.replicas() || reading < readers) {
+                        unbalanced.add(group + " (" + d.members().size() + " members, " + reading + " reading)");
+                    }
+                });
+                if (unbalanced.isEmpty()) {
+                    out.printf("Consumer groups balanced: %d processes per service%n", options.replicas());
+                    return;
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("consumer groups not balanced over " + options.replicas()
+                            + " replicas within " + START_TIMEOUT.toSeconds() + " s: " + unbalanced);
+                }
+                Thread.sleep(200);
+            }
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("cannot describe the consumer groups: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the consumer groups", e);
+        }
     }
 
     private ServiceProcess startApp(String app, EmbeddedPostgresServer postgres, Path logs) {
@@ -144,12 +199,14 @@ public final class LocalStack implements AutoCloseable {
     }
 
     /** Stops the Kafka broker (its log kept) and starts it again on the same ports after {@code down}. */
-    void restartBroker(Duration down) throws InterruptedException {
+    @Override
+    public void restartBroker(Duration down) throws InterruptedException {
         kafka.restart(down);
     }
 
     /** The suite's database refuses every session (and ends the open ones) until told to accept them again. */
-    void databaseAcceptsConnections(boolean accepting) {
+    @Override
+    public void databaseAcceptsConnections(boolean accepting) {
         postgres.acceptConnections(accepting);
     }
 
@@ -162,7 +219,8 @@ public final class LocalStack implements AutoCloseable {
      * Waits up to {@code patience} for the executor to be in the middle of a call (claimed in its ledger,
      * not yet recorded); answers how many such calls it saw, 0 when none came in time.
      */
-    long awaitExecutorCallInFlight(Duration patience) {
+    @Override
+    public long awaitExecutorCallInFlight(Duration patience) {
         long deadline = System.nanoTime() + patience.toNanos();
         long inFlight = 0;
         while (inFlight == 0 && System.nanoTime() < deadline) {
@@ -172,7 +230,8 @@ public final class LocalStack implements AutoCloseable {
     }
 
     /** Kills a service without warning and starts it again, as a crashed pod is replaced; returns when it is ready. */
-    synchronized void killAndRestart(String app) {
+    @Override
+    public synchronized void killAndRestart(String app) {
         ServiceProcess restarted = track(apps.get(app).killAndRestart(jarOf(app), configOf(app, postgres), logs,
                 ++restarts));
         apps.put(app, restarted);
@@ -233,16 +292,29 @@ public final class LocalStack implements AutoCloseable {
         return options;
     }
 
-    OtlpTraceReceiver traces() {
-        return traces;
+    @Override
+    public Optional<OtlpTraceReceiver> traceReceiver() {
+        return Optional.of(traces);
+    }
+
+    @Override
+    public Optional<ReportAccess> reports() {
+        return Optional.of(new ReportAccess(reportServiceUrl(), analystToken()));
+    }
+
+    @Override
+    public boolean startedHere() {
+        return true;
     }
 
     /** The demo API and the five services, by name, as started. */
-    Map<String, ServiceProcess> apps() {
+    @Override
+    public Map<String, ServiceProcess> apps() {
         return Map.copyOf(apps);
     }
 
     /** Where the stack's Kafka broker listens. */
+    @Override
     public String kafkaBootstrapServers() {
         return kafka.bootstrapServers();
     }

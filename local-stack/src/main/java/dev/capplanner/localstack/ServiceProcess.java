@@ -17,7 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** One packaged Quarkus app running as its own JVM, with its log in the stack's work directory. */
-public final class ServiceProcess implements AutoCloseable {
+public final class ServiceProcess implements StackService, AutoCloseable {
 
     /**
      * Small heaps and the quick compiler: five JVMs share two cores. The JSON Schema validator every
@@ -118,6 +118,7 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** Whether {@code /q/health/ready} answers 200 (UP) now; not listening (yet, or any more) is not ready. */
+    @Override
     public boolean isReady() {
         HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready")))
                 .timeout(Duration.ofSeconds(2)).build();
@@ -140,10 +141,12 @@ public final class ServiceProcess implements AutoCloseable {
         }
     }
 
+    @Override
     public String url(String path) {
         return "http://127.0.0.1:" + port + path;
     }
 
+    @Override
     public String name() {
         return name;
     }
@@ -159,23 +162,14 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     /** Asks the app to shut down without waiting, so that several apps stop in parallel. */
-    /** The CPU time the process has used so far (zero where the platform cannot tell). */
+    @Override
     public java.time.Duration cpuTime() {
         return process.info().totalCpuDuration().orElse(java.time.Duration.ZERO);
     }
 
-    /** The most memory the process has held (VmHWM), in MiB; -1 where /proc cannot tell. */
+    @Override
     public long peakRssMib() {
-        try {
-            for (String line : java.nio.file.Files.readAllLines(Path.of("/proc", Long.toString(process.pid()), "status"))) {
-                if (line.startsWith("VmHWM:")) {
-                    return Long.parseLong(line.replaceAll("[^0-9]", "")) / 1024;
-                }
-            }
-        } catch (java.io.IOException | RuntimeException e) {
-            return -1;
-        }
-        return -1;
+        return StackService.peakRssMibOf(process.pid());
     }
 
     public void requestStop() {

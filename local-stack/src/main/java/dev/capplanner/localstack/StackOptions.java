@@ -22,7 +22,8 @@ public record StackOptions(
         int otlpPort,
         Duration turnTimeout,
         String plannerMode,
-        int partitions) {
+        int partitions,
+        int replicas) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
     public static final int DEFAULT_KAFKA_PORT = 19092;
@@ -43,16 +44,19 @@ public record StackOptions(
                                  or capability (the validated capability plan executes)
             """;
 
-    /** The default of three partitions per topic. */
+    /** The default of three partitions per topic and one process per service. */
     public StackOptions(Path home, Path turnsFile, boolean once, int kafkaPort, int postgresPort,
                         Map<String, Integer> httpPorts, int otlpPort, Duration turnTimeout, String plannerMode) {
-        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3);
+        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3, 1);
     }
 
     public StackOptions {
         httpPorts = Map.copyOf(httpPorts);
         if (partitions < 1) {
             throw new UsageException("--partitions must be at least 1");
+        }
+        if (replicas < 1) {
+            throw new UsageException("--replicas must be at least 1");
         }
         if (!PLANNER_MODES.contains(plannerMode)) {
             throw new UsageException("--planner-mode must be one of " + String.join(", ", PLANNER_MODES)
@@ -121,7 +125,26 @@ public record StackOptions(
     /** These options with every topic in this many partitions. */
     public StackOptions withPartitions(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, count);
+                plannerMode, count, replicas);
+    }
+
+    /**
+     * These options with this many processes of each of the five services (one consumer each, in the
+     * service's group); the extra ones listen on ports of their own choosing.
+     */
+    public StackOptions withReplicas(int count) {
+        return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
+                plannerMode, partitions, count);
+    }
+
+    /** The name of replica {@code n} (from 2) of a service, e.g. {@code router-service-2}. */
+    public static String replicaName(String service, int n) {
+        return service + "-" + n;
+    }
+
+    /** The service a process name belongs to: the name itself, or the name without its replica number. */
+    public static String serviceOf(String process) {
+        return process.matches(".*-[0-9]+$") ? process.substring(0, process.lastIndexOf('-')) : process;
     }
 
     /** Every port the stack will bind, by what binds it. */

@@ -30,7 +30,7 @@ final class StageMetrics {
     private StageMetrics() {
     }
 
-    static List<Stage> read(Map<String, ServiceProcess> services) {
+    static List<Stage> read(Map<String, ? extends StackService> services) {
         HttpClient http = HttpClient.newHttpClient();
         List<Stage> stages = new ArrayList<>();
         services.forEach((name, process) -> stages.addAll(parse(name, scrape(http, process.url("/q/metrics")))));

@@ -22,13 +22,16 @@ import org.junit.jupiter.api.extension.TestWatcher;
 
 /**
  * The load driver's short variants on one packaged stack (real Kafka and PostgreSQL, the services as
- * separate processes): every record published ends completed or dead-lettered with its reason, poison
- * of every kind is dead-lettered, a re-published turn repeats no call and stores no second report, and
- * the executor killed mid-run loses no turn and repeats no call, turns published while the
- * database is away complete once it is back, and a broker restarted mid-run loses no turn.
+ * separate processes, two of each in its consumer group): every record published ends completed or
+ * dead-lettered with its reason, poison of every kind is dead-lettered, a re-published turn repeats
+ * no call and stores no second report, the executor killed mid-run loses no turn and repeats no
+ * call, turns published while the database is away complete once it is back, a broker restarted
+ * mid-run loses no turn, and a run attached to the running stack measures it without starting one.
  */
 class LoadIT {
 
+    /** Two processes of each service, as a scaled deployment runs them: faults hit one of two. */
+    static final int REPLICAS = 2;
     static LocalStack stack;
     static final ByteArrayOutputStream ERR = new ByteArrayOutputStream();
 
@@ -38,7 +41,7 @@ class LoadIT {
         Map<String, Integer> http = new LinkedHashMap<>();
         StackOptions.APPS.forEach(app -> http.put(app, 0));
         StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, 0, 0, http, 0,
-                Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
+                Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE).withReplicas(REPLICAS);
         stack = LocalStack.start(options, new PrintStream(ERR, true, StandardCharsets.UTF_8));
     }
 
@@ -101,7 +104,9 @@ class LoadIT {
         assertThat(result.completed()).isEqualTo(turns);
         assertThat(result.lost()).isZero();
         assertThat(result.p50Ms()).isPositive().isLessThanOrEqualTo(result.p99Ms());
-        assertThat(result.stages()).extracting(StageMetrics.Stage::service).containsAll(LoadRun.TURN_PATH);
+        assertThat(result.stages()).extracting(StageMetrics.Stage::service).containsAll(LoadRun.TURN_PATH)
+                .as("each service's second process read its share of the partitions")
+                .containsAll(LoadRun.TURN_PATH.stream().map(service -> StackOptions.replicaName(service, 2)).toList());
         assertThat(result.baselineP50Ms()).as("the stages' own time is part of the turn's").isPositive()
                 .isLessThan(result.p50Ms());
         assertThat(result.json()).matches("\\{\"turns\":" + turns + ",\"completed\":" + turns
@@ -144,6 +149,7 @@ class LoadIT {
         assertThat(result.repeatedCalls()).isZero();
         assertThat(result.deniedCalls()).as("the last mile waited for the registry, it denied nothing").isZero();
         assertThat(result.unreadyDuringOutage()).containsAll(DatabaseOutageFault.WITH_DATABASE);
+        assertThat(result.notReadyAfterOutage()).as("every process ready again once the database is back").isEmpty();
         assertThat(result.p99Ms()).as("the turns in flight waited for the database")
                 .isGreaterThan(DatabaseOutageFault.OUTAGE.toMillis() / 2);
     }
@@ -166,5 +172,33 @@ class LoadIT {
         assertThat(result.lost()).isZero();
         assertThat(result.repeatedCalls()).isZero();
         assertThat(result.duplicateReports()).isZero();
+    }
+
+    @Test
+    void aRunAttachedToAStackAlreadyRunningMeasuresItAndStartsNothing() {
+        Map<String, Integer> ports = new LinkedHashMap<>();
+        stack.apps().forEach((name, app) -> ports.put(name, app.port()));
+        int kafkaPort = Integer.parseInt(stack.kafkaBootstrapServers().substring(
+                stack.kafkaBootstrapServers().lastIndexOf(':') + 1));
+        StackOptions running = new StackOptions(stack.options().home(), stack.options().turnsFile(), true, kafkaPort, 0,
+                ports, 0, Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
+        AttachedStack attached = AttachedStack.connect(running, java.util.Optional.of(stack.analystToken()));
+        Map<String, ServiceProcess> before = stack.apps();
+
+        int turns = turns(20);
+        LoadOptions options = new LoadOptions(running, 10, turns, "duplicates", true,
+                java.util.Optional.of(stack.analystToken()));
+        LoadResult result = new LoadRun(options, attached, new PrintStream(ERR, true, StandardCharsets.UTF_8)).run();
+        LoadMain.report(result, attached, new PrintStream(ERR, true, StandardCharsets.UTF_8));
+        System.out.println(result.json());
+
+        assertThat(result.completed()).isEqualTo(turns);
+        assertThat(result.lost()).isZero();
+        assertThat(result.repeatedCalls()).isZero();
+        assertThat(result.duplicateReports()).as("read with the given token").isZero();
+        assertThat(result.stages()).extracting(StageMetrics.Stage::service).containsAll(LoadRun.TURN_PATH);
+        assertThat(result.cpu()).as("each service's process found by its port").containsKey(CpuUse.DRIVER)
+                .allSatisfy((name, spent) -> assertThat(spent).as(name).isPositive());
+        assertThat(stack.apps()).as("nothing restarted").isEqualTo(before);
     }
 }

@@ -29,9 +29,57 @@ class LoadMainTest {
         assertThat(given.rate()).isEqualTo(50);
         assertThat(given.stack().partitions()).isEqualTo(4);
         assertThat(given.stack().kafkaPort()).isEqualTo(29092);
+        assertThat(defaults.stack().replicas()).isEqualTo(1);
+        assertThat(LoadOptions.parse(home(), "--partitions", "4", "--replicas", "4").stack().replicas()).isEqualTo(4);
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--replicas", "0")).hasMessageContaining("at least 1");
         assertThatThrownBy(() -> LoadOptions.parse(home(), "--fault", "meteor")).hasMessageContaining("--fault must be");
         assertThatThrownBy(() -> LoadOptions.parse(home(), "--partitions", "0")).hasMessageContaining("at least 1");
         assertThatThrownBy(() -> LoadOptions.parse(home(), "--rate", "fast")).hasMessageContaining("a number");
+    }
+
+    @Test
+    void attachingUsesTheGivenPortsAndRefusesWhatOnlyAStackItStartsCanDo() {
+        LoadOptions attached = LoadOptions.parse(home(), "--attach", "--kafka-port", "29092", "--base-port", "28080",
+                "--analyst-token", "t0ken", "--fault", "duplicates");
+        assertThat(attached.attach()).isTrue();
+        assertThat(attached.stack().kafkaPort()).isEqualTo(29092);
+        assertThat(attached.stack().httpPorts()).containsEntry("executor-service", 28084);
+        assertThat(attached.analystToken()).contains("t0ken");
+        for (String fault : LoadOptions.STACK_FAULTS) {
+            assertThatThrownBy(() -> LoadOptions.parse(home(), "--attach", "--fault", fault))
+                    .hasMessageContaining("needs a stack this run starts");
+        }
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--attach", "--partitions", "2"))
+                .hasMessageContaining("a running stack has its own");
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--attach", "--replicas", "2"))
+                .hasMessageContaining("a running stack has its own");
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--analyst-token", "t0ken"))
+                .hasMessageContaining("is for --attach");
+    }
+
+    @Test
+    void attachingWhereNothingRunsIsAOneLineErrorWithExitTwo() throws Exception {
+        int freePort;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            freePort = socket.getLocalPort();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertThat(LoadMain.run(new String[] {"--attach", "--kafka-port", Integer.toString(freePort)},
+                new PrintStream(out), new PrintStream(err))).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("error: no Kafka broker at 127.0.0.1:" + freePort
+                + ": start a stack first (./run-local.sh) or give its port (--kafka-port)" + System.lineSeparator());
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void aRunThatCouldNotReadTheReportsPassesOnWhatItCouldCheck() {
+        LoadResult unchecked = new LoadResult(20, 20, 0, 1, 1, 1, 1, 1, "duplicates", 1, 0, 0,
+                LoadResult.NOT_CHECKED, java.util.Set.of(), java.util.Set.of(), List.of(), java.util.Map.of());
+        assertThat(unchecked.passed()).isTrue();
+        LoadResult repeated = new LoadResult(20, 20, 0, 1, 1, 1, 1, 1, "duplicates", 1, 2, 0,
+                LoadResult.NOT_CHECKED, java.util.Set.of(), java.util.Set.of(), List.of(), java.util.Map.of());
+        assertThat(repeated.passed()).as("a call sent twice fails the run all the same").isFalse();
     }
 
     @Test
@@ -47,7 +95,7 @@ class LoadMainTest {
     @Test
     void theResultLineIsThePinnedOneAndLostIsWhatIsNeitherCompletedNorDeadLettered() {
         LoadResult result = new LoadResult(44, 40, 3, 21.04, 40, 88.5, 48.25, 6.0, "poison", 900, 0, 0, 0,
-                java.util.Set.of(), List.of(), java.util.Map.of());
+                java.util.Set.of(), java.util.Set.of(), List.of(), java.util.Map.of());
         assertThat(result.lost()).isEqualTo(1);
         assertThat(result.passed()).isFalse();
         assertThat(result.json()).isEqualTo("{\"turns\":44,\"completed\":40,\"dead_lettered\":3,\"lost\":1,"
@@ -56,13 +104,17 @@ class LoadMainTest {
     }
 
     @Test
-    void aDatabaseOutagePassesOnlyWhenEveryServiceWithADatabaseSaidItWasNotReady() {
+    void aDatabaseOutagePassesOnlyWhenEveryServiceWithADatabaseSaidItWasNotReadyAndThenReadyAgain() {
         LoadResult unnoticed = new LoadResult(30, 30, 0, 1, 1, 1, 1, 1, "db-outage", 1, 0, 0, 0,
-                java.util.Set.of("snapshot-service", "shadow-report-service"), List.of(), java.util.Map.of());
+                java.util.Set.of("snapshot-service", "shadow-report-service"), java.util.Set.of(), List.of(), java.util.Map.of());
         assertThat(unnoticed.passed()).as("the executor stayed ready").isFalse();
         LoadResult noticed = new LoadResult(30, 30, 0, 1, 1, 1, 1, 1, "db-outage", 1, 0, 0, 0,
-                java.util.Set.copyOf(DatabaseOutageFault.WITH_DATABASE), List.of(), java.util.Map.of());
+                java.util.Set.copyOf(DatabaseOutageFault.WITH_DATABASE), java.util.Set.of(), List.of(), java.util.Map.of());
         assertThat(noticed.passed()).isTrue();
+        LoadResult stuck = new LoadResult(30, 30, 0, 1, 1, 1, 1, 1, "db-outage", 1, 0, 0, 0,
+                java.util.Set.copyOf(DatabaseOutageFault.WITH_DATABASE), java.util.Set.of("executor-service-2"), List.of(),
+                java.util.Map.of());
+        assertThat(stuck.passed()).as("a process still not ready after the database was back").isFalse();
     }
 
     @Test
@@ -88,6 +140,13 @@ class LoadMainTest {
                 new StageMetrics.Stage("executor-service", "x", 5, 9, 9));
         assertThat(StageMetrics.since(before, after)).containsExactly(
                 new StageMetrics.Stage("router-service", "e", 40, 4, 6), new StageMetrics.Stage("executor-service", "x", 5, 9, 9));
+    }
+
+    @Test
+    void aReplicaBelongsToItsService() {
+        assertThat(StackOptions.replicaName("router-service", 2)).isEqualTo("router-service-2");
+        assertThat(StackOptions.serviceOf("router-service-2")).isEqualTo("router-service");
+        assertThat(StackOptions.serviceOf("shadow-report-service")).isEqualTo("shadow-report-service");
     }
 
     @Test

@@ -1,0 +1,126 @@
+package dev.capplanner.localstack;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A stack already running (started by {@code ./run-local.sh} in another terminal, or port-forwarded
+ * from a cluster) that a load run publishes to and measures without starting or stopping anything:
+ * the broker at {@code --kafka-port}, each app at its port from {@code --base-port}. Where a service
+ * runs on this machine its process is found by the port it listens on, so CPU and memory are measured too.
+ */
+final class AttachedStack implements LoadTarget {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+    private final String kafka;
+    private final Map<String, Service> apps;
+    private final Optional<ReportAccess> reports;
+
+    private AttachedStack(String kafka, Map<String, Service> apps, Optional<ReportAccess> reports) {
+        this.kafka = kafka;
+        this.apps = apps;
+        this.reports = reports;
+    }
+
+    /**
+     * Connects to the stack the options' ports name; fails with what is missing when its broker does
+     * not accept connections or a service does not answer ready.
+     *
+     * @param analystToken a bearer token for the report API (as {@code ./run-local.sh} prints it), when given
+     */
+    static AttachedStack connect(StackOptions options, Optional<String> analystToken) {
+        String kafka = "127.0.0.1:" + options.kafkaPort();
+        try (Socket probe = new Socket()) {
+            probe.connect(new InetSocketAddress("127.0.0.1", options.kafkaPort()), 2_000);
+        } catch (IOException e) {
+            throw new NotRunningException("no Kafka broker at " + kafka + ": start a stack first (./run-local.sh)"
+                    + " or give its port (--kafka-port)");
+        }
+        Map<String, Service> apps = new LinkedHashMap<>();
+        options.httpPorts().forEach((name, port) -> {
+            Service service = new Service(name, port, ListeningProcess.on(port));
+            if (!service.isReady()) {
+                throw new NotRunningException(name + " is not ready at " + service.url("/q/health/ready")
+                        + ": start a stack first (./run-local.sh) or give its ports (--base-port)");
+            }
+            apps.put(name, service);
+        });
+        Optional<ReportAccess> reports = analystToken.map(token ->
+                new ReportAccess(apps.get("shadow-report-service").url(""), token));
+        return new AttachedStack(kafka, Map.copyOf(apps), reports);
+    }
+
+    @Override
+    public String kafkaBootstrapServers() {
+        return kafka;
+    }
+
+    @Override
+    public Map<String, Service> apps() {
+        return apps;
+    }
+
+    @Override
+    public Optional<ReportAccess> reports() {
+        return reports;
+    }
+
+    @Override
+    public Optional<OtlpTraceReceiver> traceReceiver() {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean startedHere() {
+        return false;
+    }
+
+    /** An app of the attached stack: its port, and its process where it runs on this machine. */
+    record Service(String name, int port, Optional<ProcessHandle> process) implements StackService {
+
+        @Override
+        public String url(String path) {
+            return "http://127.0.0.1:" + port + path;
+        }
+
+        @Override
+        public boolean isReady() {
+            try {
+                return HTTP.send(HttpRequest.newBuilder(URI.create(url("/q/health/ready"))).timeout(Duration.ofSeconds(5))
+                        .build(), HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+            } catch (IOException e) {
+                return false;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+
+        @Override
+        public Duration cpuTime() {
+            return process.flatMap(p -> p.info().totalCpuDuration()).orElse(Duration.ZERO);
+        }
+
+        @Override
+        public long peakRssMib() {
+            return process.map(p -> StackService.peakRssMibOf(p.pid())).orElse(-1L);
+        }
+    }
+
+    /** Nothing (or not all of it) runs at the ports given: a one-line error, not a stack trace. */
+    static final class NotRunningException extends RuntimeException {
+        NotRunningException(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package dev.capplanner.localstack;
+
+import java.util.Map;
+import java.util.Optional;
+
+/** The stack a load run publishes to and measures: one it started ({@link LocalStack}) or one already running. */
+interface LoadTarget {
+
+    String kafkaBootstrapServers();
+
+    /** The demo API and the five services, by name. */
+    Map<String, ? extends StackService> apps();
+
+    /** Where stored shadow reports are counted (the duplicates fault), when the run may read them. */
+    Optional<ReportAccess> reports();
+
+    /** The turns' spans, when they are exported to this process. */
+    Optional<OtlpTraceReceiver> traceReceiver();
+
+    /** Whether this process started the stack (the Kafka broker runs in it, PostgreSQL under it). */
+    boolean startedHere();
+
+    /** The report API and a token of an analyst of the demo tenants. */
+    record ReportAccess(String url, String bearerToken) {
+    }
+}
