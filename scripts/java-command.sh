@@ -24,6 +24,7 @@ run_java_command() {
       exit 1
     fi
     rm -f "$log"
+    touch "$launcher"  # an unchanged jar keeps its old time, and would be rebuilt on every run
   fi
   local args=() previous="" arg
   for arg in "$@"; do

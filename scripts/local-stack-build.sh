@@ -36,5 +36,8 @@ ensure_local_stack_built() {
       exit 1
     fi
     rm -f "$log"
+    # Maven leaves a jar whose content did not change untouched; without this, a change in any other
+    # module would rebuild on every start.
+    touch "$launcher"
   fi
 }
