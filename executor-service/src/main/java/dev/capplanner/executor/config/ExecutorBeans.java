@@ -82,8 +82,9 @@ public class ExecutorBeans {
                               PostgresArtifactStore artifacts, OwnerLease lease, PostgresOwnerLeases leases) {
         Map<String, CallTarget> targets = new TreeMap<>();
         config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
-        ResilientInvoker invoker = new ResilientInvoker(new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets),
-                new McpToolInvoker(targets)), lease, () -> leases.renew().subscribeAsCompletionStage()), targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
+        FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets),
+                new McpToolInvoker(targets)), lease, () -> leases.renew().subscribeAsCompletionStage());
+        ResilientInvoker invoker = new ResilientInvoker(sends, targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
                 config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),
                 config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
         // A redelivery waits for a call another delivery is making a little longer than the ledger
