@@ -23,11 +23,13 @@ final class AttachedStack implements LoadTarget {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     private final String kafka;
+    private final int databasePort;
     private final Map<String, Service> apps;
     private final Optional<ReportAccess> reports;
 
-    private AttachedStack(String kafka, Map<String, Service> apps, Optional<ReportAccess> reports) {
+    private AttachedStack(String kafka, int databasePort, Map<String, Service> apps, Optional<ReportAccess> reports) {
         this.kafka = kafka;
+        this.databasePort = databasePort;
         this.apps = apps;
         this.reports = reports;
     }
@@ -57,7 +59,7 @@ final class AttachedStack implements LoadTarget {
         });
         Optional<ReportAccess> reports = analystToken.map(token ->
                 new ReportAccess(apps.get("shadow-report-service").url(""), token));
-        return new AttachedStack(kafka, Map.copyOf(apps), reports);
+        return new AttachedStack(kafka, options.postgresPort(), Map.copyOf(apps), reports);
     }
 
     @Override
@@ -83,6 +85,11 @@ final class AttachedStack implements LoadTarget {
     @Override
     public boolean startedHere() {
         return false;
+    }
+
+    @Override
+    public int databasePort() {
+        return databasePort;
     }
 
     /** An app of the attached stack: its port, and its process where it runs on this machine. */

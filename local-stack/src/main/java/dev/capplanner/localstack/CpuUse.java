@@ -3,10 +3,12 @@ package dev.capplanner.localstack;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * CPU time per process of the stack: each app, this launcher (the Kafka broker, the trace receiver
- * and the load driver run in it) and the PostgreSQL processes it started. Two readings bracket a
+ * and the load driver run in it; only the driver when attached to a stack started elsewhere) and
+ * PostgreSQL's server with its backends. Two readings bracket a
  * run; their difference says where the machine's cores went.
  */
 final class CpuUse {
@@ -22,14 +24,13 @@ final class CpuUse {
         Map<String, Duration> use = new LinkedHashMap<>();
         target.apps().forEach((name, app) -> use.put(name, app.cpuTime()));
         ProcessHandle self = ProcessHandle.current();
-        if (!target.startedHere()) {
-            // The broker and the database run in and under the process that started the stack.
-            use.put(DRIVER, self.info().totalCpuDuration().orElse(Duration.ZERO));
-            return use;
-        }
-        use.put(LAUNCHER, self.info().totalCpuDuration().orElse(Duration.ZERO));
-        use.put(POSTGRES, self.descendants().filter(p -> p.info().command().orElse("").contains("postgres"))
-                .map(p -> p.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus));
+        // Where the stack was started elsewhere, its broker runs in that process, not in this one.
+        use.put(target.startedHere() ? LAUNCHER : DRIVER, self.info().totalCpuDuration().orElse(Duration.ZERO));
+        // pg_ctl detaches the server from whoever started it: it is found by its port, with its
+        // backends (the ones alive at each reading: pooled sessions are, a one-off check's is not).
+        ListeningProcess.on(target.databasePort()).ifPresent(server -> use.put(POSTGRES,
+                Stream.concat(Stream.of(server), server.descendants())
+                        .map(p -> p.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus)));
         return use;
     }
 

@@ -17,7 +17,10 @@ interface LoadTarget {
     /** The turns' spans, when they are exported to this process. */
     Optional<OtlpTraceReceiver> traceReceiver();
 
-    /** Whether this process started the stack (the Kafka broker runs in it, PostgreSQL under it). */
+    /** The port PostgreSQL listens on (its processes are found by it, on this machine). */
+    int databasePort();
+
+    /** Whether this process started the stack (the Kafka broker runs in it). */
     boolean startedHere();
 
     /** The report API and a token of an analyst of the demo tenants. */

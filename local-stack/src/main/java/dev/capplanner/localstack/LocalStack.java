@@ -307,6 +307,11 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         return true;
     }
 
+    @Override
+    public int databasePort() {
+        return postgres.port();
+    }
+
     /** The demo API and the five services, by name, as started. */
     @Override
     public Map<String, ServiceProcess> apps() {

@@ -107,6 +107,7 @@ class LoadIT {
         assertThat(result.stages()).extracting(StageMetrics.Stage::service).containsAll(LoadRun.TURN_PATH)
                 .as("each service's second process read its share of the partitions")
                 .containsAll(LoadRun.TURN_PATH.stream().map(service -> StackOptions.replicaName(service, 2)).toList());
+        assertThat(result.cpu().get(CpuUse.POSTGRES)).as("PostgreSQL, found by its port").isPositive();
         assertThat(result.baselineP50Ms()).as("the stages' own time is part of the turn's").isPositive()
                 .isLessThan(result.p50Ms());
         assertThat(result.json()).matches("\\{\"turns\":" + turns + ",\"completed\":" + turns
@@ -180,8 +181,8 @@ class LoadIT {
         stack.apps().forEach((name, app) -> ports.put(name, app.port()));
         int kafkaPort = Integer.parseInt(stack.kafkaBootstrapServers().substring(
                 stack.kafkaBootstrapServers().lastIndexOf(':') + 1));
-        StackOptions running = new StackOptions(stack.options().home(), stack.options().turnsFile(), true, kafkaPort, 0,
-                ports, 0, Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
+        StackOptions running = new StackOptions(stack.options().home(), stack.options().turnsFile(), true, kafkaPort,
+                stack.databasePort(), ports, 0, Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
         AttachedStack attached = AttachedStack.connect(running, java.util.Optional.of(stack.analystToken()));
         Map<String, ServiceProcess> before = stack.apps();
 
@@ -197,7 +198,8 @@ class LoadIT {
         assertThat(result.repeatedCalls()).isZero();
         assertThat(result.duplicateReports()).as("read with the given token").isZero();
         assertThat(result.stages()).extracting(StageMetrics.Stage::service).containsAll(LoadRun.TURN_PATH);
-        assertThat(result.cpu()).as("each service's process found by its port").containsKey(CpuUse.DRIVER)
+        assertThat(result.cpu()).as("each service's process and PostgreSQL found by their ports")
+                .containsKeys(CpuUse.DRIVER, CpuUse.POSTGRES)
                 .allSatisfy((name, spent) -> assertThat(spent).as(name).isPositive());
         assertThat(stack.apps()).as("nothing restarted").isEqualTo(before);
     }
