@@ -45,8 +45,8 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
               --analyst-token TOKEN   with --attach, the report API token ./run-local.sh prints: lets the
                                duplicates fault count stored reports
 
-            Starts the local stack (or attaches to one), publishes the turns as a chat backend does, shows progress on stderr,
-            then per-stage times and memory on stderr and one JSON line on stdout:
+            Starts the local stack (or attaches to one), publishes the turns as a chat backend does, shows
+            progress on stderr, then per-stage times and memory on stderr and one JSON line on stdout:
             {"turns":N,"completed":N,"dead_lettered":N,"lost":N,"p50_ms":x,"p95_ms":x,"p99_ms":x,
              "throughput_per_s":x,"baseline_p50_ms":x,"fault":"none"|NAME}
             """;
