@@ -46,7 +46,7 @@ final class LoadRun {
     /** The service kill-service kills: the one whose redelivered work must not repeat external calls. */
     static final String KILLED = "executor-service";
     /** How long kill-service waits for the executor to be mid-call before it kills it anyway. */
-    static final Duration KILL_MID_CALL_PATIENCE = Duration.ofSeconds(3);
+    static final Duration KILL_MID_CALL_PATIENCE = Duration.ofSeconds(10);
 
     private final LoadOptions options;
     private final LoadTarget stack;

@@ -224,7 +224,9 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         long deadline = System.nanoTime() + patience.toNanos();
         long inFlight = 0;
         while (inFlight == 0 && System.nanoTime() < deadline) {
-            inFlight = postgres.queryForLong("select count(*) from executor_call where state = 'claimed'");
+            // Recent claims only: one left by an earlier fault is not a call being made now.
+            inFlight = postgres.queryForLong("select count(*) from executor_call where state = 'claimed'"
+                    + " and claimed_at > now() - interval '2 seconds'");
         }
         return inFlight;
     }
