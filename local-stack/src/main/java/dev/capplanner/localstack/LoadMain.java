@@ -34,20 +34,14 @@ public final class LoadMain {
             err.print(LoadOptions.USAGE);
             return 2;
         }
-        if (options.attach()) {
-            try {
+        try {
+            if (options.attach()) {
                 return runOn(AttachedStack.connect(options.stack(), options.analystToken()), options, out, err);
-            } catch (AttachedStack.NotRunningException e) {
-                err.println("error: " + e.getMessage());
-                return 2;
-            } catch (RuntimeException e) {
-                err.println("error: the load run failed: " + e.getMessage());
-                return 1;
             }
-        }
-        try (LocalStack stack = LocalStack.start(options.stack(), err)) {
-            return runOn(stack, options, out, err);
-        } catch (LocalStack.PortTakenException e) {
+            try (LocalStack stack = LocalStack.start(options.stack(), err)) {
+                return runOn(stack, options, out, err);
+            }
+        } catch (AttachedStack.NotRunningException | LocalStack.PortTakenException e) {
             err.println("error: " + e.getMessage());
             return 2;
         } catch (RuntimeException e) {
