@@ -63,7 +63,7 @@ public final class EventSchemas {
      * One bad field may yield several errors (the field itself, then its parents' "allOf" or
      * "unevaluated properties"): keep the deepest, distinct ones first.
      */
-    private static List<String> normalize(OutputUnit result) {
+    static List<String> normalize(OutputUnit result) {
         List<OutputUnit> errors = new ArrayList<>(result.getErrors() == null ? List.of() : result.getErrors());
         if (errors.isEmpty()) {
             errors.add(result);
@@ -95,7 +95,7 @@ public final class EventSchemas {
         return location == null ? 0 : (int) location.chars().filter(c -> c == '/').count();
     }
 
-    private static JsonObject load(String file) {
+    static JsonObject load(String file) {
         try (InputStream in = EventSchemas.class.getResourceAsStream(RESOURCE_DIR + file)) {
             if (in == null) {
                 throw new IllegalStateException("schema missing from the classpath: " + file);

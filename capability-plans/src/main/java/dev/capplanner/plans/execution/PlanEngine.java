@@ -1,0 +1,243 @@
+package dev.capplanner.plans.execution;
+
+import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.contracts.schema.ToolArgumentValidation;
+import dev.capplanner.plans.language.CompiledPlan;
+import dev.capplanner.plans.language.Operand;
+import dev.capplanner.plans.language.Rule;
+import dev.capplanner.plans.language.Source;
+import dev.capplanner.plans.language.Step;
+import io.vertx.json.schema.OutputUnit;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.stream.Collectors;
+
+/**
+ * Runs a compiled plan: binds its hidden arguments from the run context (a caller that sets one is
+ * refused), runs its steps in order (each one physical call through {@link StepCalls}, an
+ * anti-join two; steps that call the same capability with the same arguments share one call), evaluates its rules in order (a rule that holds sets the decision and adds its
+ * reason; a terminal one ends the rules; none: the default decision), builds the result (decision,
+ * reasons, payload), checks it against {@code returns}, and fits it to the budget.
+ */
+public final class PlanEngine {
+
+    /** The denial rule of a run refused because a caller set a hidden argument. */
+    public static final String HIDDEN_ARGUMENT = "hidden_argument";
+
+    public CompletionStage<PlanOutcome> run(CompiledPlan plan, PlanInput input, StepCalls calls,
+                                            EvidenceHandles handles) {
+        Run run = new Run(plan, calls, handles);
+        List<String> overridden = plan.definition().hidden().keySet().stream()
+                .filter(input.arguments()::containsKey).sorted().toList();
+        if (!overridden.isEmpty()) {
+            return CompletableFuture.completedFuture(new PlanOutcome.Refused(plan.name(), plan.version(), null,
+                    HIDDEN_ARGUMENT, "argument " + String.join(", ", overridden)
+                    + " is bound from the run context; a caller may not set it", List.of()));
+        }
+        Map<String, String> hidden = new LinkedHashMap<>();
+        for (Map.Entry<String, String> binding : plan.definition().hidden().entrySet()) {
+            String value = input.runContext().get(binding.getValue());
+            if (value == null) {
+                return CompletableFuture.completedFuture(run.failed(null, "hidden argument " + binding.getKey()
+                        + " binds " + binding.getValue() + ", which the run context does not have"));
+            }
+            hidden.put(binding.getKey(), value);
+        }
+        run.bindings = new Bindings(input.arguments(), hidden);
+        return run.steps(0);
+    }
+
+    /** One run of a plan: its bindings, what each step saw, and the calls it makes. */
+    private static final class Run {
+
+        private final CompiledPlan plan;
+        private final StepCalls calls;
+        private final EvidenceHandles handles;
+        private final List<StepTrace> traces = new ArrayList<>();
+        private final Map<String, List<Map<String, Object>>> keptRows = new LinkedHashMap<>();
+        /** Steps that call the same capability with the same arguments share one call. */
+        private final Map<String, CompletionStage<StepResponse>> responses = new HashMap<>();
+        private Bindings bindings;
+
+        Run(CompiledPlan plan, StepCalls calls, EvidenceHandles handles) {
+            this.plan = plan;
+            this.calls = calls;
+            this.handles = handles;
+        }
+
+        CompletionStage<PlanOutcome> steps(int index) {
+            if (index == plan.steps().size()) {
+                return decide();
+            }
+            Step step = plan.steps().get(index);
+            return call(step.name(), step.from()).thenCompose(response -> {
+                Optional<PlanOutcome> stopped = stopped(step, step.from(), response);
+                if (stopped.isPresent()) {
+                    return CompletableFuture.completedFuture(stopped.get());
+                }
+                return made(step, response).thenCompose(made -> {
+                    traces.add(new StepTrace(step.name(), step.kind(), step.from().capability(), made.observed()));
+                    if (made.failure() != null) {
+                        return CompletableFuture.completedFuture(failed(step.name(), made.failure()));
+                    }
+                    bindings.output(step.name(), made.output());
+                    keptRows.put(step.name(), made.keptRows());
+                    return steps(index + 1);
+                });
+            });
+        }
+
+        private CompletionStage<StepResponse> call(String callId, Source source) {
+            Map<String, Object> arguments = new LinkedHashMap<>();
+            for (Map.Entry<String, Operand> argument : source.args().entrySet()) {
+                Object value = bindings.value(argument.getValue(), null);
+                if (value != null) {
+                    arguments.put(argument.getKey(), value);
+                }
+            }
+            String key = source.capability() + " " + new String(CanonicalJson.bytes(arguments), StandardCharsets.UTF_8);
+            return responses.computeIfAbsent(key, same -> calls.call(callId, source.capability(), arguments));
+        }
+
+        /** A refused or failed call ends the plan; a missing object is no row. */
+        private Optional<PlanOutcome> stopped(Step step, Source source, StepResponse response) {
+            if (response instanceof StepResponse.Refused refused) {
+                traces.add(new StepTrace(step.name(), step.kind(), source.capability(), "refused: " + refused.rule()));
+                return Optional.of(new PlanOutcome.Refused(plan.name(), plan.version(), step.name(), refused.rule(),
+                        refused.reason(), traces));
+            }
+            if (response instanceof StepResponse.Failed failed) {
+                traces.add(new StepTrace(step.name(), step.kind(), source.capability(), "failed"));
+                return Optional.of(failed(step.name(), source.capability() + " failed: " + failed.reason()));
+            }
+            return Optional.empty();
+        }
+
+        private CompletionStage<StepOutputs.Made> made(Step step, StepResponse response) {
+            if (step instanceof Step.Invoke) {
+                Object body = response instanceof StepResponse.Returned returned ? returned.body() : null;
+                return CompletableFuture.completedFuture(StepOutputs.Made.output(body,
+                        body == null ? "no result" : "result"));
+            }
+            List<Map<String, Object>> rows = StepOutputs.rows(response);
+            if (step instanceof Step.Lookup lookup) {
+                return done(StepOutputs.lookup(lookup, StepOutputs.kept(rows, lookup.where(), bindings)));
+            }
+            if (step instanceof Step.Scan scan) {
+                return done(StepOutputs.scan(scan, StepOutputs.kept(rows, scan.where(), bindings)));
+            }
+            if (step instanceof Step.Search search) {
+                return done(StepOutputs.search(search, rows));
+            }
+            if (step instanceof Step.Count count) {
+                return done(StepOutputs.count(StepOutputs.kept(rows, count.where(), bindings)));
+            }
+            if (step instanceof Step.Sum sum) {
+                return done(StepOutputs.sum(sum, StepOutputs.kept(rows, sum.where(), bindings)));
+            }
+            Step.Exists exists = (Step.Exists) step;
+            List<Map<String, Object>> kept = StepOutputs.kept(rows, exists.where(), bindings);
+            if (exists.antiJoin() == null || kept.isEmpty()) {
+                return done(StepOutputs.exists(exists, kept, List.of()));
+            }
+            Source joined = exists.antiJoin().from();
+            return call(step.name() + ".antiJoin", joined).thenApply(response2 -> {
+                if (response2 instanceof StepResponse.Refused || response2 instanceof StepResponse.Failed) {
+                    String why = response2 instanceof StepResponse.Refused refused ? "refused: " + refused.reason()
+                            : "failed: " + ((StepResponse.Failed) response2).reason();
+                    return StepOutputs.Made.failure("anti-join " + joined.capability() + " " + why);
+                }
+                return StepOutputs.exists(exists, kept,
+                        StepOutputs.kept(StepOutputs.rows(response2), exists.antiJoin().where(), bindings));
+            });
+        }
+
+        private static CompletionStage<StepOutputs.Made> done(StepOutputs.Made made) {
+            return CompletableFuture.completedFuture(made);
+        }
+
+        private CompletionStage<PlanOutcome> decide() {
+            String decision = plan.definition().defaultDecision();
+            List<Reason> matched = new ArrayList<>();
+            for (Rule rule : plan.rules()) {
+                if (bindings.holds(rule.when(), null)) {
+                    decision = rule.decision();
+                    matched.add(new Reason(rule.reason(), rule.decision(), rule.detail()));
+                    if (rule.terminal()) {
+                        break;
+                    }
+                }
+            }
+            Map<String, Object> result = new LinkedHashMap<>();
+            result.put("decision", decision);
+            result.put(ResultBudget.REASONS, matched.stream().map(Run::reason).toList());
+            plan.definition().payload().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .forEach(field -> result.put(field.getKey(), bindings.output(field.getValue())));
+            List<OutputUnit> errors = ToolArgumentValidation.errors(plan.definition().returns(), result);
+            if (!errors.isEmpty()) {
+                return CompletableFuture.completedFuture(failed(null, "the result does not match returns at "
+                        + errors.stream().map(e -> location(e) + " (" + e.getError() + ")").distinct().limit(3)
+                        .collect(Collectors.joining(", "))));
+            }
+            return budgeted(decision, matched, result);
+        }
+
+        private CompletionStage<PlanOutcome> budgeted(String decision, List<Reason> matched,
+                                                      Map<String, Object> result) {
+            ResultBudget budget = new ResultBudget(plan.budget());
+            List<Reason> reasons = budget.reasons(matched);
+            result.put(ResultBudget.REASONS, reasons.stream().map(Run::reason).toList());
+            CompletionStage<Map<String, Object>> inlined = CompletableFuture.completedFuture(result);
+            for (Map.Entry<String, String> field : plan.definition().payload().entrySet()) {
+                Step step = plan.steps().stream().filter(s -> s.name().equals(field.getValue())).findFirst()
+                        .orElseThrow();
+                if (!(step instanceof Step.Scan || step instanceof Step.Search)) {
+                    continue;
+                }
+                inlined = inlined.thenCompose(current -> inline(budget, field.getKey(), step, current));
+            }
+            return inlined.thenApply(current -> budget.fitted(current, List.copyOf(plan.definition().payload().keySet()))
+                    .<PlanOutcome>map(fitted -> new PlanOutcome.Decided(plan.name(), plan.version(), decision, reasons,
+                            fitted, budget.trimmed(), traces))
+                    .orElseGet(() -> failed(null, "the decision and its reasons alone exceed the budget of "
+                            + plan.budget().maxOutputTokens() + " tokens")));
+        }
+
+        @SuppressWarnings("unchecked")
+        private CompletionStage<Map<String, Object>> inline(ResultBudget budget, String field, Step step,
+                                                            Map<String, Object> current) {
+            Map<String, Object> rowsOutput = (Map<String, Object>) current.get(field);
+            List<Map<String, Object>> rows = keptRows.get(step.name());
+            boolean over = rows.size() > plan.budget().maxInlineEvidenceItems();
+            CompletionStage<Optional<String>> handle = over && plan.budget().preferHandles()
+                    ? handles.keep(step.name(), step.from().capability(), rows)
+                    : CompletableFuture.completedFuture(Optional.empty());
+            return handle.thenApply(name -> {
+                Map<String, Object> next = new LinkedHashMap<>(current);
+                next.put(field, budget.inline(field, rowsOutput, name));
+                return next;
+            });
+        }
+
+        PlanOutcome failed(String step, String reason) {
+            return new PlanOutcome.Failed(plan.name(), plan.version(), step, reason, traces);
+        }
+
+        private static Map<String, Object> reason(Reason reason) {
+            return Map.of("code", reason.code(), "decision", reason.decision(), "detail", reason.detail());
+        }
+
+        private static String location(OutputUnit error) {
+            String location = error.getInstanceLocation();
+            return location == null || location.isEmpty() || location.equals("#") ? "/"
+                    : location.startsWith("#") ? location.substring(1) : location;
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package dev.capplanner.plans.registration;
+
+import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.plans.PlanSource;
+import dev.capplanner.contracts.plans.PlanStep;
+import dev.capplanner.plans.language.CompiledPlan;
+import dev.capplanner.plans.language.PlanCompiler;
+import dev.capplanner.plans.language.PlanProblem;
+import dev.capplanner.plans.language.PlanRefusedException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The checks a plan passes before it is registered (seed: "nested INVOKE steps are limited to
+ * read-only capabilities, recursive invocation is rejected"): it compiles; every capability it
+ * calls exists in the project and is read-only, and gets only arguments its input schema takes
+ * (every required one, none bound from the run context); nothing leads back to the plan, directly
+ * or through other plans; its name is its own and its version moves forward; its payload matches
+ * {@code returns} ({@link ReturnsCheck}). Every problem is reported with its place.
+ */
+public final class PlanRegistration {
+
+    private PlanRegistration() {
+    }
+
+    /** The compiled plan, or every problem found. */
+    public static CompiledPlan check(CapabilityPlan plan, CapabilityDirectory directory) {
+        List<PlanProblem> problems = new ArrayList<>();
+        CompiledPlan compiled = null;
+        try {
+            compiled = PlanCompiler.compile(plan);
+        } catch (PlanRefusedException refused) {
+            problems.addAll(refused.problems());
+        }
+        problems.addAll(identity(plan, directory));
+        Map<String, PlanSource> sources = sources(plan);
+        sources.forEach((place, source) -> problems.addAll(source(place, source, plan.name(), directory)));
+        sources.forEach((place, source) -> cycle(plan, source.capability(), directory)
+                .ifPresent(path -> problems.add(new PlanProblem(place + "/capability", "calling "
+                        + source.capability() + " leads back to " + plan.name() + " (" + path
+                        + "): a plan may not call itself, directly or through other plans"))));
+        problems.addAll(ReturnsCheck.problems(plan));
+        if (!problems.isEmpty()) {
+            throw new PlanRefusedException(problems);
+        }
+        return compiled;
+    }
+
+    /** Every capability a plan calls, as the capabilities of its steps' sources (anti-joins included). */
+    public static Set<String> calledCapabilities(CapabilityPlan plan) {
+        Set<String> names = new LinkedHashSet<>();
+        sources(plan).values().forEach(source -> names.add(source.capability()));
+        return names;
+    }
+
+    private static List<PlanProblem> identity(CapabilityPlan plan, CapabilityDirectory directory) {
+        Optional<RegisteredCapability> existing = directory.find(plan.name());
+        if (existing.isEmpty()) {
+            return List.of();
+        }
+        CapabilityPlan registered = existing.get().plan();
+        if (registered == null) {
+            return List.of(new PlanProblem("/name", plan.name() + " is a capability of a connection; a plan needs a"
+                    + " name of its own"));
+        }
+        if (registered.version() > plan.version()) {
+            return List.of(new PlanProblem("/version", "version " + registered.version() + " of " + plan.name()
+                    + " is registered; a change needs a higher version"));
+        }
+        if (registered.version() == plan.version() && !registered.equals(plan)) {
+            return List.of(new PlanProblem("/version", "version " + plan.version() + " of " + plan.name()
+                    + " is registered with other content; a change needs a higher version"));
+        }
+        return List.of();
+    }
+
+    private static List<PlanProblem> source(String place, PlanSource source, String planName,
+                                            CapabilityDirectory directory) {
+        if (source.capability().equals(planName)) {
+            return List.of();
+        }
+        Optional<RegisteredCapability> found = directory.find(source.capability());
+        if (found.isEmpty()) {
+            return List.of(new PlanProblem(place + "/capability", "no capability " + source.capability()
+                    + " in this project"));
+        }
+        RegisteredCapability capability = found.get();
+        if (!capability.readOnly()) {
+            return List.of(new PlanProblem(place + "/capability", source.capability() + " is not read-only: a plan"
+                    + " calls read-only capabilities only"));
+        }
+        return arguments(place, source, capability);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<PlanProblem> arguments(String place, PlanSource source, RegisteredCapability capability) {
+        Map<String, Object> properties = capability.inputSchema().get("properties") instanceof Map<?, ?> declared
+                ? (Map<String, Object>) declared : Map.of();
+        List<PlanProblem> problems = new ArrayList<>();
+        for (String argument : source.args().keySet()) {
+            Object property = properties.get(argument);
+            if (property == null && !properties.isEmpty()) {
+                problems.add(new PlanProblem(place + "/args/" + argument, source.capability() + " takes no argument "
+                        + argument + " (it takes " + String.join(", ", properties.keySet().stream().sorted().toList())
+                        + ")"));
+            } else if (property instanceof Map<?, ?> schema && schema.containsKey(CompiledPlan.BIND)) {
+                problems.add(new PlanProblem(place + "/args/" + argument, source.capability() + " binds " + argument
+                        + " from the run context; a plan may not pass it"));
+            }
+        }
+        Object required = capability.inputSchema().get("required");
+        if (required instanceof List<?> names) {
+            names.stream().map(String::valueOf).filter(name -> !source.args().containsKey(name))
+                    .filter(name -> !(properties.get(name) instanceof Map<?, ?> schema
+                            && schema.containsKey(CompiledPlan.BIND)))
+                    .forEach(name -> problems.add(new PlanProblem(place + "/args", source.capability()
+                            + " needs the argument " + name)));
+        }
+        return problems;
+    }
+
+    /** The chain of calls from {@code called} back to the plan being registered, if there is one. */
+    private static Optional<String> cycle(CapabilityPlan plan, String called, CapabilityDirectory directory) {
+        return path(plan.name(), called, plan.name(), directory, new LinkedHashSet<>());
+    }
+
+    private static Optional<String> path(String trail, String called, String target, CapabilityDirectory directory,
+                                         Set<String> seen) {
+        String here = trail + " -> " + called;
+        if (called.equals(target)) {
+            return Optional.of(here);
+        }
+        if (!seen.add(called)) {
+            return Optional.empty();
+        }
+        Optional<CapabilityPlan> nested = directory.find(called).map(RegisteredCapability::plan);
+        if (nested.isEmpty()) {
+            return Optional.empty();
+        }
+        for (String next : calledCapabilities(nested.get())) {
+            Optional<String> found = path(here, next, target, directory, seen);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Map<String, PlanSource> sources(CapabilityPlan plan) {
+        Map<String, PlanSource> sources = new LinkedHashMap<>();
+        for (int i = 0; i < plan.steps().size(); i++) {
+            PlanStep step = plan.steps().get(i);
+            sources.put("/steps/" + i + "/from", step.from());
+            if (step.antiJoin() != null) {
+                sources.put("/steps/" + i + "/antiJoin/from", step.antiJoin().from());
+            }
+        }
+        return sources;
+    }
+}
