@@ -1,5 +1,6 @@
 package dev.capplanner.contracts.events;
 
+import dev.capplanner.contracts.plans.CapabilityPlan;
 import java.util.List;
 import java.util.Map;
 
@@ -9,7 +10,8 @@ import java.util.Map;
  * {@code inputsFrom} the declared relationships feeding its inputs; {@code outputSchema} the JSON
  * Schema its source declares for its output (an MCP tool's {@code outputSchema}), null when none;
  * {@code outputFields} the names of the fields its output records carry ({@link OutputFields}), null
- * when its output is not declared.
+ * when its output is not declared; {@code plan} the registered capability plan a capability of kind
+ * {@code plan} runs (its version included), null for every other kind.
  */
 public record Capability(
         String name,
@@ -26,7 +28,10 @@ public record Capability(
         List<String> outputPaths,
         List<InputSource> inputsFrom,
         Map<String, Object> outputSchema,
-        List<String> outputFields) {
+        List<String> outputFields,
+        CapabilityPlan plan) {
+
+    public static final String PLAN_KIND = "plan";
 
     public Capability {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);
@@ -34,6 +39,15 @@ public record Capability(
         outputPaths = outputPaths == null ? List.of() : List.copyOf(outputPaths);
         inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
         outputFields = outputFields == null || outputFields.isEmpty() ? null : List.copyOf(outputFields);
+    }
+
+    /** A capability that is not a plan. */
+    public Capability(String name, String kind, String family, String entity, String operation, String description,
+                      List<String> aliases, boolean readOnly, Endpoint endpoint, Map<String, Object> inputSchema,
+                      String outputCollectionPath, List<String> outputPaths, List<InputSource> inputsFrom,
+                      Map<String, Object> outputSchema, List<String> outputFields) {
+        this(name, kind, family, entity, operation, description, aliases, readOnly, endpoint, inputSchema,
+                outputCollectionPath, outputPaths, inputsFrom, outputSchema, outputFields, null);
     }
 
     /** A capability whose output fields are read from {@code outputSchema}, if declared. */

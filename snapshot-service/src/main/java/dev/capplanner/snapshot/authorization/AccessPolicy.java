@@ -1,7 +1,9 @@
 package dev.capplanner.snapshot.authorization;
 
+import dev.capplanner.plans.registration.PlanRegistration;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.registry.RegisteredPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,11 +35,20 @@ public final class AccessPolicy {
     private static final Set<String> SAFE_METHODS = Set.of("GET", "HEAD");
     private static final Set<String> KINDS = Set.of("api", "mcp", "kb");
 
-    /** The decision for a capability by name, as the authorization endpoint is asked it. */
+    /** How deep plans may call plans; registration refuses cycles, this bounds what a registry can hold. */
+    static final int MAX_PLAN_NESTING = 5;
+
+    /** The decision for a capability (or a plan of the audience's project) by name, as the authorization endpoint is asked it. */
     public AccessDecision decide(RegistryState registry, Audience who, String capability) {
+        return decide(registry, who, capability, 0);
+    }
+
+    private AccessDecision decide(RegistryState registry, Audience who, String capability, int nesting) {
         List<CatalogEntry> named = registry.entriesNamed(capability);
         if (named.isEmpty()) {
-            return AccessDecision.deny("unknown capability");
+            return registry.plan(who.tenantId(), who.projectId(), capability)
+                    .map(plan -> decide(registry, who, plan, nesting))
+                    .orElse(AccessDecision.deny("unknown capability"));
         }
         Optional<CatalogEntry> own = named.stream()
                 .filter(e -> registry.connection(e.connection()).map(c -> c.ownedBy(who.tenantId(), who.projectId()))
@@ -75,6 +86,51 @@ public final class AccessPolicy {
         }
         return missing.isEmpty() ? AccessDecision.allow()
                 : AccessDecision.deny("missing permission " + String.join(", ", missing));
+    }
+
+    /**
+     * The decision for a plan (rule "plans are capabilities"): its project's own, its required
+     * permissions held, and every capability it calls allowed to the same audience (a plan it calls
+     * judged the same way), so a plan never reaches what its caller could not reach directly.
+     */
+    public AccessDecision decide(RegistryState registry, Audience who, RegisteredPlan plan) {
+        return decide(registry, who, plan, 0);
+    }
+
+    private AccessDecision decide(RegistryState registry, Audience who, RegisteredPlan plan, int nesting) {
+        if (!plan.ownedBy(who.tenantId(), who.projectId())) {
+            return AccessDecision.deny("plan belongs to another tenant or project");
+        }
+        if (nesting >= MAX_PLAN_NESTING) {
+            return AccessDecision.deny("plans call plans more than " + MAX_PLAN_NESTING + " deep");
+        }
+        Set<String> held = registry.permissionsOf(who.tenantId(), who.roles());
+        List<String> missing = plan.plan().requiredPermissions().stream().filter(p -> !held.contains(p)).toList();
+        if (!missing.isEmpty()) {
+            return AccessDecision.deny("missing permission " + String.join(", ", missing));
+        }
+        for (String called : PlanRegistration.calledCapabilities(plan.plan())) {
+            if (decide(registry, who, called, nesting + 1) instanceof AccessDecision.Denied denied) {
+                return AccessDecision.deny("calls " + called + ", which is denied: " + denied.reason());
+            }
+        }
+        return AccessDecision.allow();
+    }
+
+    /**
+     * Whether the capability only reads, as a snapshot admits it: a side effect of none or read, a safe
+     * method (GET or HEAD, or an MCP tool call), no confirmation, a risk below high. Missing metadata
+     * is not a read.
+     */
+    public static boolean readsOnly(CatalogEntry entry) {
+        if (entry.sideEffect() == null || entry.risk() == null || entry.requiresConfirmation() == null
+                || entry.endpoint() == null || entry.kind() == null) {
+            return false;
+        }
+        boolean safeMethod = entry.kind().equals("mcp") ? entry.endpoint().callsMcpTool()
+                : SAFE_METHODS.contains(String.valueOf(entry.endpoint().method()));
+        return READ_ONLY_SIDE_EFFECTS.contains(entry.sideEffect().toLowerCase(Locale.ROOT)) && safeMethod
+                && !entry.requiresConfirmation() && ADMITTED_RISKS.contains(entry.risk().toLowerCase(Locale.ROOT));
     }
 
     /** Why the capability may never be used by anyone, whoever asks; empty when it is a safe read. */

@@ -8,6 +8,8 @@ import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.plans.PlanCapability;
+import dev.capplanner.snapshot.registry.RegisteredPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -19,7 +21,7 @@ import java.util.Set;
 
 /**
  * Cuts an audience's snapshot from one registry state (rule "immutable snapshot"): only what the
- * access policy allows, with the relationships between its sources ({@link CrossSourceRelationships}), sorted by name, hashed over canonical JSON so equal authority always gives an
+ * access policy allows (the project's capability plans too, each only when everything it calls is), with the relationships between its sources ({@link CrossSourceRelationships}), sorted by name, hashed over canonical JSON so equal authority always gives an
  * equal hash. The snapshot is a value: nothing that changes in the registry later widens it.
  */
 public final class SnapshotBuilder {
@@ -48,6 +50,13 @@ public final class SnapshotBuilder {
         List<Capability> capabilities = new ArrayList<>();
         allowed.forEach(entry -> capabilities.add(toCapability(entry, names,
                 crossSource.getOrDefault(entry.name(), List.of()))));
+        for (RegisteredPlan plan : registry.plansOf(who.tenantId(), who.projectId())) {
+            if (policy.decide(registry, who, plan) instanceof AccessDecision.Denied denied) {
+                exclusions.put(plan.name(), denied.reason());
+            } else {
+                capabilities.add(PlanCapability.of(plan, registry));
+            }
+        }
         capabilities.sort(Comparator.comparing(Capability::name));
         byte[] canonical = CanonicalJson.bytes(Map.of(
                 "tenantId", who.tenantId(),

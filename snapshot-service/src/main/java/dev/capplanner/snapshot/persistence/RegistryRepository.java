@@ -3,11 +3,13 @@ package dev.capplanner.snapshot.persistence;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.CapabilityNames;
+import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.catalog.OperatorApproval;
 import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.registry.RegisteredPlan;
 import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
@@ -45,15 +47,21 @@ public class RegistryRepository {
     }
 
     public Uni<RegistryState> load() {
-        return Panache.withSession(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
-                        RegistryRevisionEntity.THE_ROW)
+        return Panache.withSession(this::loadInSession);
+    }
+
+    /** The registry as the current session reads it (inside a change: as of the lock). */
+    Uni<RegistryState> loadInSession() {
+        return RegistryRevisionEntity.<RegistryRevisionEntity>findById(RegistryRevisionEntity.THE_ROW)
                 .chain(revision -> ConnectionEntity.<ConnectionEntity>listAll()
                         .chain(connections -> CapabilityEntity.<CapabilityEntity>listAll()
                                 .chain(capabilities -> RoleGrantEntity.<RoleGrantEntity>listAll()
                                         .chain(grants -> ApprovalEntity.<ApprovalEntity>listAll()
                                                 .chain(approvals -> PlannerModeEntity.<PlannerModeEntity>listAll()
-                                                        .map(modes -> state(revision.revision, connections,
-                                                                capabilities, grants, approvals, modes))))))));
+                                                        .chain(modes -> CapabilityPlanEntity.<CapabilityPlanEntity>listAll()
+                                                                .map(plans -> state(revision.revision, connections,
+                                                                        capabilities, grants, approvals, modes,
+                                                                        plans))))))));
     }
 
     /** Registers the document's connections, grants and capabilities when the registry has no connection yet. */
@@ -312,7 +320,7 @@ public class RegistryRepository {
     }
 
     /** Runs a change under the revision row's lock and raises the revision when anything changed. */
-    private <T> Uni<T> change(Supplier<Uni<T>> work) {
+    static <T> Uni<T> change(Supplier<Uni<T>> work) {
         return Panache.withTransaction(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
                         RegistryRevisionEntity.THE_ROW, LockModeType.PESSIMISTIC_WRITE)
                 .chain(revision -> work.get().invoke(result -> {
@@ -331,13 +339,15 @@ public class RegistryRepository {
 
     private RegistryState state(long revision, List<ConnectionEntity> connections, List<CapabilityEntity> capabilities,
                                 List<RoleGrantEntity> grants, List<ApprovalEntity> approvals,
-                                List<PlannerModeEntity> modes) {
+                                List<PlannerModeEntity> modes, List<CapabilityPlanEntity> plans) {
         return new RegistryState(revision,
                 connections.stream().map(RegistryRepository::connection).toList(),
                 new Catalog(Approvals.apply(capabilities.stream().map(this::entry).toList(),
                         approvals.stream().map(RegistryRepository::approval).toList())),
                 grants.stream().map(g -> new RoleGrant(g.tenantId, g.role, g.permission)).toList(),
-                modes.stream().map(RegistryRepository::plannerMode).toList());
+                modes.stream().map(RegistryRepository::plannerMode).toList(),
+                plans.stream().map(row -> new RegisteredPlan(row.tenantId, row.projectId,
+                        read(row.definition, CapabilityPlan.class), row.registeredBy, row.registeredAt)).toList());
     }
 
     private static TenantPlannerMode plannerMode(PlannerModeEntity row) {
@@ -383,7 +393,7 @@ public class RegistryRepository {
         return read(row.definition, CatalogEntry.class);
     }
 
-    private String json(Object value) {
+    String json(Object value) {
         try {
             return json.writeValueAsString(value);
         } catch (JsonProcessingException e) {

@@ -4,6 +4,7 @@ import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,8 @@ public final class RegistryState {
     private final Map<String, TenantPlannerMode> plannerModes = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByName = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByProject = new HashMap<>();
+    /** Per project, per plan name, every version registered, oldest first. */
+    private final Map<String, Map<String, List<RegisteredPlan>>> plansByProject = new HashMap<>();
 
     public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants) {
         this(revision, connections, catalog, grants, List.of());
@@ -33,6 +36,11 @@ public final class RegistryState {
 
     public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants,
                          Collection<TenantPlannerMode> plannerModes) {
+        this(revision, connections, catalog, grants, plannerModes, List.of());
+    }
+
+    public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants,
+                         Collection<TenantPlannerMode> plannerModes, Collection<RegisteredPlan> plans) {
         this.revision = revision;
         plannerModes.forEach(mode -> this.plannerModes.put(mode.tenantId(), mode));
         connections.forEach(c -> {
@@ -59,6 +67,15 @@ public final class RegistryState {
             entriesByName.computeIfAbsent(entry.name(), n -> new ArrayList<>()).add(entry);
             entriesByProject.computeIfAbsent(project, p -> new ArrayList<>()).add(entry);
         }
+        plans.stream().sorted(Comparator.comparingInt(RegisteredPlan::version)).forEach(plan -> {
+            String project = projectKey(plan.tenantId(), plan.projectId());
+            if (ownerOfName.containsKey(project + "\n" + plan.name())) {
+                throw new IllegalArgumentException("plan " + plan.name() + " has the name of a capability of "
+                        + ownerOfName.get(project + "\n" + plan.name()) + " in project " + plan.projectId());
+            }
+            plansByProject.computeIfAbsent(project, p -> new HashMap<>())
+                    .computeIfAbsent(plan.name(), n -> new ArrayList<>()).add(plan);
+        });
     }
 
     public long revision() {
@@ -80,7 +97,7 @@ public final class RegistryState {
 
     /** Every tenant's mode an operator set, by tenant. */
     public List<TenantPlannerMode> plannerModes() {
-        return plannerModes.values().stream().sorted(java.util.Comparator.comparing(TenantPlannerMode::tenantId)).toList();
+        return plannerModes.values().stream().sorted(Comparator.comparing(TenantPlannerMode::tenantId)).toList();
     }
 
     public Collection<Connection> connections() {
@@ -99,6 +116,30 @@ public final class RegistryState {
     /** The capabilities of one project's connections, enabled or not. */
     public List<CatalogEntry> entriesOf(String tenantId, String projectId) {
         return entriesByProject.getOrDefault(projectKey(tenantId, projectId), List.of());
+    }
+
+    /** The newest version of every plan of one project, by name. */
+    public List<RegisteredPlan> plansOf(String tenantId, String projectId) {
+        return plansByProject.getOrDefault(projectKey(tenantId, projectId), Map.of()).values().stream()
+                .map(versions -> versions.get(versions.size() - 1))
+                .sorted(Comparator.comparing(RegisteredPlan::name)).toList();
+    }
+
+    /** The newest version of one project's plan of that name. */
+    public Optional<RegisteredPlan> plan(String tenantId, String projectId, String name) {
+        List<RegisteredPlan> versions = planVersions(tenantId, projectId, name);
+        return versions.isEmpty() ? Optional.empty() : Optional.of(versions.get(versions.size() - 1));
+    }
+
+    /** Every version of one project's plan of that name, oldest first. */
+    public List<RegisteredPlan> planVersions(String tenantId, String projectId, String name) {
+        return plansByProject.getOrDefault(projectKey(tenantId, projectId), Map.of()).getOrDefault(name, List.of());
+    }
+
+    /** Every plan version of every project (what the registry holds). */
+    public List<RegisteredPlan> allPlanVersions() {
+        return plansByProject.values().stream().flatMap(byName -> byName.values().stream())
+                .flatMap(List::stream).toList();
     }
 
     /** What the roles grant within the tenant; roles of other tenants grant nothing here. */

@@ -1,0 +1,39 @@
+package dev.capplanner.snapshot.persistence;
+
+import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.time.Instant;
+
+/** Row mapping of {@code capability_plan}: one version of a plan, its definition as JSON; never changed. */
+@Entity
+@Table(name = "capability_plan")
+@IdClass(CapabilityPlanEntity.Key.class)
+public class CapabilityPlanEntity extends PanacheEntityBase {
+
+    @Id
+    @Column(name = "tenant_id")
+    public String tenantId;
+    @Id
+    @Column(name = "project_id")
+    public String projectId;
+    @Id
+    public String name;
+    @Id
+    public int version;
+    public String definition;
+    @Column(name = "registered_by")
+    public String registeredBy;
+    @Column(name = "registered_at")
+    public Instant registeredAt;
+
+    public record Key(String tenantId, String projectId, String name, int version) implements Serializable {
+        public Key() {
+            this(null, null, null, 0);
+        }
+    }
+}
