@@ -15,6 +15,7 @@ import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.Plan;
+import dev.capplanner.contracts.events.PlanDecision;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.ShadowCompared;
@@ -171,6 +172,30 @@ class ShadowReportPipelineTest {
                 .body("iterations[0].externalCalls.sent", equalTo(1))
                 .body("iterations[0].externalCalls.denied", equalTo(0))
                 .body(not(containsString("C-1001")));
+    }
+
+    @Test
+    void theReportShowsWhichPlanVersionDecidedAndWithWhichReasonCodes() throws Exception {
+        RunContext run = TurnFixtures.run("run-rep-plan");
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            ActionsExecuted observed = new ActionsExecuted("v1", "evt-plan-1", Instant.now(), run,
+                    List.of(new ActionResult("a1", "accounts.standing", "ok", null, 1, List.of(), null, null, 40L)),
+                    new ExternalCalls(Plan.CAPABILITY, 4, 0, List.of(new PlanDecision("accounts.standing", 2, "on_hold",
+                            List.of("overdue_invoices", "urgent_ticket_open")))));
+            kafka.publish(EventType.ACTIONS_EXECUTED.topic(), run.conversationId(), TurnFixtures.json(observed),
+                    TurnFixtures.headers(observed, TurnFixtures.newTraceId()));
+            kafka.awaitConsumed("shadow-report-service", Topics.ACTIONS_EXECUTED, Duration.ofSeconds(30));
+            publish(kafka, comparison("run-rep-plan", "evt-run-rep-plan", "acme", "2026-11-30T12:00:00Z",
+                    "Is the account of C-1001 in good standing?"));
+        }
+        awaitReport("run-rep-plan");
+        analyst().get("/reports/run-rep-plan").then().statusCode(200)
+                .body("iterations[0].externalCalls.sent", equalTo(4))
+                .body("iterations[0].externalCalls.plans[0].plan", equalTo("accounts.standing"))
+                .body("iterations[0].externalCalls.plans[0].version", equalTo(2))
+                .body("iterations[0].externalCalls.plans[0].decision", equalTo("on_hold"))
+                .body("iterations[0].externalCalls.plans[0].reasons", equalTo(List.of("overdue_invoices",
+                        "urgent_ticket_open")));
     }
 
     @Test

@@ -21,10 +21,11 @@ import java.util.stream.Collectors;
 
 /**
  * Runs a compiled plan: binds its hidden arguments from the run context (a caller that sets one is
- * refused), runs its steps in order (each one physical call through {@link StepCalls}, an
- * anti-join two; steps that call the same capability with the same arguments share one call), evaluates its rules in order (a rule that holds sets the decision and adds its
- * reason; a terminal one ends the rules; none: the default decision), builds the result (decision,
- * reasons, payload), checks it against {@code returns}, and fits it to the budget.
+ * refused), runs its steps in order (each one physical call through {@link StepCalls}, an anti-join
+ * two; steps that call the same capability with the same arguments share one call), evaluates its
+ * rules in order (a rule that holds sets the decision and adds its reason; a terminal one ends the
+ * rules; none: the default decision), builds the result (decision, reasons, payload), checks it
+ * against {@code returns}, and fits it to the budget.
  */
 public final class PlanEngine {
 
@@ -45,8 +46,9 @@ public final class PlanEngine {
         for (Map.Entry<String, String> binding : plan.definition().hidden().entrySet()) {
             String value = input.runContext().get(binding.getValue());
             if (value == null) {
-                return CompletableFuture.completedFuture(run.failed(null, "hidden argument " + binding.getKey()
-                        + " binds " + binding.getValue() + ", which the run context does not have"));
+                return CompletableFuture.completedFuture(run.failed(null, FailureCause.CONTEXT_MISSING,
+                        "hidden argument " + binding.getKey() + " binds " + binding.getValue()
+                                + ", which the run context does not have"));
             }
             hidden.put(binding.getKey(), value);
         }
@@ -84,8 +86,12 @@ public final class PlanEngine {
                 }
                 return made(step, response).thenCompose(made -> {
                     traces.add(new StepTrace(step.name(), step.kind(), step.from().capability(), made.observed()));
+                    if (made.refusal() != null) {
+                        return CompletableFuture.completedFuture(new PlanOutcome.Refused(plan.name(), plan.version(),
+                                step.name(), made.refusal().rule(), made.refusal().reason(), traces));
+                    }
                     if (made.failure() != null) {
-                        return CompletableFuture.completedFuture(failed(step.name(), made.failure()));
+                        return CompletableFuture.completedFuture(failed(step.name(), made.cause(), made.failure()));
                     }
                     bindings.output(step.name(), made.output());
                     keptRows.put(step.name(), made.keptRows());
@@ -115,7 +121,8 @@ public final class PlanEngine {
             }
             if (response instanceof StepResponse.Failed failed) {
                 traces.add(new StepTrace(step.name(), step.kind(), source.capability(), "failed"));
-                return Optional.of(failed(step.name(), source.capability() + " failed: " + failed.reason()));
+                return Optional.of(failed(step.name(), FailureCause.CALL_FAILED,
+                        source.capability() + " failed: " + failed.reason()));
             }
             return Optional.empty();
         }
@@ -148,14 +155,16 @@ public final class PlanEngine {
                 return done(StepOutputs.exists(exists, kept, List.of()));
             }
             Source joined = exists.antiJoin().from();
-            return call(step.name() + ".antiJoin", joined).thenApply(response2 -> {
-                if (response2 instanceof StepResponse.Refused || response2 instanceof StepResponse.Failed) {
-                    String why = response2 instanceof StepResponse.Refused refused ? "refused: " + refused.reason()
-                            : "failed: " + ((StepResponse.Failed) response2).reason();
-                    return StepOutputs.Made.failure("anti-join " + joined.capability() + " " + why);
+            return call(step.name() + ".antiJoin", joined).thenApply(second -> {
+                if (second instanceof StepResponse.Refused refused) {
+                    return StepOutputs.Made.refused(refused);
+                }
+                if (second instanceof StepResponse.Failed failed) {
+                    return StepOutputs.Made.failure(FailureCause.CALL_FAILED,
+                            "anti-join " + joined.capability() + " failed: " + failed.reason());
                 }
                 return StepOutputs.exists(exists, kept,
-                        StepOutputs.kept(StepOutputs.rows(response2), exists.antiJoin().where(), bindings));
+                        StepOutputs.kept(StepOutputs.rows(second), exists.antiJoin().where(), bindings));
             });
         }
 
@@ -182,9 +191,10 @@ public final class PlanEngine {
                     .forEach(field -> result.put(field.getKey(), bindings.output(field.getValue())));
             List<OutputUnit> errors = ToolArgumentValidation.errors(plan.definition().returns(), result);
             if (!errors.isEmpty()) {
-                return CompletableFuture.completedFuture(failed(null, "the result does not match returns at "
-                        + errors.stream().map(e -> location(e) + " (" + e.getError() + ")").distinct().limit(3)
-                        .collect(Collectors.joining(", "))));
+                return CompletableFuture.completedFuture(failed(null, FailureCause.RESULT_MISMATCH,
+                        "the result does not match returns at " + errors.stream()
+                                .map(e -> location(e) + " (" + e.getError() + ")").distinct().limit(3)
+                                .collect(Collectors.joining(", "))));
             }
             return budgeted(decision, matched, result);
         }
@@ -203,10 +213,12 @@ public final class PlanEngine {
                 }
                 inlined = inlined.thenCompose(current -> inline(budget, field.getKey(), step, current));
             }
-            return inlined.thenApply(current -> budget.fitted(current, List.copyOf(plan.definition().payload().keySet()))
+            List<String> payloadFields = List.copyOf(plan.definition().payload().keySet());
+            return inlined.thenApply(current -> budget.fitted(current, payloadFields)
                     .<PlanOutcome>map(fitted -> new PlanOutcome.Decided(plan.name(), plan.version(), decision, reasons,
                             fitted, budget.trimmed(), traces))
-                    .orElseGet(() -> failed(null, "the decision and its reasons alone exceed the budget of "
+                    .orElseGet(() -> failed(null, FailureCause.OVER_BUDGET,
+                            "the decision and its reasons alone exceed the budget of "
                             + plan.budget().maxOutputTokens() + " tokens")));
         }
 
@@ -226,8 +238,8 @@ public final class PlanEngine {
             });
         }
 
-        PlanOutcome failed(String step, String reason) {
-            return new PlanOutcome.Failed(plan.name(), plan.version(), step, reason, traces);
+        PlanOutcome failed(String step, FailureCause cause, String reason) {
+            return new PlanOutcome.Failed(plan.name(), plan.version(), step, cause, reason, traces);
         }
 
         private static Map<String, Object> reason(Reason reason) {

@@ -34,7 +34,7 @@ public sealed interface PlanOutcome {
     }
 
     /** The plan could not decide: a call failed, a required row is absent, the result broke its schema. */
-    record Failed(String plan, int version, String step, String reason, List<StepTrace> steps)
+    record Failed(String plan, int version, String step, FailureCause cause, String reason, List<StepTrace> steps)
             implements PlanOutcome {
         public Failed {
             steps = List.copyOf(steps);

@@ -19,14 +19,24 @@ final class StepOutputs {
     }
 
     /** A step's output, or the reason it fails the plan. */
-    record Made(Object output, String observed, String failure, List<Map<String, Object>> keptRows) {
+    record Made(Object output, String observed, FailureCause cause, String failure,
+                List<Map<String, Object>> keptRows, StepResponse.Refused refusal) {
 
-        static Made output(Object output, String observed) {
-            return new Made(output, observed, null, List.of());
+        Made(Object output, String observed, List<Map<String, Object>> keptRows) {
+            this(output, observed, null, null, keptRows, null);
         }
 
-        static Made failure(String failure) {
-            return new Made(null, failure, failure, List.of());
+        static Made output(Object output, String observed) {
+            return new Made(output, observed, List.of());
+        }
+
+        static Made failure(FailureCause cause, String failure) {
+            return new Made(null, failure, cause, failure, List.of(), null);
+        }
+
+        /** A second call of the step (an anti-join's) was refused: the plan is refused as for any call. */
+        static Made refused(StepResponse.Refused refusal) {
+            return new Made(null, "refused: " + refusal.rule(), null, null, List.of(), refusal);
         }
     }
 
@@ -53,11 +63,12 @@ final class StepOutputs {
 
     static Made lookup(Step.Lookup step, List<Map<String, Object>> rows) {
         if (rows.size() > 1) {
-            return Made.failure("lookup " + step.name() + " matched " + rows.size() + " rows; a lookup needs one");
+            return Made.failure(FailureCause.UNEXPECTED_DATA,
+                    "lookup " + step.name() + " matched " + rows.size() + " rows; a lookup needs one");
         }
         if (rows.isEmpty()) {
-            return step.required() ? Made.failure("lookup " + step.name() + " found no row, and the row is required")
-                    : Made.output(null, "no row");
+            return step.required() ? Made.failure(FailureCause.ROW_MISSING,
+                    "lookup " + step.name() + " found no row, and the row is required") : Made.output(null, "no row");
         }
         return Made.output(project(rows.get(0), step.output()), "1 row");
     }
@@ -65,13 +76,12 @@ final class StepOutputs {
     static Made scan(Step.Scan step, List<Map<String, Object>> rows) {
         List<Map<String, Object>> bounded = rows.stream().limit(step.limit())
                 .map(row -> project(row, step.output())).toList();
-        return new Made(rowsOutput(bounded, rows.size()), bounded.size() + " of " + rows.size() + " rows", null,
-                bounded);
+        return new Made(rowsOutput(bounded, rows.size()), bounded.size() + " of " + rows.size() + " rows", bounded);
     }
 
     static Made search(Step.Search step, List<Map<String, Object>> rows) {
         List<Map<String, Object>> hits = rows.stream().limit(step.limit()).toList();
-        return new Made(rowsOutput(hits, rows.size()), hits.size() + " of " + rows.size() + " hits", null, hits);
+        return new Made(rowsOutput(hits, rows.size()), hits.size() + " of " + rows.size() + " hits", hits);
     }
 
     static Made count(List<Map<String, Object>> rows) {
@@ -87,7 +97,8 @@ final class StepOutputs {
             }
             var number = JsonValues.number(value);
             if (number.isEmpty()) {
-                return Made.failure("sum " + step.name() + ": " + step.value() + " of row " + (i + 1)
+                return Made.failure(FailureCause.UNEXPECTED_DATA,
+                        "sum " + step.name() + ": " + step.value() + " of row " + (i + 1)
                         + " is not a number");
             }
             total = total.add(number.get());

@@ -82,14 +82,16 @@ public final class PlanCompiler {
         return switch (step.kind()) {
             case "lookup" -> new Step.Lookup(step.name(), from, where, Boolean.TRUE.equals(step.required()),
                     step.output() == null ? null : Map.copyOf(step.output()));
-            case "scan" -> new Step.Scan(step.name(), from, where, step.output() == null ? null : Map.copyOf(step.output()),
+            case "scan" -> new Step.Scan(step.name(), from, where,
+                    step.output() == null ? null : Map.copyOf(step.output()),
                     step.limit() == null ? DEFAULT_SCAN_LIMIT : step.limit());
             case "exists" -> new Step.Exists(step.name(), from, where,
                     step.antiJoin() == null ? null : antiJoin(step.antiJoin(), place + "/antiJoin"));
             case "count" -> new Step.Count(step.name(), from, where);
             case "sum" -> new Step.Sum(step.name(), from, where, step.value());
             case "invoke" -> new Step.Invoke(step.name(), from);
-            case "search" -> new Step.Search(step.name(), from, step.limit() == null ? DEFAULT_SEARCH_LIMIT : step.limit());
+            case "search" -> new Step.Search(step.name(), from,
+                    step.limit() == null ? DEFAULT_SEARCH_LIMIT : step.limit());
             default -> throw new IllegalArgumentException("the schema admits no step kind " + step.kind());
         };
     }

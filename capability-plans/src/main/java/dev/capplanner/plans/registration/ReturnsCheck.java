@@ -56,7 +56,8 @@ final class ReturnsCheck {
             step(plan, field.getValue()).flatMap(step -> mismatch(step, declared)).ifPresent(reason ->
                     problems.add(new PlanProblem("/payload/" + field.getKey(), reason)));
         });
-        if (properties.get("decision") instanceof Map<?, ?> decision && decision.get("enum") instanceof List<?> allowed) {
+        if (properties.get("decision") instanceof Map<?, ?> decision
+                && decision.get("enum") instanceof List<?> allowed) {
             Set<String> decisions = new LinkedHashSet<>();
             decisions.add(plan.defaultDecision());
             plan.rules().stream().map(PlanRule::decision).forEach(decisions::add);

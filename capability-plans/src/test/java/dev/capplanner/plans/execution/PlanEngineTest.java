@@ -53,6 +53,7 @@ class PlanEngineTest {
                 "{\"customer\": \"customer\"}", OPEN));
 
         assertThat(outcome).isInstanceOf(PlanOutcome.Failed.class);
+        assertThat(((PlanOutcome.Failed) outcome).cause()).isEqualTo(FailureCause.ROW_MISSING);
         assertThat(((PlanOutcome.Failed) outcome).reason()).contains("customer found no row", "required");
         assertThat(calls.made).hasSize(1);
     }
@@ -135,6 +136,22 @@ class PlanEngineTest {
         assertThat(delivered.result().get("uninvoiced")).as("O-1 and O-2 both have invoices").isEqualTo(false);
         assertThat(calls.made).extracting(ScriptedCalls.Made::callId)
                 .containsExactly("uninvoiced", "uninvoiced.antiJoin", "uninvoiced", "uninvoiced.antiJoin");
+    }
+
+    @Test
+    void aRefusedAntiJoinCallRefusesThePlan() {
+        calls.answer("invoices.list", arguments -> new StepResponse.Refused("REGISTRY_DENIED", "revoked"));
+
+        PlanOutcome outcome = run(PlanTexts.plan("""
+                [{"name": "uninvoiced", "kind": "exists",
+                  "from": {"capability": "orders.list", "args": {"customerId": {"arg": "customerId"}}},
+                  "antiJoin": {"from": {"capability": "invoices.list", "args": {"customerId": {"arg": "customerId"}}},
+                               "on": {"id": "orderId"}}}]""", "[]", "{}", OPEN));
+
+        assertThat(outcome).isInstanceOfSatisfying(PlanOutcome.Refused.class, refused -> {
+            assertThat(refused.step()).isEqualTo("uninvoiced");
+            assertThat(refused.rule()).isEqualTo("REGISTRY_DENIED");
+        });
     }
 
     @Test

@@ -12,7 +12,8 @@ import java.util.concurrent.CompletionStage;
  * Decides each physical call immediately before it is made (rule "last-mile check"): the run owns
  * the snapshot, the tool is in that verified snapshot, it is a safe read on an available target, the
  * hidden arguments are bound from the run (a plan may not supply them), the arguments match the
- * input schema, and the registry says, live, that the principal may use the tool now. Deny by
+ * input schema, and the registry says, live, that the principal may use the tool now (a capability
+ * plan is checked so too, and then each physical call of its steps). Deny by
  * default: anything not positively allowed is refused, and an authorization service that cannot
  * answer is a refusal.
  */
@@ -74,6 +75,10 @@ public final class LastMileAuthorizer {
         }
         if (!grant.readOnly()) {
             return AuthorizationDecision.deny(DenialRule.NOT_READ_ONLY, "tool " + call.tool() + " is not read-only");
+        }
+        if (grant.runsPlan()) {
+            // No target is called for a plan itself: each of its steps passes this check before its own call.
+            return AuthorizationDecision.allow();
         }
         if (!grant.endpoint().callsMcpTool() && !SAFE_METHODS.contains(grant.endpoint().method())) {
             return AuthorizationDecision.deny(DenialRule.UNSAFE_METHOD, "tool " + call.tool() + " uses HTTP " + grant.endpoint().method());

@@ -1,5 +1,6 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.executor.evidence.PlanVerdict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,6 +26,8 @@ final class ExecutionProgress {
     final Set<String> fanOutMembers = new HashSet<>();
     /** Each fanned-out step's summary line, by the id of its first call. */
     final Map<String, String> fanOutLines = new HashMap<>();
+    /** Physical calls of capability plans' steps this delivery sent. */
+    int planCallsSent;
     TurnOutcome outcome;
     String stopReason;
     /** When the turn stops for a selection: the action whose rows the user chooses from. */
@@ -50,6 +53,7 @@ final class ExecutionProgress {
         tools.putAll(branch.tools);
         fanOutMembers.addAll(branch.fanOutMembers);
         fanOutLines.putAll(branch.fanOutLines);
+        planCallsSent += branch.planCallsSent;
         if (outcome == null && branch.outcome != null) {
             outcome = branch.outcome;
             stopReason = branch.stopReason;
@@ -87,7 +91,8 @@ final class ExecutionProgress {
         TurnOutcome finalOutcome = outcome == null ? answerKind() : outcome;
         String selectable = finalOutcome == TurnOutcome.SELECTION_REQUIRED ? chooseFrom
                 : finalOutcome == TurnOutcome.ARTIFACT ? results.get(results.size() - 1).actionId() : null;
-        return new ExecutionReport(results, finalOutcome, summary(finalOutcome), selectable, fromLedger);
+        return new ExecutionReport(results, finalOutcome, summary(finalOutcome), selectable, fromLedger,
+                planCallsSent);
     }
 
     private TurnOutcome answerKind() {
@@ -112,7 +117,11 @@ final class ExecutionProgress {
             if (fanOutMembers.contains(result.actionId()) && !(result instanceof CallOutcome.Denied)) {
                 continue;
             }
-            if (result instanceof CallOutcome.Succeeded succeeded) {
+            if (result instanceof CallOutcome.Succeeded succeeded && succeeded.evidence().plan() != null) {
+                PlanVerdict verdict = succeeded.evidence().plan();
+                parts.add(result.tool() + " (version " + verdict.version() + ") decided " + verdict.decision()
+                        + (verdict.reasons().isEmpty() ? "" : " (" + String.join(", ", verdict.reasons()) + ")"));
+            } else if (result instanceof CallOutcome.Succeeded succeeded) {
                 parts.add(result.tool() + " returned " + succeeded.evidence().recordCount() + " record(s)");
             } else if (result instanceof CallOutcome.Denied denied) {
                 parts.add(result.tool() + " was denied: " + denied.reason());

@@ -1,6 +1,7 @@
 package dev.capplanner.executor.execution;
 
 import dev.capplanner.executor.evidence.EvidenceSummary;
+import dev.capplanner.executor.evidence.PlanVerdict;
 import java.util.List;
 import java.util.Set;
 
@@ -8,17 +9,18 @@ import java.util.Set;
  * The observation of one iteration and the turn outcome it leads to; {@code selectable}: the action
  * whose collection the user renders (an artifact) or chooses from (a selection), null otherwise;
  * {@code fromLedger}: the actions whose response an earlier delivery of the same plan recorded (not
- * sent again).
+ * sent again); {@code planCallsSent}: the physical calls of capability plans' steps this delivery sent
+ * (a plan's own action is no call; a step the last mile refused refuses the plan's action).
  */
 public record ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,
-                              Set<String> fromLedger) {
+                              Set<String> fromLedger, int planCallsSent) {
     public ExecutionReport {
         results = List.copyOf(results);
         fromLedger = Set.copyOf(fromLedger);
     }
 
     public ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary) {
-        this(results, outcome, summary, null, Set.of());
+        this(results, outcome, summary, null, Set.of(), 0);
     }
 
     /** The artifact handle of the selectable collection, once kept. */
@@ -35,12 +37,23 @@ public record ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, St
      */
     public int sentCalls() {
         return (int) results.stream().filter(r -> !(r instanceof CallOutcome.Denied))
-                .filter(r -> !fromLedger.contains(r.actionId())).count();
+                .filter(r -> !fromLedger.contains(r.actionId())).filter(r -> !ranPlan(r)).count() + planCallsSent;
     }
 
-    /** Calls the last mile refused. */
+    /** Calls the last mile refused (a plan refused for one of its steps counts once). */
     public int deniedCalls() {
         return (int) results.stream().filter(CallOutcome.Denied.class::isInstance).count();
+    }
+
+    /** What each capability plan that ran decided, in call order. */
+    public List<PlanVerdict> planVerdicts() {
+        return evidence().stream().map(EvidenceSummary::plan).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** A plan's own action sends nothing: its steps' calls are counted instead. */
+    private static boolean ranPlan(CallOutcome result) {
+        return result instanceof CallOutcome.Succeeded ok && ok.evidence().plan() != null
+                || result instanceof CallOutcome.Failed failed && PlanRuns.SERVICE.equals(failed.service());
     }
 
     /** The evidence of every call that succeeded, in call order. */

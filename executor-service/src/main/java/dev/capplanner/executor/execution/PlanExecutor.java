@@ -11,14 +11,12 @@ import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a plan's actions, each after the actions it depends on, independent ones concurrently. Each
@@ -34,14 +32,10 @@ public final class PlanExecutor {
     /** The turn-completed schema bounds the summary. */
     public static final int MAX_SUMMARY = 2000;
 
-    /** How often a call another delivery is making is looked at again. */
-    static final Duration BUSY_POLL = Duration.ofMillis(100);
-
     private final LastMileAuthorizer authorizer;
-    private final ToolInvoker invoker;
     private final EvidenceSummarizer summarizer;
-    private final CallLedger ledger;
-    private final Duration busyPatience;
+    private final LedgeredCalls calls;
+    private final PlanRuns plans;
     private final FanOutGate fanOutGate;
     private final ArtifactStore artifacts;
     private final ArgumentSchemaCheck outputSchemas;
@@ -54,10 +48,9 @@ public final class PlanExecutor {
     public PlanExecutor(LastMileAuthorizer authorizer, ToolInvoker invoker, EvidenceSummarizer summarizer,
                         ExecutionPolicy policy) {
         this.authorizer = authorizer;
-        this.invoker = invoker;
         this.summarizer = summarizer;
-        this.ledger = policy.ledger();
-        this.busyPatience = policy.busyPatience();
+        this.calls = new LedgeredCalls(invoker, policy.ledger(), policy.busyPatience());
+        this.plans = new PlanRuns(authorizer, calls, policy.artifacts());
         this.fanOutGate = policy.fanOutGate();
         this.artifacts = policy.artifacts();
         this.outputSchemas = policy.outputSchemas();
@@ -165,7 +158,7 @@ public final class PlanExecutor {
         });
     }
 
-    /** The last mile, then the call (or the response an earlier delivery recorded). */
+    /** The last mile, then the call (or the response an earlier delivery recorded), or the plan the tool is. */
     private CompletionStage<ExecutionProgress> attempt(CallRequest action, ExecutionRequest request,
                                                        ExecutionProgress progress) {
         progress.tools.put(action.id(), action.tool());
@@ -176,45 +169,20 @@ public final class PlanExecutor {
                 progress.outcome = TurnOutcome.DENIED;
                 return CompletableFuture.completedFuture(progress);
             }
-            CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(), action.id());
             GrantedTool grant = request.grants().get(action.tool());
-            long started = System.nanoTime();
-            return claimed(key, System.nanoTime() + busyPatience.toNanos()).thenCompose(claim -> {
-                if (claim instanceof CallLedger.Claim.Recorded recorded) {
-                    progress.fromLedger.add(action.id());
-                    return observed(key, request, action, grant, recorded.response(), progress, started);
-                }
-                return call(key, request, action, ((CallVerdict.Go) verdict).arguments(), progress, started);
-            });
-        });
-    }
-
-    /** Claims the call, waiting while another delivery makes it (up to the deadline, then it is taken over). */
-    private CompletionStage<CallLedger.Claim> claimed(CallLedger.CallKey key, long deadlineNanos) {
-        return ledger.claim(key).thenCompose(claim -> {
-            if (!(claim instanceof CallLedger.Claim.Busy) || System.nanoTime() > deadlineNanos) {
-                return CompletableFuture.completedFuture(claim instanceof CallLedger.Claim.Busy
-                        ? new CallLedger.Claim.Granted() : claim);
+            if (grant.runsPlan()) {
+                return plans.run(action, grant, request, progress);
             }
-            return CompletableFuture.supplyAsync(() -> key,
-                            CompletableFuture.delayedExecutor(BUSY_POLL.toMillis(), TimeUnit.MILLISECONDS))
-                    .thenCompose(again -> claimed(again, deadlineNanos));
+            CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(), action.id());
+            long started = System.nanoTime();
+            return calls.make(key, action, grant, ((CallVerdict.Go) verdict).arguments(), progress.observer)
+                    .thenCompose(made -> {
+                        if (made.fromLedger()) {
+                            progress.fromLedger.add(action.id());
+                        }
+                        return observed(key, request, action, grant, made.response(), progress, started);
+                    });
         });
-    }
-
-    private CompletionStage<ExecutionProgress> call(CallLedger.CallKey key, ExecutionRequest request,
-                                                    CallRequest action, Map<String, Object> arguments,
-                                                    ExecutionProgress progress, long started) {
-        GrantedTool grant = request.grants().get(action.tool());
-        CallObserver.Observation observation = progress.observer.sending(action, grant.endpoint());
-        return invoker.invoke(grant.endpoint(), arguments)
-                .handle((response, error) -> {
-                    observation.ended(error == null ? response : null, error);
-                    return error == null ? response
-                            : new ToolResponse(null, null, "call failed: " + rootCause(error));
-                })
-                .thenCompose(response -> ledger.record(key, response)
-                        .thenCompose(recorded -> observed(key, request, action, grant, response, progress, started)));
     }
 
     /**
@@ -272,11 +240,4 @@ public final class PlanExecutor {
         return progress;
     }
 
-    private static String rootCause(Throwable error) {
-        Throwable cause = error;
-        while (cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause.getClass().getSimpleName();
-    }
 }

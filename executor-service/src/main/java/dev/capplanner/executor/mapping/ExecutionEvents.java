@@ -6,6 +6,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Evidence;
 import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.OfferedCapability;
+import dev.capplanner.contracts.events.PlanDecision;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
@@ -14,6 +15,7 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.executor.evidence.EvidenceSummary;
+import dev.capplanner.executor.evidence.PlanVerdict;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
 import dev.capplanner.executor.execution.PlanExecutor;
@@ -25,6 +27,7 @@ import dev.capplanner.executor.request.OutputReference;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.plans.language.PlanCompiler;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
@@ -47,7 +50,8 @@ public final class ExecutionEvents {
     public static ActionsExecuted observed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
         return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
                 report.results().stream().map(ExecutionEvents::result).toList(),
-                new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls()),
+                new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls(),
+                        report.planVerdicts().stream().map(ExecutionEvents::decision).toList()),
                 plan.continues() ? plan : null);
     }
 
@@ -105,7 +109,8 @@ public final class ExecutionEvents {
         Map<String, GrantedTool> grants = new LinkedHashMap<>();
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
                 new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()), c.inputSchema(),
-                c.outputCollectionPath(), c.outputSchema(), c.entity())));
+                c.outputCollectionPath(), c.outputSchema(), c.entity(),
+                c.plan() == null ? null : PlanCompiler.compile(c.plan()))));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(ExecutionEvents::call).toList(), proposed.plan().selectionFor())
@@ -145,6 +150,11 @@ public final class ExecutionEvents {
 
     static Evidence evidence(EvidenceSummary summary) {
         return new Evidence(summary.tool(), summary.recordCount(), summary.identifiers(), summary.collectionPath(),
-                summary.data(), summary.handle(), summary.truncated());
+                summary.data(), summary.handle(), summary.truncated(),
+                summary.plan() == null ? null : decision(summary.plan()));
+    }
+
+    private static PlanDecision decision(PlanVerdict verdict) {
+        return new PlanDecision(verdict.plan(), verdict.version(), verdict.decision(), verdict.reasons());
     }
 }

@@ -18,8 +18,9 @@ public record ExecutionRequest(RunScope run, RunPrincipal principal, String conv
         this(run, principal, conversationId, snapshotOwner, grants, plan, "unkeyed-" + java.util.UUID.randomUUID(), 0);
     }
 
-    /** What hidden arguments may be bound to: the run's tenant, its principal and its conversation. */
+    /** What hidden arguments may be bound to: the run's tenant, project, principal, conversation and run. */
     public Map<String, String> runContext() {
-        return Map.of("tenant", run.tenantId(), "principal", principal.userId(), "conversation", conversationId);
+        return Map.of("tenant", run.tenantId(), "project", run.projectId(), "principal", principal.userId(),
+                "conversation", conversationId, "run", runId);
     }
 }

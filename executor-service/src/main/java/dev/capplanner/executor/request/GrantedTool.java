@@ -1,16 +1,29 @@
 package dev.capplanner.executor.request;
 
+import dev.capplanner.plans.language.CompiledPlan;
 import java.util.Map;
 
 /**
  * A tool of the run's verified snapshot as the last-mile check sees it: its input schema (arguments
  * are re-validated against it, hidden ones bound from it), the collection path evidence reads, and
- * the output schema an MCP tool's structured result is checked against (null when none is declared).
+ * the output schema an MCP tool's structured result is checked against (null when none is declared);
+ * {@code plan}, for a capability plan, its definition as the verified snapshot holds it, compiled.
  */
 public record GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
-                          String collectionPath, Map<String, Object> outputSchema, String entity) {
+                          String collectionPath, Map<String, Object> outputSchema, String entity, CompiledPlan plan) {
     public GrantedTool {
         inputSchema = inputSchema == null ? Map.of() : inputSchema;
+    }
+
+    /** A tool that is not a capability plan. */
+    public GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
+                       String collectionPath, Map<String, Object> outputSchema, String entity) {
+        this(name, readOnly, endpoint, inputSchema, collectionPath, outputSchema, entity, null);
+    }
+
+    /** Whether the executor runs it itself, as a capability plan, instead of calling a target. */
+    public boolean runsPlan() {
+        return plan != null && endpoint.runsPlan();
     }
 
     public GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,

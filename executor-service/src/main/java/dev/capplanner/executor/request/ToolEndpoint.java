@@ -8,6 +8,12 @@ package dev.capplanner.executor.request;
 public record ToolEndpoint(String service, String method, String path) {
 
     public static final String MCP_TOOL_CALL = "tools/call";
+    /** A capability plan's method: the executor runs the plan's steps, no target is called for it. */
+    public static final String PLAN_RUN = "plan/run";
+
+    public boolean runsPlan() {
+        return PLAN_RUN.equals(method);
+    }
 
     public boolean callsMcpTool() {
         return MCP_TOOL_CALL.equals(method);

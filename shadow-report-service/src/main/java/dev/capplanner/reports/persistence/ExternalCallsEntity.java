@@ -8,7 +8,7 @@ import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
 import java.time.Instant;
 
-/** Row mapping of {@code shadow_report_calls} (see V2__external_calls.sql): counts only. */
+/** Row mapping of {@code shadow_report_calls} (see V2__external_calls.sql): counts, and what capability plans decided. */
 @Entity
 @Table(name = "shadow_report_calls")
 @IdClass(RunIteration.class)
@@ -27,4 +27,7 @@ public class ExternalCallsEntity extends PanacheEntityBase {
     public int denied;
     @Column(name = "observed_at")
     public Instant observedAt;
+    /** JSON array of what each capability plan decided (V7__plan_decisions.sql); null when none ran. */
+    @Column(name = "plan_decisions")
+    public String planDecisions;
 }

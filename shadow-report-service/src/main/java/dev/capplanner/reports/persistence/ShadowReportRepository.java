@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.reports.report.ExternalCallCount;
+import dev.capplanner.reports.report.PlanDecided;
 import dev.capplanner.reports.report.ReportPage;
 import dev.capplanner.reports.report.ReportQuery;
 import dev.capplanner.reports.report.ReportSignals;
@@ -47,6 +48,7 @@ public class ShadowReportRepository {
                     row.sent = calls.sent();
                     row.denied = calls.denied();
                     row.observedAt = observedAt;
+                    row.planDecisions = calls.plans().isEmpty() ? null : write(calls.plans());
                     return row.persist().replaceWith(true);
                 }));
     }
@@ -141,7 +143,7 @@ public class ShadowReportRepository {
                 .chain(counted -> ReviewEntity.<ReviewEntity>list("runId in ?1", runs).map(reviews -> {
                     Map<String, ExternalCallCount> callsByIteration = new java.util.HashMap<>();
                     counted.forEach(c -> callsByIteration.put(c.runId + "#" + c.iteration,
-                            new ExternalCallCount(c.plannedBy, c.sent, c.denied)));
+                            new ExternalCallCount(c.plannedBy, c.sent, c.denied, planDecisions(c.planDecisions))));
                     Map<String, Review> reviewsByIteration = new java.util.HashMap<>();
                     reviews.forEach(r -> reviewsByIteration.put(r.runId + "#" + r.iteration,
                             new Review(r.verdict, r.note, r.reviewer, r.reviewedAt)));
@@ -165,6 +167,18 @@ public class ShadowReportRepository {
                 row.fallbackReason, row.promptTokens, row.plannerNote, null)
                 .withSignals(new ReportSignals(row.divergenceKind, row.corrected, row.invalidPlan, row.prematureAvoided,
                         row.capabilityGaveUp, row.proposalOutsideRoute, row.baseline));
+    }
+
+    private List<PlanDecided> planDecisions(String text) {
+        return text == null ? List.of() : read(text, new TypeReference<List<PlanDecided>>() { });
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private <T> T read(String text, TypeReference<T> type) {

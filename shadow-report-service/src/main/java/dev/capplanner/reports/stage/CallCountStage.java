@@ -2,6 +2,7 @@ package dev.capplanner.reports.stage;
 
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.ExternalCalls;
+import dev.capplanner.contracts.events.PlanDecision;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
@@ -9,6 +10,7 @@ import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
 import dev.capplanner.reports.report.ExternalCallCount;
+import dev.capplanner.reports.report.PlanDecided;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
@@ -16,8 +18,8 @@ import org.jboss.logging.Logger;
 
 /**
  * The executor's observation of an iteration brings its call counts (sent, refused, and whose plan
- * ran), stored once per run and iteration beside the report, whichever of the two arrives first;
- * nothing of the observation but the counts is kept. While the database is away the stage waits and
+ * ran) and what each capability plan that ran decided (version, decision, reason codes), stored once per run and iteration beside the report, whichever of the two arrives first;
+ * nothing of the observation but those is kept. While the database is away the stage waits and
  * tries again, as the report stage does; it emits nothing.
  */
 @ApplicationScoped
@@ -39,11 +41,17 @@ public class CallCountStage implements RunEventStage<ActionsExecuted> {
         }
         return Outages.waitOut(repository.storeCallsOnce(observation.run().runId(), observation.run().iteration(),
                                 observation.run().tenantId(), new ExternalCallCount(calls.plannedBy(), calls.sent(),
-                                        calls.denied()), stamps.now()), DatabaseOutage::is, LOG,
+                                        calls.denied(), decided(calls.plans())), stamps.now()), DatabaseOutage::is, LOG,
                         "report_storage_unavailable", observation.run().runId())
                 .invoke(stored -> LOG.infof("external_calls_stored runId=%s iteration=%d plannedBy=%s sent=%d"
-                                + " denied=%d duplicate=%s", observation.run().runId(), observation.run().iteration(),
-                        calls.plannedBy(), calls.sent(), calls.denied(), !stored))
+                                + " denied=%d plans=%d duplicate=%s", observation.run().runId(),
+                        observation.run().iteration(), calls.plannedBy(), calls.sent(), calls.denied(),
+                        calls.plans() == null ? 0 : calls.plans().size(), !stored))
                 .replaceWith(List.of());
+    }
+
+    private static List<PlanDecided> decided(List<PlanDecision> plans) {
+        return plans == null ? List.of() : plans.stream()
+                .map(plan -> new PlanDecided(plan.plan(), plan.version(), plan.decision(), plan.reasons())).toList();
     }
 }
