@@ -1,21 +1,31 @@
 package dev.capplanner.localstack;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Registers the demo's live sources with the snapshot service as an operator would, through the
  * admin API: the demo API by its OpenAPI document, the Shipping Desk MCP server by its streamable
  * HTTP endpoint, and the help center's knowledge-base search endpoint (with the permissions they
- * require granted to the demo's agents). The demo turns then run on capabilities imported from those sources, not on a
+ * require granted to the demo's agents); then the demo's capability plans over them. The demo turns then run on capabilities imported from those sources, not on a
  * hand-written catalog. The permissions are the operator's (a source declares none).
  */
 final class DemoConnections {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The executor target the Shipping Desk's tools are called on. */
     static final String SHIPPING_DESK_TARGET = "shipping-desk";
@@ -73,6 +83,27 @@ final class DemoConnections {
                 "the Shipping Desk MCP server");
     }
 
+    /**
+     * Registers the demo's capability plans (every {@code *.json} of the directory, in name order) for
+     * the demo tenant's project, as an operator would; a plan registered before is left as it is.
+     *
+     * @return each plan's {@code name@version}
+     */
+    static List<String> registerPlans(ServiceProcess snapshotService, Path directory, String adminToken) {
+        List<String> registered = new ArrayList<>();
+        try (Stream<Path> files = Files.list(directory)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                String answer = send(snapshotService, "/admin/plans/acme/support-desk", "POST", Files.readString(file),
+                        adminToken, Set.of(200, 201), "the capability plan " + file.getFileName());
+                JsonNode plan = JSON.readTree(answer);
+                registered.add(plan.path("name").asText() + "@" + plan.path("version").asInt());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the demo's capability plans in " + directory, e);
+        }
+        return registered;
+    }
+
     /** An operator's runtime switch of the tenant's planner mode (effective from its next turn). */
     static String switchPlannerMode(ServiceProcess snapshotService, String tenant, String mode, String reason,
                                     String adminToken) {
@@ -87,6 +118,11 @@ final class DemoConnections {
 
     private static String send(ServiceProcess snapshotService, String path, String method, String body,
                                String adminToken, int expected, String source) {
+        return send(snapshotService, path, method, body, adminToken, Set.of(expected), source);
+    }
+
+    private static String send(ServiceProcess snapshotService, String path, String method, String body,
+                               String adminToken, Set<Integer> expected, String source) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(snapshotService.url(path)))
                 .header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + adminToken)
@@ -94,7 +130,7 @@ final class DemoConnections {
                 .method(method, HttpRequest.BodyPublishers.ofString(body)).build();
         try {
             HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != expected) {
+            if (!expected.contains(response.statusCode())) {
                 throw new IllegalStateException("setting up " + source + " failed: HTTP " + response.statusCode() + " "
                         + response.body());
             }

@@ -126,6 +126,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
                 DemoConnections.registerShippingDesk(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
         out.printf("Registered the help center's knowledge base: %s%n",
                 DemoConnections.registerHelpCenter(apps.get("snapshot-service"), apps.get("demo-api"), adminToken));
+        out.printf("Registered the demo's capability plans: %s%n", String.join(", ", DemoConnections.registerPlans(
+                apps.get("snapshot-service"), options.home().resolve("demo/plans"), adminToken)));
         for (String app : StackOptions.SERVICES) {
             if (!apps.containsKey(app)) {
                 startApp(app, postgres, logs);

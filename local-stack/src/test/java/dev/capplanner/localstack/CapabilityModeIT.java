@@ -42,9 +42,20 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(21);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(21);
+        assertThat(run.result().completed()).isEqualTo(23);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(23);
         assertThat(run.outcome("demo-run-21").outcome()).isEqualTo("failed");
+    }
+
+    @Test
+    void aCapabilityPlanAnswersTheQuestionItWasWrittenForStepByStepAndTheReportSaysWhichVersionDecided() {
+        assertThat(run.outcome("demo-run-22").summary()).isEqualTo("answered: accounts.standing (version 1) decided"
+                + " on_hold (overdue_invoices)");
+        assertThat(run.result().reportsByRun().get("demo-run-22")).contains("\"plans\":[{\"plan\":\"accounts.standing\","
+                + "\"version\":1,\"decision\":\"on_hold\",\"reasons\":[\"overdue_invoices\"]}]")
+                .contains("\"plannedBy\":\"capability\",\"sent\":4,\"denied\":0");
+        assertThat(run.outcome("demo-run-23").summary()).isEqualTo("answered: orders.delivery-risk (version 1) decided"
+                + " at_risk (open_ticket_about_order)");
     }
 
     @Test

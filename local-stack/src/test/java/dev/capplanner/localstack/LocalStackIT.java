@@ -31,16 +31,17 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).as("20 turns and the golden scenario's question asked again with the choice")
-                .isEqualTo(21);
+        assertThat(result.turns()).as("22 turns and the golden scenario's question asked again with the choice")
+                .isEqualTo(23);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(21);
+        assertThat(result.completed()).isEqualTo(23);
         assertThat(result.outcomes()).extracting(StackResult.TurnOutcome::outcome).as("every outcome at least once")
                 .contains("answered", "artifact", "selection_required", "insufficient", "refused", "help", "failed");
-        assertThat(result.json()).isEqualTo("{\"turns\":21,\"completed\":21,\"outcomes\":[\"selection_required\",\"answered\","
+        assertThat(result.json()).isEqualTo("{\"turns\":23,\"completed\":23,\"outcomes\":[\"selection_required\",\"answered\","
                 + "\"answered\",\"answered\",\"answered\",\"insufficient\",\"artifact\",\"artifact\",\"artifact\",\"artifact\","
                 + "\"artifact\",\"artifact\",\"answered\",\"answered\",\"answered\",\"help\",\"refused\",\"selection_required\","
-                + "\"artifact\",\"answered\",\"failed\"],\"reports_stored\":21,\"dead_lettered\":1,\"traces\":21}");
+                + "\"artifact\",\"answered\",\"failed\",\"answered\",\"answered\"],\"reports_stored\":23,\"dead_lettered\":1,"
+                + "\"traces\":23}");
     }
 
     @Test
@@ -64,7 +65,7 @@ class LocalStackIT {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0}")
-                .containsPattern("\\[7/22] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
+                .containsPattern("\\[7/24] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its best keyword match; the capability plan reaches the MCP tool in three steps.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("artifact: api:demo-api/shipments.list returned 1 record(s)");
@@ -72,6 +73,22 @@ class LocalStackIT {
                 .contains("\"tool\":\"mcp:shipping-desk/track_shipment\"");
         assertThat(String.join("\n", result.reportsByRun().values())).doesNotContain("reroute_shipment")
                 .doesNotContain("shipping_label_preview");
+    }
+
+    @Test
+    void theDemosCapabilityPlansAreRegisteredAndComparedInShadowModeWhileTheLegacyPathAnswers() {
+        assertThat(run.output()).contains("Registered the demo's capability plans: accounts.standing@1,"
+                + " orders.delivery-risk@1");
+        // The legacy agent predates plans: it answers with its keyword match; the plan is only compared.
+        assertThat(outcome("demo-run-22").summary()).isEqualTo("answered: api:demo-api/customers.detail returned 1"
+                + " record(s)");
+        assertThat(result.reportsByRun().get("demo-run-22")).contains("\"agreement\":false")
+                .contains("\"tool\":\"accounts.standing\"")
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+        assertThat(result.reportsByRun().get("demo-run-23")).contains("\"tool\":\"orders.delivery-risk\"");
+        // A plan is no generic customer tool: "who is customer C-1003" is still the customer's profile.
+        assertThat(result.reportsByRun().get("demo-run-5")).contains("\"agreement\":true")
+                .doesNotContain("accounts.standing");
     }
 
     @Test
@@ -88,7 +105,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(21);
+        assertThat(result.reportsStored()).isEqualTo(23);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -130,7 +147,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(21);
+        assertThat(result.traces()).isEqualTo(23);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -154,9 +171,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/22] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/24] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
-                .contains("Shadow summary: 21 report(s) stored");
+                .contains("Shadow summary: 23 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

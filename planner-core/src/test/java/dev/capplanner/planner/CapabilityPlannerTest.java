@@ -33,6 +33,13 @@ class CapabilityPlannerTest {
                     "properties", Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{4}$"))), null),
             List.of("orderId", "events[].status"), List.of());
 
+    /** A capability plan about customers, as a snapshot carries it (its definition is the executor's concern). */
+    static final Capability STANDING = new Capability("accounts.standing", Capability.PLAN_KIND, "plan", "customer",
+            Capability.PLAN_OPERATION, "Whether a customer's account is in good standing.", List.of("good standing"),
+            true, Endpoint.plan("accounts.standing"), Map.of("type", "object", "required", List.of("customerId"),
+            "additionalProperties", false, "properties", Map.of("customerId", Map.of("type", "string",
+                    "pattern", "^C-[0-9]{4}$"))), null, List.of(), List.of(), null, List.of("decision"), null);
+
     final CapabilityPlanner planner = new CapabilityPlanner(new ArgumentBinder(),
             new PlanValidator(new JsonSchemaArguments()));
 
@@ -123,6 +130,32 @@ class CapabilityPlannerTest {
         ToolPlan plan = plan("Other orders of the customer of ticket T-1003", null, List.of(orders, order, ticket));
         assertThat(plan.actions()).extracting(PlannedCall::tool).containsExactly("tickets.detail", "orders.list");
         assertThat(plan.actions().get(1).from()).containsEntry("customerId", new ArgumentSource("a1", "customerId"));
+    }
+
+    @Test
+    void aCapabilityPlanRankedFirstIsTheAnswer() {
+        List<ToolSpec> routed = new ArrayList<>(List.of(RoutedTools.toolSpec(STANDING, true)));
+        routed.addAll(ranked("customers.detail"));
+
+        ToolPlan plan = plan("Is the account of customer C-1001 in good standing?", null, routed);
+
+        assertThat(plan.actions()).containsExactly(PlannedCall.of("a1", "accounts.standing",
+                Map.of("customerId", "C-1001")));
+    }
+
+    @Test
+    void aCapabilityPlanRankedLowerIsNeitherTheAnswerNorAStep() {
+        ToolPlan plan = plan("Which customer placed order O-5002?", null,
+                new ArrayList<>(List.of(RoutedTools.toolSpec(demo("orders.detail"), true),
+                        RoutedTools.toolSpec(STANDING, true), RoutedTools.toolSpec(demo("customers.detail"), true))));
+
+        assertThat(plan.actions()).extracting(PlannedCall::tool).containsExactly("orders.detail", "customers.detail");
+    }
+
+    @Test
+    void theOperationOfPlansInTheCoreIsTheContracts() {
+        assertThat(ToolSpec.DECIDES).isEqualTo(Capability.PLAN_OPERATION);
+        assertThat(RoutedTools.toolSpec(STANDING, true).decides()).isTrue();
     }
 
     @Test

@@ -101,6 +101,19 @@ class ClassicPlannerTest {
                 .isInstanceOf(ToolPlan.Insufficient.class);
     }
 
+    @Test
+    void theLegacyPathKnowsNoCapabilityPlan() {
+        ToolSpec overdue = tool("loans.overdue-check", "loan", ToolSpec.DECIDES,
+                "Whether the loans of member M-002 are overdue, with reason codes.",
+                Map.of("memberId", Map.of("type", "string", "pattern", "^M-\\d{3}$")), List.of("memberId"), List.of());
+        List<ToolSpec> withPlan = new java.util.ArrayList<>(CATALOG);
+        withPlan.add(0, overdue);
+
+        ToolPlan plan = planner.plan(PlanningRequest.of("Are the loans of member M-002 overdue?", null, withPlan)).plan();
+
+        assertCall(plan, "api:library/loans.list", Map.of("memberId", "M-002"));
+    }
+
     private ToolPlan plan(String question, SelectedRow selection) {
         return planner.plan(PlanningRequest.of(question, selection, CATALOG)).plan();
     }

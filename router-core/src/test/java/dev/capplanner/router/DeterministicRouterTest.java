@@ -59,6 +59,31 @@ class DeterministicRouterTest {
         assertThat(route.router()).isEqualTo("deterministic");
     }
 
+    @Test
+    void aCapabilityPlanIsRoutedOnlyWhenItRanksFirst() {
+        List<Capability> withPlans = new java.util.ArrayList<>(fiftyOrderTools.subList(0, 5));
+        withPlans.add(plan("orders.delivery-risk", "Order delivery risk: whether an order will arrive"));
+        withPlans.add(plan("orders.audit", "Order view of the changes made to orders, for auditors and reviewers"));
+        KeywordIndex index = KeywordIndex.build(withPlans);
+
+        Route first = new DeterministicRouter(8).route(query("order delivery risk"), index);
+        List<String> ranked = index.rank(query("order view"), 8).stream().map(r -> r.capability().name()).toList();
+        Route lower = new DeterministicRouter(8).route(query("order view"), index);
+
+        assertThat(first.candidates().get(0).capability().name()).isEqualTo("orders.delivery-risk");
+        assertThat(ranked.indexOf("orders.audit")).as("ranked, but below the first").isBetween(1, 7);
+        assertThat(lower.candidates()).extracting(c -> c.capability().name()).doesNotContain("orders.audit")
+                .contains("orders.view0", "orders.view4");
+    }
+
+    private static Capability plan(String name, String description) {
+        Capability base = CapabilityFixtures.capability(name, "order", Capability.PLAN_OPERATION, description,
+                "/unused", Map.of("orderId", "^O-[0-9]{4}$"), List.of());
+        return new Capability(name, Capability.PLAN_KIND, "plan", "order", Capability.PLAN_OPERATION, description,
+                List.of(), true, dev.capplanner.contracts.events.Endpoint.plan(name), base.inputSchema(), null,
+                List.of(), List.of(), null, null, null);
+    }
+
     private static RankingQuery query(String question) {
         return new RankingQuery(question, List.of(), null);
     }

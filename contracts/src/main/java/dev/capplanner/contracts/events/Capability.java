@@ -32,6 +32,16 @@ public record Capability(
         CapabilityPlan plan) {
 
     public static final String PLAN_KIND = "plan";
+    /** The operation of every capability plan: it decides the one question it was written for. */
+    public static final String PLAN_OPERATION = "decide";
+
+    /**
+     * Whether the capability is a capability plan (the executor runs it step by step). Static: an
+     * instance accessor would be read as one more JSON property.
+     */
+    public static boolean isPlan(Capability capability) {
+        return PLAN_KIND.equals(capability.kind());
+    }
 
     public Capability {
         aliases = aliases == null ? List.of() : List.copyOf(aliases);

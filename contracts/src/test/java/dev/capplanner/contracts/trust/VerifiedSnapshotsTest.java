@@ -1,5 +1,8 @@
 package dev.capplanner.contracts.trust;
 
+import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.schema.PlanDocuments;
+import java.nio.charset.StandardCharsets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,6 +45,28 @@ class VerifiedSnapshotsTest {
         snapshots.forRun(RUN, ref).toCompletableFuture().join();
         assertThat(fetched).containsExactly(ref.hash());
         assertThat(snapshots.isCached(ref.hash())).isTrue();
+    }
+
+    @Test
+    void aCapabilityPlanTravelsInTheBodyWithItsDefinitionAndNothingElseIsAdded() {
+        CapabilityPlan definition = new PlanDocuments().read("""
+                {"name": "accounts.known", "version": 2, "description": "Whether a customer exists.",
+                 "args": {"type": "object", "properties": {"customerId": {"type": "string"}}},
+                 "defaultDecision": "known",
+                 "steps": [{"name": "customer", "kind": "lookup", "required": true,
+                            "from": {"capability": "customers.search", "args": {"name": {"arg": "customerId"}}}}],
+                 "payload": {}, "returns": {"type": "object"}}""");
+        Capability plan = new Capability("accounts.known", Capability.PLAN_KIND, "plan", "customer",
+                Capability.PLAN_OPERATION, "Whether a customer exists.", List.of(), true, Endpoint.plan("accounts.known"),
+                Map.of("type", "object"), null, List.of(), List.of(), null, List.of("decision"), definition);
+
+        SnapshotBody body = snapshots.forRun(RUN, stored("acme", "support-desk", List.of(CUSTOMERS_SEARCH, plan)))
+                .toCompletableFuture().join();
+
+        assertThat(body.capabilities()).containsExactly(CUSTOMERS_SEARCH, plan);
+        assertThat(Capability.isPlan(body.capabilities().get(1))).isTrue();
+        assertThat(new String(body("acme", "support-desk", List.of(CUSTOMERS_SEARCH)), StandardCharsets.UTF_8))
+                .as("a capability that is no plan carries no plan field").doesNotContain("\"plan\"");
     }
 
     @Test

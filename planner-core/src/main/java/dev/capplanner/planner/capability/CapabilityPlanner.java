@@ -106,7 +106,7 @@ public final class CapabilityPlanner implements CapabilityPlanning {
             }
             for (ToolSpec probe : routed.values()) {
                 if (probe == target || !probe.outputPaths().isEmpty() || observed.contains(probe.name())
-                        || !findsIdentifier(probe, input)) {
+                        || probe.decides() || !findsIdentifier(probe, input)) {
                     continue;
                 }
                 Optional<Map<String, Object>> arguments = binder.bind(probe, request.question(), request.selection());

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * entity the question asks for first, the first named first ({@link QuestionFocus}: in "which customer
  * opened ticket T-1001" the customer, not the ticket), then the rest in rank order; and a question
  * asking for an entity in the plural ("show the orders for ...") is not answered by that entity's
- * detail tool while a list or search of it is routed.
+ * detail tool while a list or search of it is routed. A capability plan is a target only when the
+ * router ranked it first: ranked lower, the question is not the one it decides.
  */
 final class TargetOrder {
 
@@ -23,7 +24,10 @@ final class TargetOrder {
 
     static List<ToolSpec> of(String question, List<ToolSpec> routed) {
         List<ToolSpec> ranked = routed.stream().filter(ToolSpec::ranked).toList();
-        List<ToolSpec> candidates = ranked.isEmpty() ? routed : ranked;
+        List<ToolSpec> scored = ranked.isEmpty() ? routed : ranked;
+        // A capability plan answers the question it was written for: only when the router ranked it first.
+        List<ToolSpec> candidates = scored.stream()
+                .filter(tool -> !tool.decides() || tool == scored.get(0)).toList();
         Map<String, QuestionFocus.Placement> focus = QuestionFocus.of(question, candidates);
         List<ToolSpec> askedForFirst = new ArrayList<>(candidates);
         askedForFirst.sort(Comparator.comparingInt(tool -> {

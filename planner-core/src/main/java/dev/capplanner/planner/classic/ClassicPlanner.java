@@ -24,7 +24,8 @@ import java.util.stream.Collectors;
  * retried, nothing chained. When the best match needs an identifier the user has not given, the legacy
  * agent asks first: it calls the catalog's declared lookup for that identifier and lets the user pick
  * one of the rows ({@code selectionFor}); the next turn, asked with that selection, calls the tool.
- * It knows no tool by name: any catalog works.
+ * It knows no tool by name: any catalog works. Capability plans are not part of it: the legacy agent
+ * predates them.
  */
 public final class ClassicPlanner implements CapabilityPlanning {
 
@@ -36,7 +37,9 @@ public final class ClassicPlanner implements CapabilityPlanning {
 
     @Override
     public PlanAttempt plan(PlanningRequest request) {
-        List<ToolSpec> catalog = request.routed().stream().filter(ToolSpec::readOnly).toList();
+        // The legacy agent predates capability plans: it knows the catalog's routes and tools only.
+        List<ToolSpec> catalog = request.routed().stream().filter(ToolSpec::readOnly)
+                .filter(tool -> !tool.decides()).toList();
         Map<String, ToolSpec> byName = catalog.stream()
                 .collect(Collectors.toMap(ToolSpec::name, Function.identity(), (first, second) -> first));
         List<KeywordMatch.Match> ranked = new KeywordMatch(catalog).ranked(request.question());

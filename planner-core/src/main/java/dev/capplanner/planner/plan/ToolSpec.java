@@ -29,6 +29,17 @@ public record ToolSpec(String name, String entity, String operation, boolean rea
         this(name, entity, null, readOnly, inputSchema, List.of(), List.of(), true, null, null);
     }
 
+    /** The operation of a capability plan: it decides one question with reason codes (docs/plans.md). */
+    public static final String DECIDES = "decide";
+
+    /**
+     * Whether the tool is a capability plan: an answer to the one question it was written for, never a
+     * step that finds another tool's input, and unknown to the legacy path.
+     */
+    public boolean decides() {
+        return DECIDES.equals(operation);
+    }
+
     @SuppressWarnings("unchecked")
     public List<String> requiredInputs() {
         Object required = inputSchema.get("required");

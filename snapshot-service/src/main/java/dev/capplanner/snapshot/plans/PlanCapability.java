@@ -20,7 +20,6 @@ public final class PlanCapability {
 
     /** The family every plan belongs to: plans are offered side by side, never crowded out as look-alikes. */
     public static final String FAMILY = "plan";
-    static final String OPERATION = "decide";
 
     private PlanCapability() {
     }
@@ -30,7 +29,8 @@ public final class PlanCapability {
         List<String> fields = new ArrayList<>();
         fields.add("decision");
         plan.payload().keySet().stream().sorted().forEach(fields::add);
-        return new Capability(plan.name(), Capability.PLAN_KIND, FAMILY, entity(registered, state), OPERATION,
+        return new Capability(plan.name(), Capability.PLAN_KIND, FAMILY, entity(registered, state),
+                Capability.PLAN_OPERATION,
                 plan.description(), plan.aliases(), true, Endpoint.plan(plan.name()),
                 PlanCompiler.compile(plan).inputSchema(), null, List.of(), List.of(), null, fields, plan);
     }
