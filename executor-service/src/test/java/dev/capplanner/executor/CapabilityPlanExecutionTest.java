@@ -189,28 +189,14 @@ class CapabilityPlanExecutionTest {
 
     @Test
     void aRedeliveredPlanRepeatsNoStepCall() {
-        Map<CallLedger.CallKey, ToolResponse> recorded = new java.util.concurrent.ConcurrentHashMap<>();
-        CallLedger memory = new CallLedger() {
-            @Override
-            public CompletionStage<Claim> claim(CallKey key) {
-                ToolResponse response = recorded.get(key);
-                return CompletableFuture.completedFuture(response == null ? new Claim.Granted()
-                        : new Claim.Recorded(response));
-            }
-
-            @Override
-            public CompletionStage<Void> record(CallKey key, ToolResponse response) {
-                recorded.put(key, response);
-                return CompletableFuture.completedFuture(null);
-            }
-        };
+        MemoryCallLedger memory = new MemoryCallLedger();
         PlanExecutor remembering = executor(ExecutionPolicy.PLAIN.withLedger(memory, java.time.Duration.ofSeconds(1)));
 
         ExecutionReport first = run(remembering, snapshot("orders.list"), choose("C-1001"));
         ExecutionReport again = run(remembering, snapshot("orders.list"), choose("C-1001"));
 
         assertThat(calls).hasSize(2);
-        assertThat(recorded.keySet()).extracting(CallLedger.CallKey::actionId)
+        assertThat(memory.keys()).extracting(CallLedger.CallKey::actionId)
                 .containsExactlyInAnyOrder("a1.customer", "a1.shipped");
         assertThat(again.sentCalls()).isZero();
         assertThat(again.evidence().get(0).data()).isEqualTo(first.evidence().get(0).data());

@@ -214,21 +214,7 @@ class PlanExecutorTest {
 
     @Test
     void aCallTheLedgerRecordedIsNotMadeAgainAndItsResponseIsReused() {
-        Map<CallLedger.CallKey, ToolResponse> recorded = new java.util.concurrent.ConcurrentHashMap<>();
-        CallLedger memory = new CallLedger() {
-            @Override
-            public CompletionStage<Claim> claim(CallKey key) {
-                ToolResponse response = recorded.get(key);
-                return CompletableFuture.completedFuture(response == null ? new Claim.Granted()
-                        : new Claim.Recorded(response));
-            }
-
-            @Override
-            public CompletionStage<Void> record(CallKey key, ToolResponse response) {
-                recorded.put(key, response);
-                return CompletableFuture.completedFuture(null);
-            }
-        };
+        MemoryCallLedger memory = new MemoryCallLedger();
         PlanExecutor remembering = allowingAll(recording,
                 ExecutionPolicy.PLAIN.withLedger(memory, java.time.Duration.ofSeconds(1)));
         Plan plan = Plan.actions("classic", List.of(

@@ -74,7 +74,7 @@ class CapabilityModeIT {
                 .isEqualTo("This assistant only reads data: it cannot cancel anything for you. It can show you the record instead.");
         assertThat(run.result().reportsByRun().get("demo-run-18")).contains("\"outcome\":\"refused\"")
                 .contains("\"alternative\":\"api:demo-api/orders.detail\"")
-                .contains("\"externalCalls\":{\"plannedBy\":\"capability\",\"sent\":0,\"denied\":0}");
+                .contains("\"externalCalls\":{\"plannedBy\":\"capability\",\"sent\":0,\"denied\":0,\"plans\":[]}");
     }
 
     @Test

@@ -84,7 +84,7 @@ class LocalStackIT {
                 + " record(s)");
         assertThat(result.reportsByRun().get("demo-run-22")).contains("\"agreement\":false")
                 .contains("\"tool\":\"accounts.standing\"")
-                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0,\"plans\":[]}");
         assertThat(result.reportsByRun().get("demo-run-23")).contains("\"tool\":\"orders.delivery-risk\"");
         // A plan is no generic customer tool: "who is customer C-1003" is still the customer's profile.
         assertThat(result.reportsByRun().get("demo-run-5")).contains("\"agreement\":true")
@@ -120,7 +120,7 @@ class LocalStackIT {
         // Classic stops at the customer; the capability plan would go on to her last order's parcel: only compared.
         assertThat(outcome("demo-run-10").summary()).isEqualTo("artifact: api:demo-api/customers.search returned 1 record(s)");
         assertThat(result.reportsByRun().get("demo-run-10")).contains("\"agreement\":false")
-                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0,\"plans\":[]}");
         // The selection gives both planners the order: they agree.
         assertThat(result.reportsByRun().get("demo-run-6")).contains("\"agreement\":true").contains("\"orderId\":\"O-5001\"");
         assertThat(result.reportsByRun().get("demo-run-3")).contains("\"agreement\":true");
@@ -165,7 +165,7 @@ class LocalStackIT {
         assertThat(outcome("demo-run-18").summary())
                 .isEqualTo("This assistant only reads data: it cannot cancel anything for you. It can show you the record instead.");
         assertThat(result.reportsByRun().get("demo-run-18")).contains("\"agreement\":true")
-                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":0,\"denied\":0}");
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":0,\"denied\":0,\"plans\":[]}");
     }
 
     @Test

@@ -97,10 +97,10 @@ class PlannerModesIT {
         Map<String, String> reports = RESULTS.get("shadow").reportsByRun();
         assertThat(reports).hasSize(GOLDEN_OUTCOMES.size());
         reports.forEach((run, report) -> assertThat(report).as(run)
-                .containsPattern("\"externalCalls\":\\{\"plannedBy\":\"classic\",\"sent\":\\d+,\"denied\":0}"));
+                .containsPattern("\"externalCalls\":\\{\"plannedBy\":\"classic\",\"sent\":\\d+,\"denied\":0,\"plans\":\\[]}"));
         assertThat(reports.get("golden-shadow-run-1")).as("the capability plan is compared, not executed")
                 .contains("\"tool\":\"api:demo-api/orders.list\"")
-                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0}");
+                .contains("\"externalCalls\":{\"plannedBy\":\"classic\",\"sent\":1,\"denied\":0,\"plans\":[]}");
     }
 
     @Test

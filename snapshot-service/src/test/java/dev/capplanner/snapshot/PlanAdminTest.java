@@ -4,12 +4,8 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.SnapshotBuilt;
-import dev.capplanner.contracts.events.TurnRequested;
-import dev.capplanner.contracts.json.RunEventJson;
-import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
@@ -21,7 +17,6 @@ import io.restassured.http.ContentType;
 import io.restassured.response.ValidatableResponse;
 import io.restassured.specification.RequestSpecification;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -144,10 +139,6 @@ class PlanAdminTest {
     }
 
     private static SnapshotBuilt snapshotOf(KafkaTestClient kafka, String runId) {
-        TurnRequested turn = TurnFixtures.turn(runId, "How many orders has customer C-1001?");
-        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn), Map.of());
-        var found = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
-                r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, Duration.ofSeconds(30));
-        return RunEventJson.fromJson(found.get(0).value(), SnapshotBuilt.class);
+        return SnapshotTurns.snapshotOf(kafka, runId, "How many orders has customer C-1001?");
     }
 }

@@ -4,10 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.SnapshotBuilt;
-import dev.capplanner.contracts.events.TurnRequested;
-import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
@@ -16,7 +13,6 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -78,10 +74,6 @@ class PlannerModeAdminTest {
     }
 
     private static SnapshotBuilt snapshotOf(KafkaTestClient kafka, String runId) {
-        TurnRequested turn = TurnFixtures.turn(runId, "Where is order O-5002?");
-        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn), Map.of());
-        var found = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
-                r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, Duration.ofSeconds(30));
-        return RunEventJson.fromJson(found.get(0).value(), SnapshotBuilt.class);
+        return SnapshotTurns.snapshotOf(kafka, runId, "Where is order O-5002?");
     }
 }

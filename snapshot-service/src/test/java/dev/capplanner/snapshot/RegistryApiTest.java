@@ -6,11 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.nullValue;
 
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.SnapshotBuilt;
-import dev.capplanner.contracts.events.TurnRequested;
-import dev.capplanner.contracts.json.RunEventJson;
-import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
@@ -18,7 +14,6 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -143,11 +138,6 @@ class RegistryApiTest {
     }
 
     private static SnapshotBuilt snapshotOf(KafkaTestClient kafka, String runId) {
-        TurnRequested turn = TurnFixtures.turn(runId, "Where is order O-5002?");
-        kafka.publish(EventType.TURN_REQUESTED.topic(),
-                turn.run().conversationId(), TurnFixtures.json(turn), Map.of());
-        var found = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
-                r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, Duration.ofSeconds(30));
-        return RunEventJson.fromJson(found.get(0).value(), SnapshotBuilt.class);
+        return SnapshotTurns.snapshotOf(kafka, runId, "Where is order O-5002?");
     }
 }

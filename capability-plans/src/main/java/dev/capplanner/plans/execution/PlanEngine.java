@@ -7,7 +7,6 @@ import dev.capplanner.plans.language.Operand;
 import dev.capplanner.plans.language.Rule;
 import dev.capplanner.plans.language.Source;
 import dev.capplanner.plans.language.Step;
-import io.vertx.json.schema.OutputUnit;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,7 +16,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.stream.Collectors;
 
 /**
  * Runs a compiled plan: binds its hidden arguments from the run context (a caller that sets one is
@@ -189,12 +187,10 @@ public final class PlanEngine {
             result.put(ResultBudget.REASONS, matched.stream().map(Run::reason).toList());
             plan.definition().payload().entrySet().stream().sorted(Map.Entry.comparingByKey())
                     .forEach(field -> result.put(field.getKey(), bindings.output(field.getValue())));
-            List<OutputUnit> errors = ToolArgumentValidation.errors(plan.definition().returns(), result);
-            if (!errors.isEmpty()) {
+            List<String> violations = ToolArgumentValidation.violations(plan.definition().returns(), result, 3);
+            if (!violations.isEmpty()) {
                 return CompletableFuture.completedFuture(failed(null, FailureCause.RESULT_MISMATCH,
-                        "the result does not match returns at " + errors.stream()
-                                .map(e -> location(e) + " (" + e.getError() + ")").distinct().limit(3)
-                                .collect(Collectors.joining(", "))));
+                        "the result does not match returns at " + String.join(", ", violations)));
             }
             return budgeted(decision, matched, result);
         }
@@ -244,12 +240,6 @@ public final class PlanEngine {
 
         private static Map<String, Object> reason(Reason reason) {
             return Map.of("code", reason.code(), "decision", reason.decision(), "detail", reason.detail());
-        }
-
-        private static String location(OutputUnit error) {
-            String location = error.getInstanceLocation();
-            return location == null || location.isEmpty() || location.equals("#") ? "/"
-                    : location.startsWith("#") ? location.substring(1) : location;
         }
     }
 }

@@ -31,6 +31,22 @@ public final class ToolArgumentValidation {
         return compile(inputSchema).errors(arguments);
     }
 
+    /**
+     * Where a value breaks the schema, each as {@code location (message)} with the location a JSON
+     * Pointer (never the value), distinct, at most {@code max}; empty when it conforms.
+     */
+    public static List<String> violations(Map<String, Object> schema, Map<String, Object> value, int max) {
+        return errors(schema, value).stream().map(error -> pointer(error.getInstanceLocation()) + " ("
+                + error.getError() + ")").distinct().limit(max).toList();
+    }
+
+    private static String pointer(String location) {
+        if (location == null || location.isEmpty() || location.equals("#")) {
+            return "/";
+        }
+        return location.startsWith("#") ? location.substring(1) : location;
+    }
+
     /** The schema compiled once, to check any number of argument sets against it. */
     public static Compiled compile(Map<String, Object> inputSchema) {
         // A deep, mutable copy: the validator annotates the schema object it is given.
