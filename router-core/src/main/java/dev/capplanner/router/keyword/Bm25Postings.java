@@ -1,6 +1,7 @@
 package dev.capplanner.router.keyword;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.indexing.SourceBoilerplate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -50,7 +51,7 @@ final class Bm25Postings {
         }
     }
 
-    Bm25Postings(List<Capability> capabilities) {
+    Bm25Postings(List<Capability> capabilities, SourceBoilerplate boilerplate) {
         size = capabilities.size();
         double[] lengths = new double[size];
         Map<String, List<Integer>> docsByTerm = new HashMap<>();
@@ -59,7 +60,8 @@ final class Bm25Postings {
         for (int doc = 0; doc < size; doc++) {
             Map<String, Double> frequencies = new HashMap<>();
             Map<String, String> fields = new HashMap<>();
-            for (Map.Entry<String, String> field : CapabilityFields.texts(capabilities.get(doc)).entrySet()) {
+            for (Map.Entry<String, String> field : CapabilityFields.texts(capabilities.get(doc),
+                    boilerplate.description(capabilities.get(doc))).entrySet()) {
                 double weight = CapabilityFields.WEIGHTS.get(field.getKey());
                 for (String term : TOKENIZER.terms(field.getValue())) {
                     frequencies.merge(term, weight, Double::sum);

@@ -18,7 +18,8 @@ final class CapabilityFields {
     private CapabilityFields() {
     }
 
-    static Map<String, String> texts(Capability capability) {
+    /** The fields, with the description as the index reads it (its source's boilerplate left out). */
+    static Map<String, String> texts(Capability capability, String description) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("name", capability.name());
         fields.put("entity", capability.entity());
@@ -26,7 +27,7 @@ final class CapabilityFields {
         fields.put("aliases", String.join(" ", capability.aliases()));
         fields.put("family", capability.family());
         fields.put("parameters", String.join(" ", parameterNames(capability)));
-        fields.put("description", capability.description());
+        fields.put("description", description);
         fields.put("parameter descriptions", parameterDescriptions(capability));
         return fields;
     }

@@ -1,6 +1,7 @@
 package dev.capplanner.router.keyword;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
@@ -33,9 +34,9 @@ public final class KeywordIndex implements CapabilityRanker {
     /** Each document's position in name order, so that ties compare as ints. */
     private final int[] nameRank;
 
-    private KeywordIndex(List<Capability> capabilities) {
+    private KeywordIndex(List<Capability> capabilities, SourceBoilerplate boilerplate) {
         this.capabilities = List.copyOf(capabilities);
-        this.postings = new Bm25Postings(this.capabilities);
+        this.postings = new Bm25Postings(this.capabilities, boilerplate);
         this.boosts = new ContextBoosts(this.capabilities);
         int size = this.capabilities.size();
         this.byName = IntStream.range(0, size).boxed()
@@ -47,8 +48,13 @@ public final class KeywordIndex implements CapabilityRanker {
         }
     }
 
+    /** An index that leaves each source's boilerplate out of what it reads ({@link SourceBoilerplate}). */
     public static KeywordIndex build(List<Capability> capabilities) {
-        return new KeywordIndex(capabilities);
+        return build(capabilities, SourceBoilerplate.of(capabilities));
+    }
+
+    public static KeywordIndex build(List<Capability> capabilities, SourceBoilerplate boilerplate) {
+        return new KeywordIndex(capabilities, boilerplate);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.capplanner.router.rankers;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.hybrid.HybridRanker;
+import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
@@ -17,18 +18,28 @@ import java.util.function.Supplier;
 public final class RankerFactory {
 
     private final Supplier<CapabilityEmbeddings> embeddingsFactory;
+    private final boolean wholeDescriptions;
     private CapabilityEmbeddings embeddings;
 
+    /** Rankers that leave each source's boilerplate out of what they read ({@link SourceBoilerplate}). */
     public RankerFactory(Supplier<CapabilityEmbeddings> embeddings) {
+        this(embeddings, false);
+    }
+
+    /** @param wholeDescriptions read every description whole (the evaluation's baseline of the boilerplate rule) */
+    public RankerFactory(Supplier<CapabilityEmbeddings> embeddings, boolean wholeDescriptions) {
         this.embeddingsFactory = embeddings;
+        this.wholeDescriptions = wholeDescriptions;
     }
 
     public synchronized CapabilityRanker build(RankingStrategy strategy, List<Capability> capabilities) {
+        SourceBoilerplate boilerplate = wholeDescriptions ? SourceBoilerplate.none()
+                : SourceBoilerplate.of(capabilities);
         return switch (strategy) {
-            case KEYWORD -> KeywordIndex.build(capabilities);
-            case SEMANTIC -> SemanticIndex.build(capabilities, embeddings());
-            case HYBRID -> new HybridRanker(KeywordIndex.build(capabilities),
-                    SemanticIndex.build(capabilities, embeddings()));
+            case KEYWORD -> KeywordIndex.build(capabilities, boilerplate);
+            case SEMANTIC -> SemanticIndex.build(capabilities, embeddings(), boilerplate);
+            case HYBRID -> new HybridRanker(KeywordIndex.build(capabilities, boilerplate),
+                    SemanticIndex.build(capabilities, embeddings(), boilerplate));
         };
     }
 

@@ -23,7 +23,12 @@ public final class CapabilityEmbeddings {
     }
 
     public float[] vectorOf(Capability capability) {
-        String text = text(capability);
+        return vectorOf(capability, capability.description());
+    }
+
+    /** The vector of the capability read with this description (its source's boilerplate left out). */
+    public float[] vectorOf(Capability capability, String description) {
+        String text = text(capability, description);
         String key = CanonicalJson.sha256((embedder.modelId() + "\n" + text).getBytes(StandardCharsets.UTF_8));
         return vectors.computeIfAbsent(key, k -> {
             computed.incrementAndGet();
@@ -41,9 +46,9 @@ public final class CapabilityEmbeddings {
     }
 
     /** Readable words only: identifiers are split, so "customers.search" reads "customers search". */
-    static String text(Capability capability) {
+    static String text(Capability capability, String description) {
         String name = capability.name().replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
         String aliases = capability.aliases().isEmpty() ? "" : " (" + String.join(", ", capability.aliases()) + ")";
-        return name + ": " + capability.description() + aliases;
+        return name + ": " + description + aliases;
     }
 }

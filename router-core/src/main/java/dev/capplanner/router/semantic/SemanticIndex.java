@@ -1,6 +1,7 @@
 package dev.capplanner.router.semantic;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
@@ -23,18 +24,25 @@ public final class SemanticIndex implements CapabilityRanker {
     private final CapabilityEmbeddings embeddings;
     private final Map<String, Integer> positions = new HashMap<>();
 
-    private SemanticIndex(List<Capability> capabilities, CapabilityEmbeddings embeddings) {
+    private SemanticIndex(List<Capability> capabilities, CapabilityEmbeddings embeddings,
+                          SourceBoilerplate boilerplate) {
         this.capabilities = List.copyOf(capabilities);
         this.embeddings = embeddings;
         this.vectors = new float[capabilities.size()][];
         for (int i = 0; i < capabilities.size(); i++) {
-            vectors[i] = embeddings.vectorOf(capabilities.get(i));
+            vectors[i] = embeddings.vectorOf(capabilities.get(i), boilerplate.description(capabilities.get(i)));
             positions.put(capabilities.get(i).name(), i);
         }
     }
 
+    /** An index that leaves each source's boilerplate out of what it embeds ({@link SourceBoilerplate}). */
     public static SemanticIndex build(List<Capability> capabilities, CapabilityEmbeddings embeddings) {
-        return new SemanticIndex(capabilities, embeddings);
+        return build(capabilities, embeddings, SourceBoilerplate.of(capabilities));
+    }
+
+    public static SemanticIndex build(List<Capability> capabilities, CapabilityEmbeddings embeddings,
+                                      SourceBoilerplate boilerplate) {
+        return new SemanticIndex(capabilities, embeddings, boilerplate);
     }
 
     @Override

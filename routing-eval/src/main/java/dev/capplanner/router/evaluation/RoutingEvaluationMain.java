@@ -1,6 +1,7 @@
 package dev.capplanner.router.evaluation;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.rankers.RankerFactory;
 import dev.capplanner.router.rankers.RankingStrategy;
 import dev.capplanner.router.ranking.CapabilityRanker;
@@ -20,10 +21,12 @@ public final class RoutingEvaluationMain {
 
     static final List<String> AVAILABLE = List.of("keyword", "semantic", "hybrid");
     static final String USAGE = "usage: ./run-eval.sh --catalog FILE --questions FILE"
-            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only] [--dump FILE]\n"
+            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only] [--dump FILE] [--whole-descriptions]\n"
             + "  --read-only  rank only the tools a production snapshot would hold (the import's read-only rule),\n"
             + "               and leave out the questions whose gold asks for a tool that writes\n"
-            + "  --dump FILE  write each question's rank and top 40 per strategy (JSON Lines), for miss analysis\n";
+            + "  --dump FILE  write each question's rank and top 40 per strategy (JSON Lines), for miss analysis\n"
+            + "  --whole-descriptions  read every description whole, a source's repeated sentences included\n"
+            + "               (the router leaves them out; this measures what that changes)\n";
 
     private RoutingEvaluationMain() {
     }
@@ -38,6 +41,7 @@ public final class RoutingEvaluationMain {
         String strategy = "all";
         int k = 8;
         boolean readOnly = false;
+        boolean wholeDescriptions = false;
         Path dump = null;
         try {
             for (int i = 0; i < args.length; i++) {
@@ -47,6 +51,7 @@ public final class RoutingEvaluationMain {
                     case "--strategy" -> strategy = value(args, ++i, "--strategy");
                     case "--k" -> k = Integer.parseInt(value(args, ++i, "--k"));
                     case "--read-only" -> readOnly = true;
+                    case "--whole-descriptions" -> wholeDescriptions = true;
                     case "--dump" -> dump = Path.of(value(args, ++i, "--dump"));
                     case "--help", "-h" -> {
                         out.print(USAGE);
@@ -97,6 +102,9 @@ public final class RoutingEvaluationMain {
         }
         err.printf("Loaded %d tools and %d questions in %.0f ms%n", capabilities.size(), gold.size(),
                 (System.nanoTime() - started) / 1e6);
+        err.printf("Sources whose descriptions repeat a sentence in most of their tools: %d (%s)%n",
+                SourceBoilerplate.of(capabilities).sourcesWithBoilerplate(),
+                wholeDescriptions ? "read whole: --whole-descriptions" : "left out of what the indexes read");
         List<String> missing = RoutingEvaluation.missingGold(gold, capabilities);
         if (!missing.isEmpty()) {
             err.printf("warning: %d gold tool reference(s) are not in the catalog (counted as misses), e.g. %s%n",
@@ -105,7 +113,7 @@ public final class RoutingEvaluationMain {
         RankerFactory rankers = new RankerFactory(() -> {
             err.printf("Embedding %d tools with the in-process MiniLM model ...%n", capabilities.size());
             return new CapabilityEmbeddings(new MiniLmEmbedder());
-        });
+        }, wholeDescriptions);
         List<String> lines = new ArrayList<>();
         List<String> kindLines = new ArrayList<>();
         try (java.io.BufferedWriter dumped = dump == null ? null : java.nio.file.Files.newBufferedWriter(dump)) {
