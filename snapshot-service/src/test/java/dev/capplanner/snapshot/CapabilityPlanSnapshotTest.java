@@ -1,7 +1,6 @@
 package dev.capplanner.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
@@ -111,9 +110,13 @@ class CapabilityPlanSnapshotTest {
     }
 
     @Test
-    void aPlanMayNotTakeTheNameOfACapabilityOfItsProject() {
-        assertThatThrownBy(() -> state(plan("orders.list", 1, "customers.detail", "customers.search")))
-                .hasMessageContaining("plan orders.list has the name of a capability of demo-api");
+    void aCapabilityOfAConnectionWinsOverAPlanOfTheSameNameAndTheRestOfTheRegistryStands() {
+        RegistryState state = state(plan("orders.list", 1, "customers.detail", "customers.search"),
+                plan("accounts.orders", 1, "customers.detail", "orders.list"));
+
+        assertThat(state.plan("acme", "support-desk", "orders.list")).isEmpty();
+        assertThat(only(builder.build(state, AGENT), "orders.list").kind()).isEqualTo("api");
+        assertThat(only(builder.build(state, AGENT), "accounts.orders").kind()).isEqualTo(Capability.PLAN_KIND);
     }
 
     private RegistryState state(RegisteredPlan... plans) {

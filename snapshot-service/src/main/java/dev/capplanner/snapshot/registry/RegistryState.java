@@ -69,12 +69,12 @@ public final class RegistryState {
         }
         plans.stream().sorted(Comparator.comparingInt(RegisteredPlan::version)).forEach(plan -> {
             String project = projectKey(plan.tenantId(), plan.projectId());
-            if (ownerOfName.containsKey(project + "\n" + plan.name())) {
-                throw new IllegalArgumentException("plan " + plan.name() + " has the name of a capability of "
-                        + ownerOfName.get(project + "\n" + plan.name()) + " in project " + plan.projectId());
+            // Registration refuses such a plan; a connection that later imports a capability of the
+            // same name wins, and the plan leaves the registry's view (the rest of the registry stays).
+            if (!ownerOfName.containsKey(project + "\n" + plan.name())) {
+                plansByProject.computeIfAbsent(project, p -> new HashMap<>())
+                        .computeIfAbsent(plan.name(), n -> new ArrayList<>()).add(plan);
             }
-            plansByProject.computeIfAbsent(project, p -> new HashMap<>())
-                    .computeIfAbsent(plan.name(), n -> new ArrayList<>()).add(plan);
         });
     }
 
