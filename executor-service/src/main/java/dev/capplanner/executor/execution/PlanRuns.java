@@ -28,9 +28,10 @@ import java.util.concurrent.CompletionStage;
  * Runs a capability plan the planner chose (rule "plans are capabilities"): the plan itself passed
  * the last mile; each physical call of its steps passes it again, on the run's principal, right
  * before it is made, goes through the call ledger (a redelivered plan repeats no step call) and is
- * counted as sent like any call; a refused one refuses the plan, the one denied call counted. A step that calls another plan runs that plan the same
- * way. The plan's result (decision, reasons, payload) becomes the action's evidence, with what it
- * decided beside it; a scan's rows beyond the plan's budget are kept as a selectable artifact.
+ * counted as sent like any call; a refused one refuses the plan, the one denied call counted. A step
+ * that calls another plan runs that plan the same way. The plan's result (decision, reasons,
+ * payload) becomes the action's evidence, with what it decided beside it; a scan's rows beyond the
+ * plan's budget are kept as a selectable artifact.
  */
 final class PlanRuns {
 
@@ -78,7 +79,8 @@ final class PlanRuns {
 
     private CompletionStage<PlanOutcome> run(GrantedTool plan, Map<String, Object> arguments, ExecutionRequest request,
                                              Steps steps) {
-        return engine.run(plan.plan(), new PlanInput(arguments, request.runContext()), steps.calls(), steps.handles());
+        return engine.run(plan.plan().compiled(), new PlanInput(arguments, request.runContext()), steps.calls(),
+                steps.handles());
     }
 
     /** The physical calls of one plan action's steps (nested plans' too), each behind the last mile. */
@@ -103,7 +105,9 @@ final class PlanRuns {
         EvidenceHandles handles() {
             return (step, capability, rows) -> {
                 GrantedTool grant = request.grants().get(capability);
-                return artifacts.keep(new CallLedger.CallKey(request.runId(), request.iteration(), actionId + "." + step),
+                CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(),
+                        actionId + "." + step);
+                return artifacts.keep(key,
                                 new ArtifactStore.Scope(request.run().tenantId(), request.conversationId()),
                                 new ArtifactStore.Source(capability, grant == null ? null : grant.entity()), null,
                                 new ArrayList<>(rows))
@@ -137,7 +141,8 @@ final class PlanRuns {
         /** A step that calls another plan: that plan runs here, its result is the step's. */
         private CompletionStage<StepResponse> nested(CallRequest step, GrantedTool plan) {
             StepCalls inner = (callId, capability, arguments) -> call(step.id() + "." + callId, capability, arguments);
-            return engine.run(plan.plan(), new PlanInput(step.arguments(), request.runContext()), inner, handles())
+            PlanInput input = new PlanInput(step.arguments(), request.runContext());
+            return engine.run(plan.plan().compiled(), input, inner, handles())
                     .thenApply(outcome -> {
                         if (outcome instanceof PlanOutcome.Decided decided) {
                             return new StepResponse.Returned(decided.result(), null);
@@ -163,7 +168,7 @@ final class PlanRuns {
                     : response.failure());
         }
 
-        /** What a user is told a failed plan met: the failed call's kind, nothing found, or that it could not answer. */
+        /** What a user is told a failed plan met: the failed call's kind, nothing found, or no answer. */
         FailureKind kindOf(PlanOutcome.Failed failed) {
             if (failed.cause() == FailureCause.CALL_FAILED) {
                 return lastFailure;

@@ -24,6 +24,7 @@ import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
 import dev.capplanner.executor.request.OutputReference;
+import dev.capplanner.executor.request.PlanToRun;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
@@ -110,7 +111,7 @@ public final class ExecutionEvents {
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
                 new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()), c.inputSchema(),
                 c.outputCollectionPath(), c.outputSchema(), c.entity(),
-                c.plan() == null ? null : PlanCompiler.compile(c.plan()))));
+                c.plan() == null ? null : PlanToRun.compiledWhenRun(() -> PlanCompiler.compile(c.plan())))));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(ExecutionEvents::call).toList(), proposed.plan().selectionFor())

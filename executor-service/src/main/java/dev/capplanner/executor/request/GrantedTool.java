@@ -1,16 +1,15 @@
 package dev.capplanner.executor.request;
 
-import dev.capplanner.plans.language.CompiledPlan;
 import java.util.Map;
 
 /**
  * A tool of the run's verified snapshot as the last-mile check sees it: its input schema (arguments
  * are re-validated against it, hidden ones bound from it), the collection path evidence reads, and
  * the output schema an MCP tool's structured result is checked against (null when none is declared);
- * {@code plan}, for a capability plan, its definition as the verified snapshot holds it, compiled.
+ * {@code plan}, for a capability plan, its definition as the verified snapshot holds it (compiled when it runs).
  */
 public record GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
-                          String collectionPath, Map<String, Object> outputSchema, String entity, CompiledPlan plan) {
+                          String collectionPath, Map<String, Object> outputSchema, String entity, PlanToRun plan) {
     public GrantedTool {
         inputSchema = inputSchema == null ? Map.of() : inputSchema;
     }
