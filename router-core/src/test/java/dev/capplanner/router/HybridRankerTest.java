@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.hybrid.HybridRanker;
 import dev.capplanner.router.routing.DeterministicRouter;
-import dev.capplanner.router.hybrid.QuestionSteps;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
@@ -18,16 +17,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class HybridRankerTest {
-
-    @Test
-    void multiStepRequestsSplitIntoSteps() {
-        assertThat(new QuestionSteps().split("Retrieve the grammar of German. Then translate 'hello' into Turkish. "
-                + "Finally, provide the maintenance history of the Main branch."))
-                .containsExactly("Retrieve the grammar of German.", "Then translate 'hello' into Turkish.",
-                        "Finally, provide the maintenance history of the Main branch.");
-        assertThat(new QuestionSteps().split("Where is order O-5002?")).containsExactly("Where is order O-5002?");
-        assertThat(new QuestionSteps().split("Show orders. Thanks!")).containsExactly("Show orders. Thanks!");
-    }
 
     @Test
     void eachStepsBestToolReachesTheTopOfAMultiStepRanking() {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.capplanner.importing.inference.MutatingNames;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.inference.RelationshipInference;
+import dev.capplanner.importing.inference.ToolNameWords;
 import dev.capplanner.importing.inference.UntrustedText;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
@@ -84,7 +85,7 @@ public final class McpImporter {
                 : JSON.valueToTree(tool.inputSchema());
         ObjectNode output = tool.outputSchema() == null ? null : JSON.valueToTree(tool.outputSchema());
         OutputShape shape = OutputShape.of(output);
-        List<String> words = MutatingNames.words(name);
+        List<String> words = ToolNameWords.withoutPrefix(name, server, READ_VERBS.keySet());
         String operation = words.isEmpty() ? "call" : READ_VERBS.getOrDefault(words.get(0), read ? "call" : "write");
         List<String> subject = !words.isEmpty() && READ_VERBS.containsKey(words.get(0)) ? words.subList(1, words.size())
                 : words;

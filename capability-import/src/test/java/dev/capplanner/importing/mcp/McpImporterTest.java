@@ -55,6 +55,18 @@ class McpImporterTest {
     }
 
     @Test
+    void theOperationIsReadFromTheVerbBehindTheServersNameAndVersion() {
+        ImportResult result = new McpImporter().importTools("hubspot", cursor -> new ToolPages.Page(List.of(
+                read("hubspot-list-objects"), read("HubspotApiV3--SearchDeals"), read("hubspot_owner")), null));
+        assertThat(capability(result, "hubspot-list-objects"))
+                .extracting(ImportedCapability::operation, ImportedCapability::entity).containsExactly("list", "object");
+        assertThat(capability(result, "HubspotApiV3--SearchDeals"))
+                .extracting(ImportedCapability::operation, ImportedCapability::entity).containsExactly("search", "deal");
+        assertThat(capability(result, "hubspot_owner").entity()).as("no verb: the name stays whole")
+                .isEqualTo("hubspot-owner");
+    }
+
+    @Test
     void aValidCapabilityHintNamesWhatAReadIsAbout() {
         McpTool hinted = new McpTool("fetch_status", null, "Where a parcel is.", OBJECT, null, true, false,
                 CapabilityHint.read(Map.of("capplanner/capability", Map.of("entity", "Parcel", "operation", "GET"))));

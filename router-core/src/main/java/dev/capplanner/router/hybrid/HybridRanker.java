@@ -14,20 +14,22 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
- * Keyword and semantic ranking fused, for the whole question and for each of its steps.
+ * Keyword and semantic ranking fused, for the whole question and for each of its actions.
  *
- * <p>Each fused ranking sums the two strategies' scores normalized to [0, 1] (keyword: share of the
- * best BM25 score; semantic: position between the pool's lowest and highest similarity). The
- * keyword weight follows the lexical evidence ({@link LexicalConfidence}): a question whose words
- * strongly match some tool's name and fields leans on keywords, a vague one on meaning.
+ * <p>Each fused ranking combines the two strategies' scores by a {@link FusionRule}; the router's
+ * ({@link #DEFAULT_FUSION}) sums them normalized to [0, 1] with a keyword weight that follows the
+ * lexical evidence ({@link LexicalConfidence}): a question whose words strongly match some tool's
+ * name and fields leans on keywords, a vague one on meaning. {@code ./run-eval.sh --fusion-study}
+ * compares it with the other rules, cross-validated.
  *
- * <p>A multi-step request ("Retrieve X. Then check Y.") interleaves the whole question's fused
- * ranking with each step's (round robin, whole question first): the best overall match keeps the
- * top, and every step's best tools still reach the route. Fusing the whole text only would blur
- * the steps; interleaving the steps only would let a chatty preamble sentence take the top.
+ * <p>A request with several actions ({@link RequestSteps}: "Find customer C-1001 and list her
+ * orders") interleaves the whole question's fused ranking with each action's (round robin, whole
+ * question first): the best overall match keeps the top, and every action's best tools still reach
+ * the route. A single action, context sentences included, is ranked whole.
  *
  * <p>Relevance: a capability is relevant when its meaning is close to the question (similarity of
  * at least {@link SemanticIndex#RELEVANCE_FLOOR}), or when it matches a word of the question and its
@@ -42,18 +44,28 @@ public final class HybridRanker implements CapabilityRanker {
     public static final double LEXICAL_MATCH_SIMILARITY_FLOOR = 0.15;
     /** How deep each strategy's ranking is read per query part. */
     static final int POOL = 50;
+    /** The fusion the router runs. */
+    public static final FusionRule DEFAULT_FUSION = new MagnitudeFusion();
 
     private final KeywordIndex keyword;
     private final SemanticIndex semantic;
-    private final QuestionSteps steps = new QuestionSteps();
-    private final LexicalConfidence confidence = new LexicalConfidence();
+    private final RequestSteps steps;
+    private final FusionRule fusion;
 
+    /** A hybrid with the router's fusion rule ({@link #DEFAULT_FUSION}). */
     public HybridRanker(KeywordIndex keyword, SemanticIndex semantic) {
+        this(keyword, semantic, DEFAULT_FUSION);
+    }
+
+    public HybridRanker(KeywordIndex keyword, SemanticIndex semantic, FusionRule fusion) {
         if (!keyword.capabilities().equals(semantic.capabilities())) {
             throw new IllegalArgumentException("both indexes must cover the same snapshot");
         }
         this.keyword = keyword;
         this.semantic = semantic;
+        this.fusion = fusion;
+        this.steps = new RequestSteps(keyword.capabilities().stream().map(Capability::operation)
+                .filter(Objects::nonNull).distinct().toList());
     }
 
     @Override
@@ -103,32 +115,23 @@ public final class HybridRanker implements CapabilityRanker {
 
     /** One query part's fused ranking: relevant capabilities by fused score, then the rest with score 0. */
     private List<RankedCapability> fuse(RankingQuery query) {
-        List<RankedCapability> lexical = keyword.rank(query, POOL);
+        List<RankedCapability> lexical = keyword.rank(query, POOL).stream().filter(RankedCapability::relevant).toList();
         SemanticIndex.Similarities similarities = semantic.similarities(query);
         List<RankedCapability> meaning = similarities.top(POOL);
-        double bestLexical = lexical.isEmpty() ? 0 : lexical.get(0).score();
-        double keywordWeight = confidence.keywordWeight(bestLexical);
-        double highest = meaning.isEmpty() ? 0 : meaning.get(0).score();
-        double lowest = meaning.isEmpty() ? 0 : meaning.get(meaning.size() - 1).score();
-        Map<String, Double> fused = new HashMap<>();
+        Map<String, Double> fused = fusion.fuse(lexical, meaning);
         Map<String, Capability> byName = new HashMap<>();
         Map<String, List<MatchReason>> reasons = new HashMap<>();
         Set<String> relevant = new HashSet<>();
         for (RankedCapability r : lexical) {
-            if (bestLexical > 0 && r.relevant()) {
-                String name = r.capability().name();
-                fused.merge(name, keywordWeight * r.score() / bestLexical, Double::sum);
-                byName.put(name, r.capability());
-                reasons.put(name, new ArrayList<>(r.reasons()));
-                if (similarities.of(name) >= LEXICAL_MATCH_SIMILARITY_FLOOR) {
-                    relevant.add(name);
-                }
+            String name = r.capability().name();
+            byName.put(name, r.capability());
+            reasons.put(name, new ArrayList<>(r.reasons()));
+            if (similarities.of(name) >= LEXICAL_MATCH_SIMILARITY_FLOOR) {
+                relevant.add(name);
             }
         }
         for (RankedCapability r : meaning) {
             String name = r.capability().name();
-            double normalized = highest > lowest ? (r.score() - lowest) / (highest - lowest) : 1.0;
-            fused.merge(name, (1 - keywordWeight) * normalized, Double::sum);
             byName.put(name, r.capability());
             reasons.computeIfAbsent(name, n -> new ArrayList<>()).addAll(r.reasons());
             if (r.score() >= SemanticIndex.RELEVANCE_FLOOR) {
@@ -142,9 +145,8 @@ public final class HybridRanker implements CapabilityRanker {
                 : new RankedCapability(byName.get(name), 0.0, false,
                         prepend(new MatchReason.BelowRelevance(), reasons.get(name)))));
         Comparator<RankedCapability> byRelevance = Comparator.comparing(r -> !r.relevant());
-        Map<String, Double> order = fused;
         ranked.sort(byRelevance.thenComparing(Comparator.<RankedCapability>comparingDouble(
-                r -> order.get(r.capability().name())).reversed()).thenComparing(r -> r.capability().name()));
+                r -> fused.get(r.capability().name())).reversed()).thenComparing(r -> r.capability().name()));
         return ranked;
     }
 

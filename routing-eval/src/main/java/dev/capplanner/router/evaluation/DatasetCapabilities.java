@@ -4,22 +4,22 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.importing.inference.ToolNameWords;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Reads a catalog in the shared dataset format (one tool a line: id, name, description,
  * inputSchema, annotations, source) as capabilities. Entity and operation are inferred
- * conservatively from the tool's name: a leading verb is the operation, the rest the entity.
+ * conservatively from the tool's name: a leading verb is the operation, the rest the entity (a vendor or
+ * version prefix before the verb left out, {@link ToolNameWords}).
  */
 public final class DatasetCapabilities {
 
@@ -57,8 +57,7 @@ public final class DatasetCapabilities {
         }
         String name = text(tool, "name") == null ? id : text(tool, "name");
         String source = text(tool, "source") == null ? "catalog" : text(tool, "source");
-        List<String> words = Arrays.stream(name.replaceAll("([a-z0-9])([A-Z])", "$1 $2").split("[^A-Za-z0-9]+"))
-                .filter(w -> !w.isEmpty()).map(w -> w.toLowerCase(Locale.ROOT)).toList();
+        List<String> words = ToolNameWords.withoutPrefix(name, source, VERBS);
         boolean verbFirst = !words.isEmpty() && VERBS.contains(words.get(0));
         String operation = verbFirst ? words.get(0) : "call";
         String entity = String.join(" ", verbFirst ? words.subList(1, words.size()) : words);

@@ -26,7 +26,10 @@ public final class RoutingEvaluationMain {
             + "               and leave out the questions whose gold asks for a tool that writes\n"
             + "  --dump FILE  write each question's rank and top 40 per strategy (JSON Lines), for miss analysis\n"
             + "  --whole-descriptions  read every description whole, a source's repeated sentences included\n"
-            + "               (the router leaves them out; this measures what that changes)\n";
+            + "               (the router leaves them out; this measures what that changes)\n"
+            + "       ./run-eval.sh --fusion-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
+            + " [--read-only]\n"
+            + "  compares the hybrid's fusion rules on each dataset, cross-validated (leave one dataset out)\n";
 
     private RoutingEvaluationMain() {
     }
@@ -36,6 +39,9 @@ public final class RoutingEvaluationMain {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("--fusion-study")) {
+            return FusionStudyMain.run(List.of(args).subList(1, args.length), out, err);
+        }
         Path catalog = null;
         Path questions = null;
         String strategy = "all";
