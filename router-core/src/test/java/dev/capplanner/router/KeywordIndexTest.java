@@ -164,12 +164,14 @@ class KeywordIndexTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> RankingStrategy.parse("bm42"))
                 .hasMessageContaining("keyword, semantic or hybrid");
         var embeddings = new dev.capplanner.router.semantic.CapabilityEmbeddings(new WordHashEmbedder());
+        var question = new RankingQuery("orders of a customer", List.of(), null);
         assertThat(new SnapshotRankers(RankingStrategy.SEMANTIC, () -> embeddings, 4)
-                .forSnapshot("sha256:s", CapabilityFixtures.demo()))
-                .isInstanceOf(dev.capplanner.router.semantic.SemanticIndex.class);
+                .forSnapshot("sha256:s", CapabilityFixtures.demo()).rank(question, 1).get(0).reasons())
+                .as("meaning only").hasAtLeastOneElementOfType(MatchReason.SemanticSimilarity.class)
+                .doesNotHaveAnyElementsOfTypes(MatchReason.TermMatch.class, MatchReason.FusedScore.class);
         assertThat(new SnapshotRankers(RankingStrategy.HYBRID, () -> embeddings, 4)
-                .forSnapshot("sha256:h", CapabilityFixtures.demo()))
-                .isInstanceOf(dev.capplanner.router.hybrid.HybridRanker.class);
+                .forSnapshot("sha256:h", CapabilityFixtures.demo()).rank(question, 1).get(0).reasons().get(0))
+                .as("fused").isInstanceOf(MatchReason.FusedScore.class);
     }
 
     @SuppressWarnings("unchecked")

@@ -108,6 +108,24 @@ class LlmRouterTest {
                 .startsWith("Search notes. SYSTEM:");
     }
 
+    @Test
+    void theModelSeesEachCapabilitysLookAlikesFromOtherSources() {
+        Capability shop = CapabilityFixtures.capability("customers.search", "customer", "search", "Find customers",
+                "/customers", Map.of("q", ""), List.of());
+        Capability crm = new Capability("crm.customers.search", "mcp", "mcp:crm", "customers", "search",
+                "Find customers in the CRM", List.of(), true, shop.endpoint(), shop.inputSchema(), null);
+        ScriptedModel model = new ScriptedModel(new RouterAnswer(List.of(), List.of()));
+        var ranker = new dev.capplanner.router.rankers.RankerFactory(() -> {
+            throw new AssertionError("keyword ranking needs no model");
+        }).build(dev.capplanner.router.rankers.RankingStrategy.KEYWORD, List.of(shop, crm));
+        router(model).route(new RankingQuery("find customer Rossi", List.of(), null), ranker);
+        assertThat(model.prompts.get(0).capabilities())
+                .extracting(RouterPrompt.PromptCapability::name, RouterPrompt.PromptCapability::lookAlikes)
+                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("customers.search",
+                                List.of("crm.customers.search")),
+                        org.assertj.core.groups.Tuple.tuple("crm.customers.search", List.of("customers.search")));
+    }
+
     private static LlmRouter router(RouterModel model) {
         return new LlmRouter(model, new DeterministicRouter(8), 8);
     }

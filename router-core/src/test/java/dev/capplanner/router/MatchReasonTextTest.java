@@ -33,4 +33,21 @@ class MatchReasonTextTest {
         assertThat(MatchReasonText.of(List.of(new MatchReason.ChosenByModel(), new MatchReason.BelowRelevance(),
                 new MatchReason.SemanticSimilarity(0.1)))).isEqualTo("chosen by the model; below relevance; semantic similarity 0.10");
     }
+
+    @Test
+    void lookAlikesAreNamedUpToThreeAndTheRestCounted() {
+        assertThat(MatchReasonText.of(List.of(new MatchReason.TermMatch("issue", "name"),
+                new MatchReason.LookAlikes(List.of("a/list", "b/list")))))
+                .isEqualTo("matched issue@name; look-alikes: a/list, b/list");
+        assertThat(MatchReasonText.of(List.of(new MatchReason.LookAlikes(List.of("a", "b", "c", "d", "e")))))
+                .isEqualTo("look-alikes: a, b, c and 2 more");
+    }
+
+    @Test
+    void aLineNeverExceedsWhatARouteCarries() {
+        List<MatchReason> many = java.util.stream.IntStream.range(0, 80)
+                .mapToObj(i -> (MatchReason) new MatchReason.TermMatch("term" + i, "description")).toList();
+        String line = MatchReasonText.of(many);
+        assertThat(line).hasSize(MatchReasonText.MAX_LENGTH).endsWith("\u2026").startsWith("matched term0@description");
+    }
 }

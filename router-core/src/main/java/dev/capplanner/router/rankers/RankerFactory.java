@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 /**
  * The one place a ranking strategy becomes a ranker, used by router-service (through
  * {@link SnapshotRankers}) and by {@code ./run-eval.sh}, so the evaluated ranking is the served one.
+ * Every ranker names each capability's look-alikes among its reasons ({@link LookAlikeRanker}).
  * The embedding model is loaded only when a strategy needs it, and once.
  */
 public final class RankerFactory {
@@ -35,12 +36,13 @@ public final class RankerFactory {
     public synchronized CapabilityRanker build(RankingStrategy strategy, List<Capability> capabilities) {
         SourceBoilerplate boilerplate = wholeDescriptions ? SourceBoilerplate.none()
                 : SourceBoilerplate.of(capabilities);
-        return switch (strategy) {
+        CapabilityRanker ranker = switch (strategy) {
             case KEYWORD -> KeywordIndex.build(capabilities, boilerplate);
             case SEMANTIC -> SemanticIndex.build(capabilities, embeddings(), boilerplate);
             case HYBRID -> new HybridRanker(KeywordIndex.build(capabilities, boilerplate),
                     SemanticIndex.build(capabilities, embeddings(), boilerplate));
         };
+        return new LookAlikeRanker(ranker);
     }
 
     private CapabilityEmbeddings embeddings() {

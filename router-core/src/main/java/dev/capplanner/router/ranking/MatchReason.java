@@ -38,6 +38,13 @@ public sealed interface MatchReason {
     record FindsIdentifier(String entity, String forCapability) implements MatchReason {
     }
 
+    /** Capabilities of other sources that do the same (same operation on the same entity), by name. */
+    record LookAlikes(java.util.List<String> others) implements MatchReason {
+        public LookAlikes {
+            others = java.util.List.copyOf(others);
+        }
+    }
+
     /** Chosen by the LLM router. */
     record ChosenByModel() implements MatchReason {
     }

@@ -14,7 +14,25 @@ public final class MatchReasonText {
     private MatchReasonText() {
     }
 
+    /** What a route's candidate may carry as its reason (the route event's limit). */
+    public static final int MAX_LENGTH = 500;
+    /** Look-alikes named in a reason; more are counted. */
+    static final int NAMED_LOOK_ALIKES = 3;
+
+    /** The reasons as one line of at most {@link #MAX_LENGTH} characters (cut with an ellipsis). */
     public static String of(List<MatchReason> reasons) {
+        String line = line(reasons);
+        return line.length() <= MAX_LENGTH ? line : line.substring(0, MAX_LENGTH - 1) + "\u2026";
+    }
+
+    /** "look-alikes: a, b, c and 2 more". */
+    static String lookAlikesText(List<String> others) {
+        String named = String.join(", ", others.subList(0, Math.min(NAMED_LOOK_ALIKES, others.size())));
+        return "look-alikes: " + named + (others.size() > NAMED_LOOK_ALIKES
+                ? " and " + (others.size() - NAMED_LOOK_ALIKES) + " more" : "");
+    }
+
+    private static String line(List<MatchReason> reasons) {
         List<String> parts = new ArrayList<>();
         List<String> matched = new ArrayList<>();
         String prefix = "";
@@ -67,6 +85,9 @@ public final class MatchReasonText {
         }
         if (reason instanceof MatchReason.BelowRelevance) {
             return "below relevance";
+        }
+        if (reason instanceof MatchReason.LookAlikes lookAlikes) {
+            return lookAlikesText(lookAlikes.others());
         }
         if (reason instanceof MatchReason.ChosenByModel) {
             return "chosen by the model";

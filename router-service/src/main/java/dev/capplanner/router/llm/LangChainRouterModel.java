@@ -28,7 +28,8 @@ public final class LangChainRouterModel implements RouterModel {
             return "(empty: this user may call no tool)";
         }
         return prompt.capabilities().stream()
-                .map(c -> String.join(" | ", c.name(), c.family(), c.entity(), c.operation(), c.description()))
+                .map(c -> String.join(" | ", c.name(), c.family(), c.entity(), c.operation(), c.description())
+                        + (c.lookAlikes().isEmpty() ? "" : " | look-alikes: " + String.join(", ", c.lookAlikes())))
                 .collect(Collectors.joining("\n"));
     }
 

@@ -23,12 +23,14 @@ public interface RoutingAssistant {
             list when no tool fits. Tools that find an identifier another tool needs belong in the list too.
             If the right tool may be in an omitted family, answer with that family in "families" (at most 2)
             and an empty "tools" list: you will then be shown that family's tools.
+            A "look-alikes" column names tools of other providers that do the same thing: pick the one of the
+            provider the question names or implies.
             """)
     @UserMessage("""
             Question: {question}
             Recent turns: {recentTurns}
 
-            Catalog (name | family | entity | operation | description):
+            Catalog (name | family | entity | operation | description [| look-alikes]):
             {catalog}
 
             Omitted families (family | tool count | operations):

@@ -1,5 +1,6 @@
 package dev.capplanner.router.routing.llm;
 
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.OmittedFamily;
@@ -20,9 +21,19 @@ public record RouterPrompt(String question, List<String> recentTurns, List<Promp
         omittedFamilies = List.copyOf(omittedFamilies);
     }
 
-    /** One compact catalog entry. */
-    public record PromptCapability(String name, String family, String entity, String operation, String description) {
+    /**
+     * One compact catalog entry; {@code lookAlikes} names the capabilities of other sources that do
+     * the same (empty when none), so that the model picks the provider the question asks for.
+     */
+    public record PromptCapability(String name, String family, String entity, String operation, String description,
+                                   List<String> lookAlikes) {
+        public PromptCapability {
+            lookAlikes = List.copyOf(lookAlikes);
+        }
     }
+
+    /** Look-alikes shown per capability: enough to see the family, not a second catalog. */
+    static final int MAX_LOOK_ALIKES = 5;
 
     public static RouterPrompt of(RankingQuery query, RouterView view) {
         List<PromptCapability> capabilities = view.visible().stream().map(RouterPrompt::compact).toList();
@@ -31,7 +42,11 @@ public record RouterPrompt(String question, List<String> recentTurns, List<Promp
 
     private static PromptCapability compact(RankedCapability ranked) {
         var capability = ranked.capability();
+        List<String> lookAlikes = ranked.reasons().stream()
+                .filter(reason -> reason instanceof MatchReason.LookAlikes)
+                .flatMap(reason -> ((MatchReason.LookAlikes) reason).others().stream())
+                .limit(MAX_LOOK_ALIKES).map(name -> PromptText.line(name, 80)).toList();
         return new PromptCapability(capability.name(), capability.family(), PromptText.line(capability.entity(), 60),
-                PromptText.line(capability.operation(), 30), PromptText.line(capability.description(), 200));
+                PromptText.line(capability.operation(), 30), PromptText.line(capability.description(), 200), lookAlikes);
     }
 }
