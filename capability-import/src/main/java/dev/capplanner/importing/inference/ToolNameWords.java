@@ -9,9 +9,9 @@ import java.util.regex.Pattern;
  * A tool name's words without its vendor and version prefix, so that the operation is read from the
  * verb behind them: {@code hubspot-list-objects} on the server {@code hubspot} and
  * {@code ParcelPointApiV2--ListShipments} on {@code parcelpoint} both begin with "list". Leading words
- * are a prefix only when they are words of the source's own name (or parts of one), version markers ({@code v2}, {@code v1beta},
- * a bare number) or a generic word ({@code api}, {@code mcp}, ...), and only when a known verb
- * follows them: {@code weather_forecast} on the server {@code weather} keeps both words, since no
+ * are a prefix only when they are words of the source's own name (or parts of one), version markers
+ * ({@code v2}, {@code v1beta}, a bare number) or a generic word ({@code api}, {@code mcp}, ...), and
+ * only when a known verb follows them: {@code weather_forecast} on the server {@code weather} keeps both words, since no
  * verb says what "forecast" would be the operation of.
  */
 public final class ToolNameWords {
@@ -48,6 +48,7 @@ public final class ToolNameWords {
     /** A word of the source's name, or part of one: "parcel" and "point" of {@code parcelpoint}. */
     private static boolean ofSource(String word, Set<String> sourceWords) {
         return sourceWords.contains(word)
-                || word.length() >= MIN_PART_LENGTH && sourceWords.stream().anyMatch(sourceWord -> sourceWord.contains(word));
+                || word.length() >= MIN_PART_LENGTH
+                && sourceWords.stream().anyMatch(sourceWord -> sourceWord.contains(word));
     }
 }

@@ -60,13 +60,17 @@ final class ActionClauses {
             "possible", "able", "know", "like", "want", "need", "also", "too", "and", "or", "so", "stay",
             "go", "start", "use", "make", "thanks", "thank", "here", "now", "there's", "what's", "it's", "that's");
     private static final int MIN_CONTENT_WORDS = 2;
-    private static final Pattern NEED = Pattern.compile("^(?:i|we)(?:'d|'m|'re| would| really| also| then| am| are| will)*"
+    private static final Set<String> AUXILIARIES = Set.of("can", "could", "would", "will", "do", "does", "did",
+            "should", "may", "has", "have");
+    private static final Pattern NEED = Pattern.compile("^(?:i|we)"
+            + "(?:'d|'m|'re| would| really| also| then| am| are| will)*"
             + " (?:like|love|want|wish|need|interested|looking for|have to|must|require)\\b"
             + "(?! (?:your|some) (?:help|assistance|support)\\b)");
 
     /** A condition or time clause before the action: "Once you have it, ...", "If it is available, ...". */
     private static final Pattern LEADING_CLAUSE = Pattern.compile("^(?:after|once|if|when|whenever|before|as soon as|"
-            + "upon|in case|provided|assuming|depending on|as|to|for|in addition|based on|using|with)\\b[^,]{0,80},\\s*",
+            + "upon|in case|provided|assuming|depending on|as|to|for|in addition|based on|using|with)"
+            + "\\b[^,]{0,80},\\s*",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}']+");
 
@@ -145,7 +149,7 @@ final class ActionClauses {
     /** "can you ...", "what is ...", "is there ...": a question word and a subject or verb after it. */
     static boolean isQuestion(List<String> words) {
         String first = words.get(0);
-        if (Set.of("can", "could", "would", "will", "do", "does", "did", "should", "may", "has", "have").contains(first)) {
+        if (AUXILIARIES.contains(first)) {
             return Set.of("you", "i", "we", "someone", "it", "they").contains(words.get(1));
         }
         if (Set.of("is", "are", "was", "were").contains(first)) {

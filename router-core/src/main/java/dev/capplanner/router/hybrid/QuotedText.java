@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  */
 final class QuotedText {
 
-    private static final Pattern QUOTED = Pattern.compile("\"[^\"]*\"|“[^”]*”|«[^»]*»|(?<![\\p{L}\\p{N}])'[^']*'(?![\\p{L}\\p{N}])");
+    private static final Pattern QUOTED = Pattern.compile("\"[^\"]*\"|“[^”]*”|«[^»]*»"
+            + "|(?<![\\p{L}\\p{N}])'[^']*'(?![\\p{L}\\p{N}])");
     /** Quoted text is replaced by private-use characters (no letters, no digits): one per quote. */
     private static final char PLACEHOLDER_BASE = '\uE100';
     private static final Pattern PLACEHOLDER = Pattern.compile("\uE000(.)\uE001");

@@ -126,8 +126,8 @@ public final class FusionStudy {
     }
 
     private static double mean(List<Score> scores, String rule, List<String> datasets, boolean recall) {
-        return datasets.stream().mapToDouble(d -> recall ? find(scores, rule, d).recallAt8() : find(scores, rule, d).mrr())
-                .average().orElse(0);
+        return datasets.stream().map(d -> find(scores, rule, d))
+                .mapToDouble(result -> recall ? result.recallAt8() : result.mrr()).average().orElse(0);
     }
 
     private static EvaluationResult find(List<Score> scores, String rule, String dataset) {
@@ -145,7 +145,8 @@ public final class FusionStudy {
         lines.add(header.toString());
         for (Score score : scores) {
             rows.computeIfAbsent(score.rule(), r -> new StringBuilder(String.format(Locale.ROOT, "%-36s", r)))
-                    .append(String.format(Locale.ROOT, " | %.3f / %.3f", score.result().recallAt8(), score.result().mrr()));
+                    .append(String.format(Locale.ROOT, " | %.3f / %.3f", score.result().recallAt8(),
+                            score.result().mrr()));
         }
         rows.values().forEach(row -> lines.add(row.toString()));
         List<Fold> folds = crossValidate(scores, baseline);

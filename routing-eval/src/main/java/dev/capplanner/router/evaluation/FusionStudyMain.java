@@ -39,7 +39,8 @@ final class FusionStudyMain {
                 }
             }
             if (catalogs.size() != questions.size() || catalogs.size() < 2) {
-                throw new IllegalArgumentException("give at least two datasets, each as --catalog FILE --questions FILE");
+                throw new IllegalArgumentException(
+                        "give at least two datasets, each as --catalog FILE --questions FILE");
             }
             for (Path file : concat(catalogs, questions)) {
                 if (!Files.isReadable(file)) {

@@ -47,6 +47,7 @@ public record RouterPrompt(String question, List<String> recentTurns, List<Promp
                 .flatMap(reason -> ((MatchReason.LookAlikes) reason).others().stream())
                 .limit(MAX_LOOK_ALIKES).map(name -> PromptText.line(name, 80)).toList();
         return new PromptCapability(capability.name(), capability.family(), PromptText.line(capability.entity(), 60),
-                PromptText.line(capability.operation(), 30), PromptText.line(capability.description(), 200), lookAlikes);
+                PromptText.line(capability.operation(), 30), PromptText.line(capability.description(), 200),
+                lookAlikes);
     }
 }
