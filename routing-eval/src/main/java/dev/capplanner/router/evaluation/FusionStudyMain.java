@@ -53,8 +53,13 @@ final class FusionStudyMain {
             return 2;
         }
         List<FusionStudy.Dataset> datasets = new ArrayList<>();
+        Set<String> names = new java.util.HashSet<>();
         for (int i = 0; i < catalogs.size(); i++) {
-            datasets.add(dataset(catalogs.get(i), questions.get(i), readOnly, err));
+            FusionStudy.Dataset dataset = dataset(catalogs.get(i), questions.get(i), readOnly, err);
+            // Folds are told apart by name: two catalogs in directories of one name get their position.
+            String name = names.add(dataset.name()) ? dataset.name() : dataset.name() + "#" + (i + 1);
+            names.add(name);
+            datasets.add(new FusionStudy.Dataset(name, dataset.capabilities(), dataset.questions()));
         }
         FusionStudy study = new FusionStudy(new MiniLmEmbedder(), err);
         List<FusionStudy.Score> scores = study.scores(datasets, FusionStudy.candidates());

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class FusionStudyTest {
 
@@ -44,6 +47,29 @@ class FusionStudyTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(status).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("at least two datasets");
+    }
+
+    @Test
+    void theStudyRunsEndToEndAndTellsTwoDatasetsOfOneDirectoryApart(@TempDir Path home) throws Exception {
+        List<String> arguments = new java.util.ArrayList<>(List.of("--fusion-study"));
+        for (String side : List.of("first", "second")) {
+            Path directory = Files.createDirectories(home.resolve(side).resolve("tickets"));
+            Files.writeString(directory.resolve("catalog.jsonl"), String.join("\n",
+                    "{\"id\": \"tickets.search\", \"description\": \"Search support tickets by text\", \"source\": \"api:desk\"}",
+                    "{\"id\": \"weather.forecast\", \"description\": \"Weather forecast for a city\", \"source\": \"mcp:weather\"}"));
+            Files.writeString(directory.resolve("questions.jsonl"), String.join("\n",
+                    "{\"id\": \"q1\", \"question\": \"Find tickets about refunds\", \"gold\": [\"tickets.search\"]}",
+                    "{\"id\": \"q2\", \"question\": \"Will it rain in Oslo?\", \"gold\": [\"weather.forecast\"]}"));
+            arguments.addAll(List.of("--catalog", directory.resolve("catalog.jsonl").toString(),
+                    "--questions", directory.resolve("questions.jsonl").toString()));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = RoutingEvaluationMain.run(arguments.toArray(String[]::new),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()));
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("| tickets", "| tickets#2", "held out tickets:", "held out tickets#2:")
+                .contains("the router runs: \"magnitude\"");
     }
 
     private static FusionStudy.Score score(String rule, String dataset, double recallAt8) {
