@@ -1,7 +1,6 @@
 package dev.capplanner.router.rankers;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.indexing.LookAlikes;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;

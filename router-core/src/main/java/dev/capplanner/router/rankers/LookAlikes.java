@@ -1,6 +1,7 @@
-package dev.capplanner.router.indexing;
+package dev.capplanner.router.rankers;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.router.keyword.Tokenizer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -18,7 +19,9 @@ import java.util.TreeMap;
  * question's own words ("in GitLab") then decide. Capabilities of one source never form a family
  * (they differ in what the names do not say), and capability plans have none.
  */
-public final class LookAlikes {
+final class LookAlikes {
+
+    private static final Tokenizer TERMS = new Tokenizer();
 
     private final Map<String, List<String>> othersByName;
 
@@ -26,7 +29,7 @@ public final class LookAlikes {
         this.othersByName = othersByName;
     }
 
-    public static LookAlikes of(List<Capability> capabilities) {
+    static LookAlikes of(List<Capability> capabilities) {
         Map<String, List<Capability>> byKey = new TreeMap<>();
         for (Capability capability : capabilities) {
             if (!Capability.isPlan(capability) && capability.operation() != null && capability.entity() != null) {
@@ -49,31 +52,18 @@ public final class LookAlikes {
     }
 
     /** The other members of the capability's family, by name; empty when it has none. */
-    public List<String> of(String capabilityName) {
+    List<String> of(String capabilityName) {
         return othersByName.getOrDefault(capabilityName, List.of());
     }
 
     /** How many capabilities have a look-alike. */
-    public int members() {
+    int members() {
         return othersByName.size();
     }
 
-    /** "list issue": plural and case folded, so that "issues"/"Issue" and "customer"/"customers" meet. */
+    /** "list issue": the entity's terms as the keyword index reads them (plural and case folded). */
     private static String key(Capability capability) {
-        StringBuilder key = new StringBuilder(capability.operation().toLowerCase(Locale.ROOT)).append(' ');
-        for (String word : capability.entity().toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (!word.isEmpty()) {
-                key.append(singular(word)).append(' ');
-            }
-        }
-        return key.toString().strip();
-    }
-
-    private static String singular(String word) {
-        if (word.length() > 4 && word.endsWith("ies")) {
-            return word.substring(0, word.length() - 3) + "y";
-        }
-        return word.length() > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.substring(0, word.length() - 1)
-                : word;
+        return capability.operation().toLowerCase(Locale.ROOT) + " "
+                + String.join(" ", TERMS.terms(capability.entity()));
     }
 }

@@ -1,4 +1,4 @@
-package dev.capplanner.router.indexing;
+package dev.capplanner.router.rankers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,8 +7,6 @@ import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
-import dev.capplanner.router.rankers.RankerFactory;
-import dev.capplanner.router.rankers.RankingStrategy;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.List;
 import java.util.Map;
