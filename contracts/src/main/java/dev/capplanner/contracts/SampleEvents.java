@@ -52,6 +52,12 @@ public final class SampleEvents {
             Endpoint.mcpTool("shipping-desk", "track_shipment"),
             Map.of("type", "object", "required", List.of("orderId"),
                     "properties", Map.of("orderId", Map.of("type", "string"))), null);
+    /** A look-alike of {@link #TRACK_SHIPMENT} from another source: the same operation on the same entity. */
+    public static final Capability TRACK_PARCEL = new Capability("track_parcel", "mcp",
+            "mcp:parcel-point/shipment", "shipment", "detail", "Tracks a parcel by its tracking number.", List.of(),
+            true, Endpoint.mcpTool("parcel-point", "track_parcel"),
+            Map.of("type", "object", "required", List.of("trackingNumber"),
+                    "properties", Map.of("trackingNumber", Map.of("type", "string"))), null);
     public static final SnapshotRef SNAPSHOT = new SnapshotRef("sha256:" + "a".repeat(64), 1234, 1, "acme",
             "support-desk", "hmac-sha256:k2026-11:Xq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4");
     public static final Plan PLAN = Plan.actions(Plan.CAPABILITY, List.of(
@@ -79,7 +85,8 @@ public final class SampleEvents {
                         List.of(new PriorEvidence("customers.search", 2)), PlannerModes.CLASSIC),
                 new RouteSelected("v1", "e-3", AT, RUN, question, List.of(), selection, SNAPSHOT,
                         List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer"),
-                                new Candidate(TRACK_SHIPMENT, 0.8, "semantic similarity")),
+                                new Candidate(TRACK_SHIPMENT, 0.8, "semantic similarity; look-alikes: track_parcel",
+                                        List.of(TRACK_PARCEL))),
                         "deterministic", new RouterReport(1, List.of("mcp:orders"), "malformed model output: no tools list"),
                         PlannerModes.CLASSIC),
                 new PlanProposed("v1", "e-4", AT, RUN, "shadow", SNAPSHOT, PLAN, null,

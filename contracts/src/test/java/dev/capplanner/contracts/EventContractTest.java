@@ -3,15 +3,20 @@ package dev.capplanner.contracts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.contracts.schema.EventSchemas;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.schema.RunEventDecoder;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -123,6 +128,36 @@ class EventContractTest {
             candidates.add(candidates.getJsonObject(0).copy());
         }
         assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).isNotEmpty();
+    }
+
+    @Test
+    void aSlotCarriesAtMostThreeLookAlikesEachAFullCapability() {
+        JsonObject route = new JsonObject(RunEventJson.toJson(SampleEvents.all().get(2)));
+        JsonObject slot = route.getJsonArray("candidates").getJsonObject(1);
+        assertThat(slot.getJsonArray("lookAlikes")).hasSize(1);
+        assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).isEmpty();
+        JsonObject member = slot.getJsonArray("lookAlikes").getJsonObject(0);
+        for (int i = 0; i < 3; i++) {
+            slot.getJsonArray("lookAlikes").add(member.copy());
+        }
+        assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).as("four members").isNotEmpty();
+        slot.put("lookAlikes", new JsonArray().add(new JsonObject().put("name", "track_parcel")));
+        assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).as("a name alone").isNotEmpty();
+    }
+
+    @Test
+    void aCandidateWithoutLookAlikesWritesNoLookAlikesField() {
+        String json = RunEventJson.toJson(new Candidate(SampleEvents.CUSTOMERS_SEARCH,
+                1.0, "name: customer", List.of()));
+        assertThat(json).doesNotContain("lookAlikes");
+    }
+
+    @Test
+    void offeredListsEachSlotsCapabilityBeforeItsLookAlikes() {
+        var route = SampleEvents.of(RouteSelected.class);
+        assertThat(Candidate.offered(route.candidates())
+                .map(Capability::name))
+                .containsExactly("customers.search", "track_shipment", "track_parcel");
     }
 
     @Test

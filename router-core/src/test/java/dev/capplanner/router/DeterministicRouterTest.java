@@ -10,8 +10,14 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.DeterministicRouter;
+import dev.capplanner.router.rankers.RankerFactory;
+import dev.capplanner.router.rankers.RankingStrategy;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.routing.PrerequisiteExpansion;
 import dev.capplanner.router.routing.Route;
+import dev.capplanner.router.routing.RoutedCandidate;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -104,5 +110,53 @@ class DeterministicRouterTest {
         Route route = new DeterministicRouter(2).route(query("Show the orders for Riccardo Lorini"),
                 DEMO);
         assertThat(route.candidates()).hasSize(2);
+    }
+
+    @Test
+    void aFinderAlreadyOfferedAsALookAlikeIsNotAddedAgain() {
+        Capability ordersList = CapabilityFixtures.demo().stream().filter(c -> c.name().equals("orders.list"))
+                .findFirst().orElseThrow();
+        Capability customersSearch = CapabilityFixtures.demo().stream()
+                .filter(c -> c.name().equals("customers.search")).findFirst().orElseThrow();
+        List<RoutedCandidate> routed = List.of(new RoutedCandidate(ordersList, 1.0, List.of(),
+                List.of(customersSearch)));
+
+        List<RoutedCandidate> expanded = new PrerequisiteExpansion().expand(routed, CapabilityFixtures.demo(), 8);
+
+        assertThat(expanded).as("customers.search finds customerId, and the route offers it already")
+                .containsExactlyElementsOf(routed);
+    }
+
+    @Test
+    void aLookAlikeFamilyTakesOnePlaceWithItsMembersListedSoOtherToolsFitTheRoute() {
+        List<Capability> catalog = new ArrayList<>();
+        for (String provider : List.of("openweather", "accuweather", "meteo", "tomorrow")) {
+            catalog.add(sourceTool(provider + ".forecast", "mcp:" + provider, "forecast", "get",
+                    "Weather forecast for a city"));
+        }
+        for (int i = 0; i < 6; i++) {
+            catalog.add(sourceTool("travel.tool" + i, "api:travel", "trip" + i, "get", "City weather and trip plan " + i));
+        }
+        CapabilityRanker ranker = new RankerFactory(() -> {
+            throw new AssertionError("keyword ranking needs no model");
+        }).build(RankingStrategy.KEYWORD, catalog);
+
+        Route route = new DeterministicRouter(8).route(query("weather forecast for a city"), ranker);
+
+        RoutedCandidate weather = route.candidates().get(0);
+        assertThat(weather.capability().family()).startsWith("mcp:");
+        assertThat(weather.lookAlikes()).hasSize(3).allMatch(member -> member.entity().equals("forecast"));
+        assertThat(route.candidates()).hasSize(7).extracting(c -> c.capability().name())
+                .filteredOn(name -> name.startsWith("travel.")).hasSize(6);
+        assertThat(route.candidates().stream().flatMap(c -> c.offeredNames().stream()))
+                .containsExactlyInAnyOrderElementsOf(catalog.stream().map(Capability::name).toList());
+    }
+
+    private static Capability sourceTool(String name, String family, String entity, String operation,
+                                         String description) {
+        Capability base = CapabilityFixtures.capability(name, entity, operation, description, "/" + name, Map.of(),
+                List.of());
+        return new Capability(name, "mcp", family, entity, operation, description, List.of(), true, base.endpoint(),
+                base.inputSchema(), null);
     }
 }

@@ -99,6 +99,29 @@ class RoutePipelineTest {
     }
 
     @Test
+    void aLookAlikeFromAnotherSourceRidesInItsFamilysPlaceWithItsFullSchema() {
+        List<Capability> withArchive = new java.util.ArrayList<>(CAPABILITIES);
+        withArchive.add(CapabilityFixtures.capability("archive.order", "order", "detail",
+                "Get one archived order with its status by order id.", "/archive/orders/{orderId}",
+                Map.of("orderId", "^O-[0-9]{4}$"), List.of("order status")));
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(withArchive));
+        SnapshotBuilt built = snapshotBuilt("run-route-lookalike", "What is the status of order O-5002?", withArchive);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(), TurnFixtures.json(built),
+                    TurnFixtures.headers(built, TurnFixtures.newTraceId()));
+            var routed = kafka.await(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-lookalike"),
+                    1, TIMEOUT);
+            RouteSelected route = RunEventJson.fromJson(routed.get(0).value(), RouteSelected.class);
+            var detail = route.candidates().get(0);
+            assertThat(detail.capability().name()).isEqualTo("orders.detail");
+            assertThat(detail.lookAlikes()).extracting(Capability::name).containsExactly("archive.order");
+            assertThat(detail.lookAlikes().get(0).inputSchema()).containsKey("properties");
+            assertThat(detail.matchReason()).contains("look-alikes: archive.order");
+            assertThat(route.candidates()).extracting(c -> c.capability().name()).doesNotContain("archive.order");
+        }
+    }
+
+    @Test
     void invalidSnapshotIsDeadLetteredWithItsReason() {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> "conv-x".equals(r.key()), 1, TIMEOUT);

@@ -38,11 +38,59 @@ public final class ToolNameWords {
             if (verbs.contains(word)) {
                 return i == 0 ? words : words.subList(i, words.size());
             }
-            if (!ofSource(word, sourceWords) && !GENERIC.contains(word) && !VERSION.matcher(word).matches()) {
+            if (!isPrefixWord(word, sourceWords)) {
                 return words;
             }
         }
         return words;
+    }
+
+    /**
+     * Verbs that end resource-first names ({@code ProductSearch}, {@code issues_list}) without being
+     * their object: at the end of a verb-first name the verb list does not know
+     * ({@code publishBook}, {@code schedulePost}, {@code executeQuery}), most others are nouns.
+     */
+    private static final Set<String> TRAILING_VERBS = Set.of("search", "list", "lookup", "find", "fetch", "retrieve",
+            "get");
+
+    /**
+     * What a tool name says it does: a verb and the words it acts on (null verb: the name says no verb).
+     * The verb leads after any prefix ({@code hubspot-list-objects}), or, in a resource-first name, it is
+     * the last word: any verb when it is a method after a dot ({@code orders.list}, {@code tickets.view}),
+     * else one of {@link #TRAILING_VERBS} ({@code web_search}). The subject then loses the same kind of
+     * prefix as long as a word of it remains.
+     */
+    public record NamedAction(String verb, List<String> subject) {
+        public NamedAction {
+            subject = List.copyOf(subject);
+        }
+    }
+
+    public static NamedAction action(String name, String source, Set<String> verbs) {
+        List<String> words = withoutPrefix(name, source, verbs);
+        if (!words.isEmpty() && verbs.contains(words.get(0))) {
+            return new NamedAction(words.get(0), words.subList(1, words.size()));
+        }
+        String last = words.isEmpty() ? null : words.get(words.size() - 1);
+        if (words.size() < 2 || !verbs.contains(last) || !isMethodAfterDot(name) && !TRAILING_VERBS.contains(last)) {
+            return new NamedAction(null, words);
+        }
+        Set<String> sourceWords = new HashSet<>(MutatingNames.words(source == null ? "" : source));
+        int start = 0;
+        while (start < words.size() - 2 && isPrefixWord(words.get(start), sourceWords)) {
+            start++;
+        }
+        return new NamedAction(last, words.subList(start, words.size() - 1));
+    }
+
+    /** {@code tickets.view}: the name's last dotted part is one word. */
+    private static boolean isMethodAfterDot(String name) {
+        int dot = name.lastIndexOf('.');
+        return dot >= 0 && MutatingNames.words(name.substring(dot + 1)).size() == 1;
+    }
+
+    private static boolean isPrefixWord(String word, Set<String> sourceWords) {
+        return ofSource(word, sourceWords) || GENERIC.contains(word) || VERSION.matcher(word).matches();
     }
 
     /** A word of the source's name, or part of one: "parcel" and "point" of {@code parcelpoint}. */

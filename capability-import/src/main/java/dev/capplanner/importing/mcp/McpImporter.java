@@ -85,10 +85,9 @@ public final class McpImporter {
                 : JSON.valueToTree(tool.inputSchema());
         ObjectNode output = tool.outputSchema() == null ? null : JSON.valueToTree(tool.outputSchema());
         OutputShape shape = OutputShape.of(output);
-        List<String> words = ToolNameWords.withoutPrefix(name, server, READ_VERBS.keySet());
-        String operation = words.isEmpty() ? "call" : READ_VERBS.getOrDefault(words.get(0), read ? "call" : "write");
-        List<String> subject = !words.isEmpty() && READ_VERBS.containsKey(words.get(0)) ? words.subList(1, words.size())
-                : words;
+        ToolNameWords.NamedAction action = ToolNameWords.action(name, server, READ_VERBS.keySet());
+        String operation = action.verb() != null ? READ_VERBS.get(action.verb()) : read ? "call" : "write";
+        List<String> subject = action.subject();
         String entity = subject.isEmpty() ? name : String.join("-", subject.subList(0, subject.size() - 1))
                 + (subject.size() > 1 ? "-" : "") + Naming.singular(subject.get(subject.size() - 1));
         // A valid hint improves what a read is about; it never touches side effect, risk or confirmation.

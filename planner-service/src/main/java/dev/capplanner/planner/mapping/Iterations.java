@@ -3,6 +3,7 @@ package dev.capplanner.planner.mapping;
 import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Observation;
 import dev.capplanner.contracts.events.PlanProposed;
@@ -65,7 +66,7 @@ public final class Iterations {
     }
 
     private static String entityOf(String tool, List<Candidate> candidates) {
-        return candidates.stream().filter(c -> c.capability().name().equals(tool)).findFirst()
-                .map(c -> c.capability().entity()).orElse(null);
+        return Candidate.offered(candidates).filter(c -> c.name().equals(tool)).findFirst()
+                .map(Capability::entity).orElse(null);
     }
 }

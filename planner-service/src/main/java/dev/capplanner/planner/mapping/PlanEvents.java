@@ -43,8 +43,10 @@ public final class PlanEvents {
         return route.plannerMode() == null ? configured : PlannerMode.fromWire(route.plannerMode());
     }
 
+    /** The tools a route offers: each candidate, then the look-alikes sharing its place. */
     public static List<ToolSpec> routed(List<Candidate> candidates) {
-        return candidates.stream().map(c -> RoutedTools.toolSpec(c.capability(), c.score() > 0)).toList();
+        return candidates.stream()
+                .flatMap(c -> RoutedTools.slot(c.capability(), c.lookAlikes(), c.score() > 0).stream()).toList();
     }
 
     /**

@@ -51,8 +51,8 @@ public final class PlanningEvaluation {
                 String.valueOf(question.selection().get("capability")), String.valueOf(question.selection().get("entity")),
                 row(question.selection()));
         Route route = router.route(new RankingQuery(question.question(), List.of(), selection), ranker);
-        List<ToolSpec> routed = route.candidates().stream()
-                .map(candidate -> RoutedTools.toolSpec(candidate.capability(), candidate.score() > 0)).toList();
+        List<ToolSpec> routed = route.candidates().stream().flatMap(candidate -> RoutedTools.slot(
+                candidate.capability(), candidate.lookAlikes(), candidate.score() > 0).stream()).toList();
         SelectedRow selected = selection == null ? null : new SelectedRow(selection.entity(), selection.row());
         return planner.plan(question.question(), selected, routed);
     }

@@ -41,7 +41,8 @@ public final class PromptTokenBudget {
         int[] routed = new int[questions.size()];
         for (int i = 0; i < questions.size(); i++) {
             List<ToolSpec> candidates = router.route(new RankingQuery(questions.get(i), List.of(), null), ranker)
-                    .candidates().stream().map(c -> RoutedTools.toolSpec(c.capability(), c.score() > 0)).toList();
+                    .candidates().stream()
+                    .flatMap(c -> RoutedTools.slot(c.capability(), c.lookAlikes(), c.score() > 0).stream()).toList();
             routed[i] = promptTokens(questions.get(i), candidates);
         }
         Arrays.sort(routed);

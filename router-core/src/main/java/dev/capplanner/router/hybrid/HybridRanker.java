@@ -34,7 +34,8 @@ import java.util.Set;
  * <p>Relevance: a capability is relevant when its meaning is close to the question (similarity of
  * at least {@link SemanticIndex#RELEVANCE_FLOOR}), or when it matches a word of the question and its
  * meaning is not unrelated (at least {@link #LEXICAL_MATCH_SIMILARITY_FLOOR}: "leaves" in a poem
- * request matching leave requests does not count). Other capabilities rank after every relevant
+ * request matching leave requests does not count) unless the question names both its operation and
+ * its entity ({@link NamedAction}). Other capabilities rank after every relevant
  * one, marked not relevant (score 0), so a question no tool fits yields an empty route, not the
  * least bad tool (rule "no fit, no route").
  */
@@ -122,11 +123,12 @@ public final class HybridRanker implements CapabilityRanker {
         Map<String, Capability> byName = new HashMap<>();
         Map<String, List<MatchReason>> reasons = new HashMap<>();
         Set<String> relevant = new HashSet<>();
+        NamedAction namedAction = new NamedAction(query.question());
         for (RankedCapability r : lexical) {
             String name = r.capability().name();
             byName.put(name, r.capability());
             reasons.put(name, new ArrayList<>(r.reasons()));
-            if (similarities.of(name) >= LEXICAL_MATCH_SIMILARITY_FLOOR) {
+            if (similarities.of(name) >= LEXICAL_MATCH_SIMILARITY_FLOOR || namedAction.names(r.capability())) {
                 relevant.add(name);
             }
         }

@@ -1,5 +1,6 @@
 package dev.capplanner.router.routing;
 
+import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
@@ -10,8 +11,9 @@ import java.util.List;
  * The offline router: the strongest lexical matches, plus the capabilities that find identifiers
  * those matches require ({@link PrerequisiteExpansion}); never more than {@link #MAX_CANDIDATES},
  * and nothing relevant when nothing is (rule "no fit, no route": an empty route lets the planner
- * say "insufficient" instead of guessing). A capability plan is routed only when it ranks first: it
- * answers the one question it was written for, and lower down it would take a finder's place.
+ * say "insufficient" instead of guessing). A look-alike family takes one place, its members listed
+ * in it ({@link FamilySlots}). A capability plan is routed only when it ranks first: it answers the
+ * one question it was written for, and lower down it would take a finder's place.
  */
 public final class DeterministicRouter implements CapabilityRouter {
 
@@ -29,23 +31,17 @@ public final class DeterministicRouter implements CapabilityRouter {
 
     @Override
     public Route route(RankingQuery query, CapabilityRanker snapshotIndex) {
-        List<RankedCapability> ranked = snapshotIndex.rank(query, limit);
-        int plansBelowFirst = plansBelowFirst(ranked);
-        if (plansBelowFirst > 0) {
-            // The places those plans leave go to the capabilities ranked next.
-            ranked = snapshotIndex.rank(query, limit + plansBelowFirst);
-        }
-        List<RankedCapability> relevant = ranked.stream().filter(RankedCapability::relevant).toList();
-        List<RoutedCandidate> candidates = relevant.stream()
+        // Enough ranked to fill every place even when each holds a full family.
+        int window = limit * (1 + Candidate.MAX_LOOK_ALIKES);
+        List<RankedCapability> relevant = snapshotIndex.rank(query, window).stream()
+                .filter(RankedCapability::relevant).toList();
+        List<RankedCapability> routable = relevant.stream()
                 .filter(candidate -> !Capability.isPlan(candidate.capability()) || candidate == relevant.get(0))
+                .toList();
+        List<RoutedCandidate> candidates = FamilySlots.of(routable, Candidate.MAX_LOOK_ALIKES).stream()
                 .limit(limit)
                 .map(RoutedCandidate::of)
                 .toList();
         return new Route(expansion.expand(candidates, snapshotIndex.capabilities(), limit), NAME);
-    }
-
-    private static int plansBelowFirst(List<RankedCapability> ranked) {
-        List<RankedCapability> relevant = ranked.stream().filter(RankedCapability::relevant).toList();
-        return (int) relevant.stream().skip(1).filter(candidate -> Capability.isPlan(candidate.capability())).count();
     }
 }

@@ -22,7 +22,7 @@ public final class PrerequisiteExpansion {
     public List<RoutedCandidate> expand(List<RoutedCandidate> routed, List<Capability> snapshot, int limit) {
         List<RoutedCandidate> expanded = new ArrayList<>(routed);
         Set<String> present = new LinkedHashSet<>();
-        routed.forEach(c -> present.add(c.capability().name()));
+        routed.forEach(c -> present.addAll(c.offeredNames()));
         for (RoutedCandidate candidate : routed) {
             for (String entity : requiredEntities(candidate.capability())) {
                 for (Capability finder : snapshot) {

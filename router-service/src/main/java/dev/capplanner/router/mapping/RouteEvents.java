@@ -35,8 +35,9 @@ public final class RouteEvents {
                         route.report().fallbackReason()), snapshot.plannerMode());
     }
 
-    /** A routed candidate on the wire: its full schema, score, and why, as one line of text. */
+    /** A routed candidate on the wire: its full schema, score, why (one line of text), and its slot's look-alikes. */
     static Candidate candidate(RoutedCandidate candidate) {
-        return new Candidate(candidate.capability(), candidate.score(), MatchReasonText.of(candidate.reasons()));
+        return new Candidate(candidate.capability(), candidate.score(), MatchReasonText.of(candidate.reasons()),
+                candidate.lookAlikes());
     }
 }

@@ -18,8 +18,9 @@ import java.util.Set;
 /**
  * Reads a catalog in the shared dataset format (one tool a line: id, name, description,
  * inputSchema, annotations, source) as capabilities. Entity and operation are inferred
- * conservatively from the tool's name: a leading verb is the operation, the rest the entity (a vendor or
- * version prefix before the verb left out, {@link ToolNameWords}).
+ * conservatively from the tool's name: a leading verb (a vendor or version prefix before it left
+ * out) or the last word of a resource-first name ({@code orders.search}) is the operation, the rest
+ * the entity ({@link ToolNameWords#action}).
  */
 public final class DatasetCapabilities {
 
@@ -57,10 +58,9 @@ public final class DatasetCapabilities {
         }
         String name = text(tool, "name") == null ? id : text(tool, "name");
         String source = text(tool, "source") == null ? "catalog" : text(tool, "source");
-        List<String> words = ToolNameWords.withoutPrefix(name, source, VERBS);
-        boolean verbFirst = !words.isEmpty() && VERBS.contains(words.get(0));
-        String operation = verbFirst ? words.get(0) : "call";
-        String entity = String.join(" ", verbFirst ? words.subList(1, words.size()) : words);
+        ToolNameWords.NamedAction action = ToolNameWords.action(name, source, VERBS);
+        String operation = action.verb() != null ? action.verb() : "call";
+        String entity = String.join(" ", action.subject());
         Map<String, Object> schema = tool.hasNonNull("inputSchema")
                 ? JSON.convertValue(tool.get("inputSchema"), Map.class) : Map.of("type", "object");
         String description = text(tool, "description") == null ? "" : text(tool, "description");

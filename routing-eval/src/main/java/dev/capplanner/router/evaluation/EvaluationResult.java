@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * Routing quality of one strategy. A question is a hit at k when all its gold tools are within the
- * top k; its rank is the position of its last gold tool. MRR is MRR@40 (the router's view): it
+ * first k places of the ranking as a route holds it (a look-alike family takes one place, its
+ * members listed in it); its rank is the place of its last gold tool. MRR is MRR@40 (the router's view): it
  * averages 1/rank, counting 0 when a gold tool is not in the top 40 (max(40, k)). "No fit"
  * questions (empty gold) are counted apart, with how many of them the deterministic router would
  * route to no candidate at all (the right answer for them).

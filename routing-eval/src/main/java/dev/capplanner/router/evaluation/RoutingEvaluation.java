@@ -1,11 +1,13 @@
 package dev.capplanner.router.evaluation;
 
+import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
+import dev.capplanner.router.routing.FamilySlots;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -74,11 +76,18 @@ public final class RoutingEvaluation {
                 hits40 / n, k, hitsK / n, reciprocalRanks / n, percentile(latencies, 0.50), percentile(latencies, 0.99));
     }
 
-    /** 1-based position of the last gold tool in the ranking, or 0 when a gold tool is not in it. */
+    /**
+     * 1-based place of the last gold tool as a route holds the ranking, or 0 when a gold tool is not in
+     * it: a look-alike family takes one place, its members listed there ({@link FamilySlots}).
+     */
     static int rankOfLastGold(List<RankedCapability> ranking, List<String> gold) {
         Map<String, Integer> positions = new HashMap<>();
-        for (int i = 0; i < ranking.size(); i++) {
-            positions.put(ranking.get(i).capability().name(), i + 1);
+        List<FamilySlots.Slot> slots = FamilySlots.of(ranking, Candidate.MAX_LOOK_ALIKES);
+        for (int i = 0; i < slots.size(); i++) {
+            positions.put(slots.get(i).lead().capability().name(), i + 1);
+            for (RankedCapability member : slots.get(i).members()) {
+                positions.put(member.capability().name(), i + 1);
+            }
         }
         int last = 0;
         for (String tool : gold) {

@@ -3,11 +3,11 @@ package dev.capplanner.router.evaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.hybrid.HybridRanker;
-import dev.capplanner.router.keyword.KeywordIndex;
+import dev.capplanner.router.rankers.RankerFactory;
+import dev.capplanner.router.rankers.RankingStrategy;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
-import dev.capplanner.router.semantic.SemanticIndex;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -17,20 +17,26 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The project's own gold set (routing-eval/goldset), ranked with the router's real code and model. */
+/**
+ * The project's own gold set (routing-eval/goldset), ranked as the router serves it: its real code
+ * and model, built by the router's own factory (boilerplate left out, look-alikes named).
+ */
 class GoldSetTest {
 
     static List<Capability> catalog;
     static List<GoldQuestion> questions;
-    static KeywordIndex keyword;
-    static SemanticIndex semantic;
+    static CapabilityRanker keyword;
+    static CapabilityRanker semantic;
+    static CapabilityRanker hybrid;
 
     @BeforeAll
     static void load() {
         catalog = DatasetCapabilities.read(Path.of("goldset/catalog.jsonl"));
         questions = GoldQuestion.read(Path.of("goldset/questions.jsonl"));
-        keyword = KeywordIndex.build(catalog);
-        semantic = SemanticIndex.build(catalog, new CapabilityEmbeddings(new MiniLmEmbedder()));
+        RankerFactory rankers = new RankerFactory(() -> new CapabilityEmbeddings(new MiniLmEmbedder()));
+        keyword = rankers.build(RankingStrategy.KEYWORD, catalog);
+        semantic = rankers.build(RankingStrategy.SEMANTIC, catalog);
+        hybrid = rankers.build(RankingStrategy.HYBRID, catalog);
     }
 
     @Test
@@ -46,23 +52,23 @@ class GoldSetTest {
     }
 
     @Test
-    void theDefaultHybridRoutesAtLeast97PercentOfQuestionsWithinEightCandidates() {
-        EvaluationResult hybrid = evaluate("hybrid", new HybridRanker(keyword, semantic));
-        // Measured 0.977 on the 400 questions (issue 16 asks for 0.98: not reached yet).
-        assertThat(hybrid.recallAt8()).isGreaterThanOrEqualTo(0.97);
+    void theServedHybridRoutesAtLeast98PercentOfQuestionsWithinEightPlaces() {
+        EvaluationResult served = evaluate("hybrid", hybrid);
+        // Measured 387 of 394 (0.982) with look-alike families in one place each.
+        assertThat(served.recallAt8()).isGreaterThanOrEqualTo(0.98);
         // Two of the six no-fit questions, written after the relevance floors were set, still get a
         // route (a limerick request is 0.29 similar to customer notes; "17 times 23" matches "time"):
         // the floors are absolute, see the gold set's README. No fewer may get an empty route.
-        assertThat(hybrid.noFitEmptyRoutes()).as("questions no tool fits get an empty route")
-                .isGreaterThanOrEqualTo(hybrid.noFit() - 2);
+        assertThat(served.noFitEmptyRoutes()).as("questions no tool fits get an empty route")
+                .isGreaterThanOrEqualTo(served.noFit() - 2);
 
         EvaluationResult lexical = evaluate("keyword", keyword);
         EvaluationResult meaning = evaluate("semantic", semantic);
-        assertThat(hybrid.recallAt8()).isGreaterThanOrEqualTo(Math.max(lexical.recallAt8(), meaning.recallAt8()));
-        assertThat(hybrid.mrr()).isGreaterThanOrEqualTo(Math.max(lexical.mrr(), meaning.mrr()));
+        assertThat(served.recallAt8()).isGreaterThanOrEqualTo(Math.max(lexical.recallAt8(), meaning.recallAt8()));
+        assertThat(served.mrr()).isGreaterThanOrEqualTo(Math.max(lexical.mrr(), meaning.mrr()));
     }
 
-    private static EvaluationResult evaluate(String name, dev.capplanner.router.ranking.CapabilityRanker ranker) {
+    private static EvaluationResult evaluate(String name, CapabilityRanker ranker) {
         return new RoutingEvaluation(ranker, new PrintStream(new ByteArrayOutputStream())).evaluate(name, questions, 8);
     }
 }

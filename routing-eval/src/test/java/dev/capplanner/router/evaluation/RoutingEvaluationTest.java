@@ -3,13 +3,17 @@ package dev.capplanner.router.evaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.router.keyword.KeywordIndex;
+import dev.capplanner.router.ranking.MatchReason;
+import dev.capplanner.router.ranking.RankedCapability;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class RoutingEvaluationTest {
@@ -38,6 +42,26 @@ class RoutingEvaluationTest {
         assertThat(result.recallAtK()).isEqualTo(0.75);
         assertThat(result.recallAt8()).isEqualTo(0.75);
         assertThat(result.mrr()).isEqualTo((1 + 1 + 0.5 + 0) / 4);
+    }
+
+    @Test
+    void aLookAlikeCountsAtItsFamilysPlaceAsTheRouteHoldsIt() {
+        List<RankedCapability> ranking = List.of(ranked("mcp:a/forecast", "mcp:b/forecast", "mcp:c/forecast"),
+                ranked("mcp:maps/directions"), ranked("mcp:b/forecast", "mcp:a/forecast", "mcp:c/forecast"),
+                ranked("mcp:c/forecast", "mcp:a/forecast", "mcp:b/forecast"), ranked("mcp:news/headlines"));
+        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:c/forecast"))).isEqualTo(1);
+        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:news/headlines"))).isEqualTo(3);
+        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:b/forecast", "mcp:maps/directions")))
+                .isEqualTo(2);
+        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:weather/now"))).isZero();
+    }
+
+    private static RankedCapability ranked(String name, String... lookAlikes) {
+        Capability capability = new Capability(name, "mcp", name.substring(0, name.lastIndexOf('/')), "x", "get",
+                name, List.of(), true, Endpoint.mcpTool("s", "t"), Map.of("type", "object"), null);
+        List<MatchReason> reasons = lookAlikes.length == 0 ? List.of()
+                : List.of(new MatchReason.LookAlikes(List.of(lookAlikes)));
+        return new RankedCapability(capability, 1.0, true, reasons);
     }
 
     @Test
