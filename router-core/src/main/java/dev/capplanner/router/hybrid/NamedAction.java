@@ -12,7 +12,8 @@ import java.util.Set;
  * no accident of one shared word, which is what the semantic floor on lexical matches guards
  * against ({@link HybridRanker#LEXICAL_MATCH_SIMILARITY_FLOOR}), while an unusual value in the
  * question can pull its embedding away from the very tool it names. Operations that are stop words
- * ("get", "show") name nothing.
+ * ("get", "show") name nothing, and neither does a name that is its verb alone (Notion's
+ * {@code search}, whose entity is "search" too: any search request would name it).
  */
 final class NamedAction {
 
@@ -27,7 +28,7 @@ final class NamedAction {
     boolean names(Capability capability) {
         List<String> operation = TERMS.terms(capability.operation());
         List<String> entity = TERMS.terms(capability.entity());
-        return !operation.isEmpty() && !entity.isEmpty()
+        return !operation.isEmpty() && !operation.containsAll(entity)
                 && questionTerms.containsAll(operation) && questionTerms.containsAll(entity);
     }
 }

@@ -30,6 +30,9 @@ class NamedActionTest {
         Capability getsNothing = CapabilityFixtures.capability("products.get", "products", "get", "A product.",
                 "/products/{sku}", Map.of("sku", ""), List.of());
         assertThat(new NamedAction("get the product").names(getsNothing)).as("a stop word names nothing").isFalse();
+        Capability verbAlone = CapabilityFixtures.capability("notion.search", "search", "search", "Search.",
+                "/search", Map.of("query", ""), List.of());
+        assertThat(new NamedAction("search the product").names(verbAlone)).as("no entity of its own").isFalse();
     }
 
     @Test
