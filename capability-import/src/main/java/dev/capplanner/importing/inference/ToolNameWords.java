@@ -31,8 +31,11 @@ public final class ToolNameWords {
      * @param verbs  the verbs an operation can be read from
      */
     public static List<String> withoutPrefix(String name, String source, Set<String> verbs) {
+        return withoutPrefix(name, sourceWords(source), verbs);
+    }
+
+    private static List<String> withoutPrefix(String name, Set<String> sourceWords, Set<String> verbs) {
         List<String> words = MutatingNames.words(name);
-        Set<String> sourceWords = new HashSet<>(MutatingNames.words(source == null ? "" : source));
         for (int i = 0; i < words.size() - 1; i++) {
             String word = words.get(i);
             if (verbs.contains(word)) {
@@ -67,7 +70,8 @@ public final class ToolNameWords {
     }
 
     public static NamedAction action(String name, String source, Set<String> verbs) {
-        List<String> words = withoutPrefix(name, source, verbs);
+        Set<String> sourceWords = sourceWords(source);
+        List<String> words = withoutPrefix(name, sourceWords, verbs);
         if (!words.isEmpty() && verbs.contains(words.get(0))) {
             return new NamedAction(words.get(0), words.subList(1, words.size()));
         }
@@ -75,12 +79,15 @@ public final class ToolNameWords {
         if (words.size() < 2 || !verbs.contains(last) || !isMethodAfterDot(name) && !TRAILING_VERBS.contains(last)) {
             return new NamedAction(null, words);
         }
-        Set<String> sourceWords = new HashSet<>(MutatingNames.words(source == null ? "" : source));
         int start = 0;
         while (start < words.size() - 2 && isPrefixWord(words.get(start), sourceWords)) {
             start++;
         }
         return new NamedAction(last, words.subList(start, words.size() - 1));
+    }
+
+    private static Set<String> sourceWords(String source) {
+        return new HashSet<>(MutatingNames.words(source == null ? "" : source));
     }
 
     /** {@code tickets.view}: the name's last dotted part is one word. */
