@@ -37,7 +37,7 @@ class OutcomeExamplesTest {
                 EventType.TURN_COMPLETED, TurnCompleted.class).outcome());
         assertThat(shown).containsExactlyInAnyOrder(TurnCompleted.ANSWERED, TurnCompleted.ARTIFACT,
                 TurnCompleted.SELECTION_REQUIRED, TurnCompleted.INSUFFICIENT,
-                TurnCompleted.DENIED, TurnCompleted.FAILED, TurnCompleted.HELP, TurnCompleted.REFUSED);
+                TurnCompleted.DENIED, TurnCompleted.FAILED, TurnCompleted.HELP, TurnCompleted.REFUSED, TurnCompleted.UNAUTHENTICATED);
         String guide = Files.readString(docs.resolve("chat-backend.md"));
         shown.forEach(outcome -> assertThat(guide).as("the guide links " + outcome)
                 .contains(outcome.equals("answered") ? "examples/v1/turn-completed.json" : "examples/outcomes/" + outcome + ".json"));

@@ -169,7 +169,9 @@ public class StageRunner {
                     if (rejection != null) {
                         LOG.warnf("event_rejected type=%s runId=%s reason=%s", type.cloudEventType(),
                                 event.run().runId(), rejection.getMessage());
-                        return nack(record, rejection);
+                        Uni<Void> answered = rejection instanceof AnsweredRejection withAnswer
+                                ? publishInOrder(withAnswer.answer(), record) : Uni.createFrom().voidItem();
+                        return answered.chain(() -> nack(record, rejection));
                     }
                     LOG.errorf("event_processing_failed type=%s runId=%s error=%s", type.cloudEventType(),
                             event.run().runId(), failure.getClass().getSimpleName());

@@ -146,6 +146,16 @@ class StageRunnerTest {
     }
 
     @Test
+    void anAnsweredRejectionPublishesItsAnswerThenDeadLettersTheRecordWithItsReason() {
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(new AnsweredRejection(
+                "turn not authenticated: token expired", List.of(built(turn, stamps.next())))));
+        assertThat(sent).as("the sender hears back").hasSize(1);
+        assertThat(outgoing(sent.get(0)).getKey()).isEqualTo("conv-1");
+        assertThat(acks).hasValue(0);
+        assertThat(nack.get()).hasMessage("turn not authenticated: token expired");
+    }
+
+    @Test
     void failedPublishIsNackedSoTheRecordIsNotLost() {
         StageRunner brokerDown = new StageRunner("test-service",
                 record -> Uni.createFrom().failure(new java.io.IOException("broker unreachable")),

@@ -70,8 +70,8 @@ class CallOwnershipTest {
         OwnerLease taker = renewedLease();
         claim(ledgerOf(taker));
 
-        assertThat(database.preparedQuery("select owner from executor_call where run_id = $1")
-                .execute(Tuple.of(key.runId())).await().atMost(TIMEOUT).iterator().next().getString("owner"))
+        assertThat(database.preparedQuery("select owner from executor_call where run_key = $1")
+                .execute(Tuple.of(key.runKey())).await().atMost(TIMEOUT).iterator().next().getString("owner"))
                 .isEqualTo(taker.owner());
         assertThat(claim(ledgerOf(renewedLease()))).isInstanceOf(CallLedger.Claim.Busy.class);
     }
@@ -81,8 +81,8 @@ class CallOwnershipTest {
         insertOwnerlessClaim(Duration.ZERO);
         assertThat(claim(ledgerOf(renewedLease()))).isInstanceOf(CallLedger.Claim.Busy.class);
 
-        database.preparedQuery("update executor_call set claimed_at = now() - interval '3 minutes' where run_id = $1")
-                .execute(Tuple.of(key.runId())).await().atMost(TIMEOUT);
+        database.preparedQuery("update executor_call set claimed_at = now() - interval '3 minutes' where run_key = $1")
+                .execute(Tuple.of(key.runKey())).await().atMost(TIMEOUT);
         assertThat(claim(ledgerOf(renewedLease()))).isInstanceOf(CallLedger.Claim.Granted.class);
     }
 
@@ -99,9 +99,9 @@ class CallOwnershipTest {
     }
 
     private void insertOwnerlessClaim(Duration ago) {
-        database.preparedQuery("insert into executor_call (run_id, iteration, action_id, state, claimed_at)"
+        database.preparedQuery("insert into executor_call (run_key, iteration, action_id, state, claimed_at)"
                         + " values ($1, $2, $3, 'claimed', now() - ($4 * interval '1 millisecond'))")
-                .execute(Tuple.of(key.runId(), key.iteration(), key.actionId(), ago.toMillis()))
+                .execute(Tuple.of(key.runKey(), key.iteration(), key.actionId(), ago.toMillis()))
                 .await().atMost(TIMEOUT);
     }
 

@@ -224,7 +224,7 @@ class ExecutionPipelineTest {
     }
 
     @Test
-    void aCollectionBecomesASelectableArtifactOnlyItsTenantAndConversationCanRead() {
+    void aCollectionBecomesASelectableArtifactOnlyItsTenantConversationAndUserCanRead() {
         RunContext run = TurnFixtures.run("run-exec-artifact");
         PlanProposed plan = sealed(new PlanProposed("v1", "e-run-exec-artifact", Instant.now(), run, "shadow",
                 CapabilityFixtures.snapshotRef(run, DEMO), Plan.actions("classic", List.of(new PlannedAction("a1",
@@ -234,16 +234,76 @@ class ExecutionPipelineTest {
         assertThat(handle).matches("art_[0-9a-f]{32}");
         assertThat(completed.outcome()).as("a list answers as an artifact, named by its handle").isEqualTo("artifact");
         assertThat(completed.handle()).isEqualTo(handle);
-        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
-                .get("/artifacts/" + handle).then().statusCode(200)
+        artifact(handle, "acme", run.conversationId(), "u-17").statusCode(200)
                 .body("rowCount", org.hamcrest.Matchers.equalTo(2))
                 .body("entity", org.hamcrest.Matchers.equalTo("customer"))
                 .body("rows.id", org.hamcrest.Matchers.contains("C-1001", "C-1002"));
-        io.restassured.RestAssured.given().queryParam("tenantId", "globex").queryParam("conversationId", run.conversationId())
-                .get("/artifacts/" + handle).then().statusCode(404);
-        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", "conv-other")
-                .get("/artifacts/" + handle).then().statusCode(404);
+        artifact(handle, "globex", run.conversationId(), "u-17").statusCode(404);
+        artifact(handle, "acme", "conv-other", "u-17").statusCode(404);
+        artifact(handle, "acme", run.conversationId(), "u-18").statusCode(404);
+        artifact("art_" + "0".repeat(32), "acme", run.conversationId(), "u-17").statusCode(404);
+        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
+                .get("/artifacts/" + handle).then().statusCode(400);
         io.restassured.RestAssured.given().get("/artifacts/" + handle).then().statusCode(400);
+    }
+
+    /**
+     * Run ids are the caller's word, on every record and often counters: a plan that reuses one under
+     * another conversation, user or tenant is another run. Its calls are made for it (never answered
+     * from the first run's ledger), and its artifact is its own.
+     */
+    @Test
+    void aRunIdReusedInAnotherConversationByAnotherUserOrTenantIsAnotherRunWithItsOwnCallsAndArtifacts() {
+        String runId = "run-exec-reused";
+        RunContext first = TurnFixtures.run(runId);
+        List<RunContext> reuses = List.of(
+                withRun(first, "acme", "conv-someone-else", first.principal()),
+                withRun(first, "acme", first.conversationId(), new Principal("u-reuser", List.of("support-agent"))),
+                withRun(first, "globex", first.conversationId(), first.principal()));
+        SnapshotServiceTestResource.allow("acme", "u-reuser", "customers.search");
+        SnapshotServiceTestResource.allow("globex", "u-17", "customers.search");
+        long before = DemoTargetTestResource.REQUESTS.stream().filter(r -> r.startsWith("GET /customers?")).count();
+
+        java.util.Map<String, String> handles = new java.util.LinkedHashMap<>();
+        for (RunContext run : java.util.stream.Stream.concat(java.util.stream.Stream.of(first), reuses.stream()).toList()) {
+            PlanProposed plan = sealed(new PlanProposed("v1", "e-" + run.tenantId() + "-" + run.conversationId() + "-"
+                    + run.principal().userId(), Instant.now(), run, "shadow", ownSnapshotRef(run),
+                    Plan.actions("classic", List.of(new PlannedAction("a1", "customers.search",
+                            Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
+            publish(plan);
+            TurnCompleted completed = completionOfEvent(plan);
+            assertThat(completed.outcome()).isEqualTo("artifact");
+            handles.put(run.tenantId() + " " + run.conversationId() + " " + run.principal().userId(), completed.handle());
+        }
+        assertThat(DemoTargetTestResource.REQUESTS.stream().filter(r -> r.startsWith("GET /customers?")).count())
+                .as("every reuse made its own call: none was answered from another run's recorded response")
+                .isEqualTo(before + 4);
+        assertThat(java.util.Set.copyOf(handles.values())).as("no reuse received another run's artifact handle")
+                .hasSize(4);
+        String firstHandle = handles.values().iterator().next();
+        for (RunContext reuse : reuses) {
+            artifact(firstHandle, reuse.tenantId(), reuse.conversationId(), reuse.principal().userId()).statusCode(404);
+        }
+    }
+
+    private static io.restassured.response.ValidatableResponse artifact(String handle, String tenant, String conversation,
+                                                                        String user) {
+        return io.restassured.RestAssured.given().queryParam("tenantId", tenant).queryParam("conversationId", conversation)
+                .queryParam("userId", user).get("/artifacts/" + handle).then();
+    }
+
+    private static RunContext withRun(RunContext run, String tenant, String conversation, Principal principal) {
+        return new RunContext(run.runId(), run.turnId(), run.iteration(), tenant, run.projectId(), conversation, principal);
+    }
+
+    /** The demo catalog as the snapshot service would cut and seal it for this run, in the run's own tenant. */
+    private static SnapshotRef ownSnapshotRef(RunContext run) {
+        byte[] body = CanonicalJson.bytes(Map.of("tenantId", run.tenantId(), "projectId", run.projectId(),
+                "capabilities", DEMO));
+        SnapshotServiceTestResource.register(body);
+        String hash = CanonicalJson.sha256(body);
+        return new SnapshotRef(hash, body.length, DEMO.size(), run.tenantId(), run.projectId(),
+                TestSeals.SEALS.seal(run, hash));
     }
 
     @Test
@@ -257,8 +317,7 @@ class ExecutionPipelineTest {
         assertThat(evidence.recordCount()).isEqualTo(300);
         assertThat(evidence.truncated()).isTrue();
         assertThat(RunEventJson.toJson(completed).length()).as("the completion stays small").isLessThan(24_000);
-        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
-                .get("/artifacts/" + evidence.handle()).then().statusCode(200)
+        artifact(evidence.handle(), "acme", run.conversationId(), "u-17").statusCode(200)
                 .body("rowCount", org.hamcrest.Matchers.equalTo(300)).body("rows.size()", org.hamcrest.Matchers.equalTo(300));
     }
 
@@ -338,7 +397,7 @@ class ExecutionPipelineTest {
                 Plan.actions("capability", List.of(new PlannedAction("a1", "customers.search",
                         Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
         assertThat(deadLetterReasonOf(publish(forged)))
-                .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
+                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal and hash");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -349,7 +408,7 @@ class ExecutionPipelineTest {
         PlanProposed replayed = sealed(new PlanProposed("v1", "e-replayed", Instant.now(),
                 TurnFixtures.run("run-exec-other"), "capability", original.snapshot(), original.plan(), null, null));
         assertThat(deadLetterReasonOf(publish(replayed)))
-                .isEqualTo("untrusted plan: snapshot seal does not match run, principal and hash");
+                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal and hash");
 
         String unknownHash = "sha256:" + "1".repeat(64);
         PlanProposed unknown = withSnapshot(plan(TurnFixtures.run("run-exec-unknown"), "orders.detail"), unknownHash);
@@ -401,6 +460,19 @@ class ExecutionPipelineTest {
                     r -> r.value().contains("\"eventId\":\"" + plan.eventId() + "\""), 1, TIMEOUT);
             assertThat(dead).hasSize(1);
             return KafkaTestClient.header(dead.get(0), "dead-letter-reason");
+        }
+    }
+
+    /** The completion of this very plan event (runs that share a run id are told apart by their conversation). */
+    private static TurnCompleted completionOfEvent(PlanProposed plan) {
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            String runMarker = "\"runId\":\"" + plan.run().runId() + "\"";
+            var completions = kafka.await(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker)
+                    && plan.run().conversationId().equals(r.key()) && r.value().contains("\"tenantId\":\""
+                    + plan.run().tenantId() + "\"") && r.value().contains("\"userId\":\""
+                    + plan.run().principal().userId() + "\""), 1, TIMEOUT);
+            assertThat(completions).hasSize(1);
+            return RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);
         }
     }
 

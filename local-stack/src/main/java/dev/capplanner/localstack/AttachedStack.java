@@ -1,5 +1,6 @@
 package dev.capplanner.localstack;
 
+import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -7,6 +8,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -26,12 +28,15 @@ final class AttachedStack implements LoadTarget {
     private final int databasePort;
     private final Map<String, Service> apps;
     private final Optional<ReportAccess> reports;
+    private final PrincipalTokenSigner turnSigner;
 
-    private AttachedStack(String kafka, int databasePort, Map<String, Service> apps, Optional<ReportAccess> reports) {
+    private AttachedStack(String kafka, int databasePort, Map<String, Service> apps, Optional<ReportAccess> reports,
+                          PrincipalTokenSigner turnSigner) {
         this.kafka = kafka;
         this.databasePort = databasePort;
         this.apps = apps;
         this.reports = reports;
+        this.turnSigner = turnSigner;
     }
 
     /**
@@ -39,8 +44,9 @@ final class AttachedStack implements LoadTarget {
      * not accept connections or a service does not answer ready.
      *
      * @param analystToken a bearer token for the report API (as {@code ./run-local.sh} prints it), when given
+     * @param signingKey   the stack's chat-backend signing key (as {@code ./run-local.sh} prints its file)
      */
-    static AttachedStack connect(StackOptions options, Optional<String> analystToken) {
+    static AttachedStack connect(StackOptions options, Optional<String> analystToken, Path signingKey) {
         String kafka = "127.0.0.1:" + options.kafkaPort();
         try (Socket probe = new Socket()) {
             probe.connect(new InetSocketAddress("127.0.0.1", options.kafkaPort()), 2_000);
@@ -59,7 +65,8 @@ final class AttachedStack implements LoadTarget {
         });
         Optional<ReportAccess> reports = analystToken.map(token ->
                 new ReportAccess(apps.get("shadow-report-service").url(""), token));
-        return new AttachedStack(kafka, options.postgresPort(), Map.copyOf(apps), reports);
+        return new AttachedStack(kafka, options.postgresPort(), Map.copyOf(apps), reports,
+                ChatBackendKey.signerFrom(signingKey));
     }
 
     @Override
@@ -80,6 +87,11 @@ final class AttachedStack implements LoadTarget {
     @Override
     public Optional<OtlpTraceReceiver> traceReceiver() {
         return Optional.empty();
+    }
+
+    @Override
+    public PrincipalTokenSigner turnSigner() {
+        return turnSigner;
     }
 
     @Override

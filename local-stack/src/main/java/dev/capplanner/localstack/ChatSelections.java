@@ -80,7 +80,7 @@ final class ChatSelections {
 
     private Optional<Selection> row(RunContext run, String handle, int n) {
         String url = executor.url("/artifacts/" + handle + "?tenantId=" + encoded(run.tenantId()) + "&conversationId="
-                + encoded(run.conversationId()));
+                + encoded(run.conversationId()) + "&userId=" + encoded(run.principal().userId()));
         try {
             HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).build(),
                     HttpResponse.BodyHandlers.ofString());

@@ -36,7 +36,8 @@ public final class LoadMain {
         }
         try {
             if (options.attach()) {
-                return runOn(AttachedStack.connect(options.stack(), options.analystToken()), options, out, err);
+                return runOn(AttachedStack.connect(options.stack(), options.analystToken(),
+                        options.signingKey().orElseThrow()), options, out, err);
             }
             try (LocalStack stack = LocalStack.start(options.stack(), err)) {
                 return runOn(stack, options, out, err);

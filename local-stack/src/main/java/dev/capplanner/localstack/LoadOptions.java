@@ -12,7 +12,7 @@ import java.util.Optional;
  * has answered by then.
  */
 public record LoadOptions(StackOptions stack, double rate, int turns, String fault, boolean attach,
-                          Optional<String> analystToken) {
+                          Optional<String> analystToken, Optional<Path> signingKey) {
 
     /** The faults this build injects. */
     public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service", "db-outage",
@@ -22,7 +22,7 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
     public static final String USAGE = """
             usage: ./run-load.sh [--rate TURNS_PER_S] [--turns N] [--partitions P] [--fault NAME]
                                  [--replicas R] [--base-port N] [--kafka-port N] [--postgres-port N]
-                                 [--attach [--analyst-token TOKEN]]
+                                 [--attach --signing-key FILE [--analyst-token TOKEN]]
 
               --rate R         publish open-loop at R turns per second (default: as fast as the producer takes them)
               --turns N        how many turns (default 200), the demo conversation's questions in turn
@@ -42,6 +42,8 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                                ./run-local.sh in another terminal) instead of starting one: nothing is
                                started or stopped, so only the faults none, poison and duplicates; CPU and
                                memory are measured where its services run on this machine
+              --signing-key FILE   with --attach (required), the chat-backend signing key ./run-local.sh
+                               prints: every turn carries a principal token signed with it
               --analyst-token TOKEN   with --attach, the report API token ./run-local.sh prints: lets the
                                duplicates fault count stored reports
 
@@ -53,7 +55,7 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
 
     /** A run on a stack it starts. */
     public LoadOptions(StackOptions stack, double rate, int turns, String fault) {
-        this(stack, rate, turns, fault, false, Optional.empty());
+        this(stack, rate, turns, fault, false, Optional.empty(), Optional.empty());
     }
 
     public LoadOptions {
@@ -74,6 +76,13 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         if (!attach && analystToken.isPresent()) {
             throw new StackOptions.UsageException("--analyst-token is for --attach: a stack this run starts has its own");
         }
+        if (attach && signingKey.isEmpty()) {
+            throw new StackOptions.UsageException("--attach needs --signing-key: a running stack accepts only turns"
+                    + " signed with its chat-backend key (./run-local.sh prints its file)");
+        }
+        if (!attach && signingKey.isPresent()) {
+            throw new StackOptions.UsageException("--signing-key is for --attach: a stack this run starts has its own");
+        }
     }
 
     public static LoadOptions parse(Path home, String... args) {
@@ -86,6 +95,7 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         int replicas = 1;
         boolean replicasGiven = false;
         Optional<String> analystToken = Optional.empty();
+        Optional<Path> signingKey = Optional.empty();
         List<String> stackArgs = new ArrayList<>(List.of("--once"));
         List<String> rest = new ArrayList<>(List.of(args));
         while (!rest.isEmpty()) {
@@ -103,6 +113,7 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                 }
                 case "--attach" -> attach = true;
                 case "--analyst-token" -> analystToken = Optional.of(value(arg, rest));
+                case "--signing-key" -> signingKey = Optional.of(Path.of(value(arg, rest)));
                 case "--fault" -> fault = value(arg, rest);
                 case "--base-port", "--kafka-port", "--postgres-port" -> {
                     stackArgs.add(arg);
@@ -117,7 +128,7 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         }
         StackOptions stack = StackOptions.parse(home, stackArgs.toArray(String[]::new)).withPartitions(partitions)
                 .withReplicas(replicas);
-        return new LoadOptions(stack, rate, turns, fault, attach, analystToken);
+        return new LoadOptions(stack, rate, turns, fault, attach, analystToken, signingKey);
     }
 
     private static String value(String option, List<String> rest) {

@@ -1,7 +1,6 @@
 package dev.capplanner.localstack;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RunContext;
@@ -103,7 +102,7 @@ final class LoadRun {
                     firstPublishedEpochNanos = System.currentTimeMillis() * 1_000_000L;
                 }
                 kafka.publishWithoutWaiting(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), raw,
-                        CloudEventHeaders.of(turn, CHAT_BACKEND, trace));
+                        ChatBackendKey.signedTurnHeaders(turn, CHAT_BACKEND, trace, stack.turnSigner()));
                 injectFault(kafka, published, i);
             }
             kafka.flush();
@@ -179,7 +178,7 @@ final class LoadRun {
             Published original = turns.get(Math.max(0, turns.size() - 3));
             TurnRequested turn = RunEventJson.fromJson(original.raw(), TurnRequested.class);
             kafka.publishWithoutWaiting(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), original.raw(),
-                    CloudEventHeaders.of(turn, CHAT_BACKEND, TraceParent.newTrace()));
+                    ChatBackendKey.signedTurnHeaders(turn, CHAT_BACKEND, TraceParent.newTrace(), stack.turnSigner()));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.capplanner.localstack;
 
+import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,6 +20,9 @@ interface LoadTarget {
 
     /** The port PostgreSQL listens on (its processes are found by it, on this machine). */
     int databasePort();
+
+    /** Signs each turn's principal token as the stack's chat backend. */
+    PrincipalTokenSigner turnSigner();
 
     /** Whether this process started the stack (the Kafka broker runs in it). */
     boolean startedHere();

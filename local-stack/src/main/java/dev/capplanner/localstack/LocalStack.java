@@ -2,6 +2,7 @@ package dev.capplanner.localstack;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
+import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import dev.capplanner.embedded.LoopbackPorts;
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import dev.capplanner.embedded.postgres.EmbeddedPostgresServer;
@@ -44,6 +45,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private final String adminToken = randomBase64(24);
     private final String maskingKey = randomBase64(32);
     private final AnalystKey analystKey;
+    private final ChatBackendKey chatBackendKey;
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
     private EmbeddedKafkaBroker kafka;
@@ -68,6 +70,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         this.out = out;
         this.workDir = workDir;
         this.analystKey = AnalystKey.create(workDir.resolve("keys"));
+        this.chatBackendKey = ChatBackendKey.create(workDir.resolve("keys"));
     }
 
     public static LocalStack start(StackOptions options, PrintStream out) {
@@ -272,6 +275,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.seal.active-key", SEAL_KEY_ID);
             config.put("snapshot.seed-registry", "classpath:catalog/demo-registry.json");
             config.put("snapshot.admin-token", adminToken);
+            config.putAll(chatBackendKey.snapshotServiceConfig(DEMO_TENANTS));
         }
         if (app.equals("shadow-report-service")) {
             config.put("reports.masking.key", maskingKey);
@@ -307,6 +311,16 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     }
 
     @Override
+    public PrincipalTokenSigner turnSigner() {
+        return chatBackendKey.signer();
+    }
+
+    /** The PKCS#8 PEM private key the stack's chat backend signs principal tokens with. */
+    public Path chatBackendSigningKey() {
+        return chatBackendKey.privateKeyFile();
+    }
+
+    @Override
     public boolean startedHere() {
         return true;
     }
@@ -335,8 +349,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     /** Replays another turns file on the running stack (as a chat backend would go on publishing). */
     public StackResult replay(Path turnsFile) {
         return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"),
-                apps.get("executor-service"), analystKey.analystToken(DEMO_TENANTS), options.turnTimeout(),
-                new ReplayPrinter(out)).run(TurnLine.read(turnsFile));
+                apps.get("executor-service"), analystKey.analystToken(DEMO_TENANTS), chatBackendKey.signer(),
+                options.turnTimeout(), new ReplayPrinter(out)).run(TurnLine.read(turnsFile));
     }
 
     /** The report service's base URL and a token of an analyst and reviewer of the demo tenants. */

@@ -7,6 +7,9 @@ import java.util.concurrent.CountDownLatch;
 /** {@code ./run-local.sh}: start the stack, replay the turns, summarize, and keep running (or exit with --once). */
 public final class LocalStackMain {
 
+    /** Printed as is, then the file: a chat backend (or a script) finds the key it signs turns with. */
+    static final String SIGNING_KEY_LINE = "chat-backend signing key  ";
+
     private LocalStackMain() {
     }
 
@@ -45,11 +48,13 @@ public final class LocalStackMain {
             stopped.countDown();
         }, "local-stack-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
+        out.println(SIGNING_KEY_LINE + stack.chatBackendSigningKey());
         StackResult result = stack.replay();
         if (!options.once()) {
             out.println();
             out.println("The stack keeps running. Press Ctrl-C to stop it.");
             stack.urls().forEach((name, url) -> out.printf("  %-28s %s%n", name, url));
+            out.println(SIGNING_KEY_LINE + stack.chatBackendSigningKey());
             out.println(result.json());
             try {
                 stopped.await();

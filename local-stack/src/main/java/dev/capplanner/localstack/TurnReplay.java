@@ -1,10 +1,10 @@
 package dev.capplanner.localstack;
 
-import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -40,10 +40,12 @@ final class TurnReplay {
     private final HttpClient http = HttpClient.newHttpClient();
     private final String analystToken;
     private final ChatSelections selections;
+    private final PrincipalTokenSigner signer;
 
     TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, ServiceProcess executor,
-               String analystToken, Duration turnTimeout, ReplayPrinter printer) {
+               String analystToken, PrincipalTokenSigner signer, Duration turnTimeout, ReplayPrinter printer) {
         this.analystToken = analystToken;
+        this.signer = signer;
         this.selections = new ChatSelections(executor);
         this.bootstrapServers = bootstrapServers;
         this.traces = traces;
@@ -113,7 +115,7 @@ final class TurnReplay {
         return new StackResult(withTraces(outcomes, traceIds), deadLetterReasons, reports);
     }
 
-    /** One turn as a chat backend sends it: keyed by conversation, CloudEvents headers, a fresh trace. */
+    /** One turn as a chat backend sends it: keyed by conversation, CloudEvents headers, a fresh trace, signed. */
     private StackResult.TurnOutcome replay(ChatBackendClient kafka, RunObserver observer, TurnRequested turn, String raw,
                                            Map<String, String> traceIds, int step, int turns) {
         TraceParent trace = TraceParent.newTrace();
@@ -121,7 +123,7 @@ final class TurnReplay {
         traceIds.put(runId, trace.traceId());
         long sent = System.nanoTime();
         kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), raw,
-                CloudEventHeaders.of(turn, CHAT_BACKEND, trace));
+                ChatBackendKey.signedTurnHeaders(turn, CHAT_BACKEND, trace, signer));
         await(turnTimeout, () -> observer.completion(runId) != null);
         StackResult.TurnOutcome outcome = observed(turn, observer, sent);
         printer.turn(step, turns, outcome, turnTimeout);

@@ -183,12 +183,13 @@ class LoadIT {
                 stack.kafkaBootstrapServers().lastIndexOf(':') + 1));
         StackOptions running = new StackOptions(stack.options().home(), stack.options().turnsFile(), true, kafkaPort,
                 stack.databasePort(), ports, 0, Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
-        AttachedStack attached = AttachedStack.connect(running, java.util.Optional.of(stack.analystToken()));
+        AttachedStack attached = AttachedStack.connect(running, java.util.Optional.of(stack.analystToken()),
+                stack.chatBackendSigningKey());
         Map<String, ServiceProcess> before = stack.apps();
 
         int turns = turns(20);
         LoadOptions options = new LoadOptions(running, 10, turns, "duplicates", true,
-                java.util.Optional.of(stack.analystToken()));
+                java.util.Optional.of(stack.analystToken()), java.util.Optional.of(stack.chatBackendSigningKey()));
         LoadResult result = new LoadRun(options, attached, new PrintStream(ERR, true, StandardCharsets.UTF_8)).run();
         LoadMain.report(result, attached, new PrintStream(ERR, true, StandardCharsets.UTF_8));
         System.out.println(result.json());

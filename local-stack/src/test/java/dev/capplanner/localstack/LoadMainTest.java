@@ -40,11 +40,16 @@ class LoadMainTest {
     @Test
     void attachingUsesTheGivenPortsAndRefusesWhatOnlyAStackItStartsCanDo() {
         LoadOptions attached = LoadOptions.parse(home(), "--attach", "--kafka-port", "29092", "--base-port", "28080",
-                "--analyst-token", "t0ken", "--fault", "duplicates");
+                "--analyst-token", "t0ken", "--fault", "duplicates", "--signing-key", "/keys/chat-backend.pem");
         assertThat(attached.attach()).isTrue();
         assertThat(attached.stack().kafkaPort()).isEqualTo(29092);
         assertThat(attached.stack().httpPorts()).containsEntry("executor-service", 28084);
         assertThat(attached.analystToken()).contains("t0ken");
+        assertThat(attached.signingKey()).contains(java.nio.file.Path.of("/keys/chat-backend.pem"));
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--attach"))
+                .hasMessageContaining("--attach needs --signing-key");
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--signing-key", "/keys/chat-backend.pem"))
+                .hasMessageContaining("is for --attach");
         for (String fault : LoadOptions.STACK_FAULTS) {
             assertThatThrownBy(() -> LoadOptions.parse(home(), "--attach", "--fault", fault))
                     .hasMessageContaining("needs a stack this run starts");
@@ -65,7 +70,8 @@ class LoadMainTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertThat(LoadMain.run(new String[] {"--attach", "--kafka-port", Integer.toString(freePort)},
+        assertThat(LoadMain.run(new String[] {"--attach", "--kafka-port", Integer.toString(freePort), "--signing-key",
+                        "/keys/chat-backend.pem"},
                 new PrintStream(out), new PrintStream(err))).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("error: no Kafka broker at 127.0.0.1:" + freePort
                 + ": start a stack first (./run-local.sh) or give its port (--kafka-port)" + System.lineSeparator());

@@ -82,11 +82,11 @@ class ReportLoadDriver {
     private double[] summaries() throws Exception {
         try (Connection db = database()) {
             db.createStatement().executeUpdate("""
-                    insert into shadow_report (event_id, run_id, iteration, turn_id, conversation_id, tenant_id, project_id,
+                    insert into shadow_report (event_id, run_id, run_key, iteration, turn_id, conversation_id, tenant_id, project_id,
                         mode, occurred_at, stored_at, snapshot_hash, snapshot_size_bytes, question, candidates, classic_plan,
                         capability_plan, agreement, capability_latency_ms, prompt_tokens, divergence_kind, invalid_plan,
                         corrected, premature_avoided)
-                    select 'bench-1m-' || n, 'bench-1m-' || n, 0, 't' || n, 'c' || (n % 5000), 'bench-1m', 'desk', 'shadow',
+                    select 'bench-1m-' || n, 'bench-1m-' || n, 'bench-1m-' || n, 0, 't' || n, 'c' || (n % 5000), 'bench-1m', 'desk', 'shadow',
                         timestamp with time zone '2026-10-01T00:00:00Z' + (n * 2592000.0 / STORED) * interval '1 second',
                         now(), 'sha256:x', 1000, 'q', '[]', '{}', '{}', n % 7 <> 0, n % 250, 500 + n % 1500,
                         case when n % 7 = 0 then 'tools' else 'none' end, n % 97 = 0, n % 31 = 0, n % 53 = 0

@@ -50,8 +50,8 @@ class RetentionTest {
         assertThat(io.quarkus.vertx.VertxContextSupport.subscribeAndAwait(retention::purge)).isGreaterThanOrEqualTo(1);
         try (Connection db = database()) {
             assertThat(count(db, "select count(*) from shadow_report where run_id = 'ret-old'")).isZero();
-            assertThat(count(db, "select count(*) from shadow_report_calls where run_id = 'ret-old'")).isZero();
-            assertThat(count(db, "select count(*) from shadow_report_review where run_id = 'ret-old'")).isZero();
+            assertThat(count(db, "select count(*) from shadow_report_calls where run_key = 'ret-old'")).isZero();
+            assertThat(count(db, "select count(*) from shadow_report_review where run_key = 'ret-old'")).isZero();
             assertThat(count(db, "select count(*) from shadow_report where run_id = 'ret-fresh'")).isEqualTo(1);
             assertThat(count(db, "select count(*) from shadow_report_hourly where tenant_id = 'retention-tenant'"))
                     .as("the purged report's hour left the summary's rollup with it").isEqualTo(1);
@@ -66,14 +66,15 @@ class RetentionTest {
     }
 
     private static void insertReport(Connection db, String runId, Instant at) throws Exception {
-        try (PreparedStatement insert = db.prepareStatement("insert into shadow_report (event_id, run_id, iteration, turn_id,"
+        try (PreparedStatement insert = db.prepareStatement("insert into shadow_report (event_id, run_id, run_key, iteration, turn_id,"
                 + " conversation_id, tenant_id, project_id, mode, occurred_at, stored_at, snapshot_hash, snapshot_size_bytes,"
                 + " question, candidates, classic_plan, capability_plan, agreement, capability_latency_ms)"
-                + " values (?, ?, 0, 't', 'c', 'retention-tenant', 'p', 'shadow', ?, ?, 'sha256:x', 1, 'q', '[]', '{}', '{}', true, 1)")) {
+                + " values (?, ?, ?, 0, 't', 'c', 'retention-tenant', 'p', 'shadow', ?, ?, 'sha256:x', 1, 'q', '[]', '{}', '{}', true, 1)")) {
             insert.setString(1, "evt-" + runId);
             insert.setString(2, runId);
-            insert.setTimestamp(3, Timestamp.from(at));
+            insert.setString(3, runId);
             insert.setTimestamp(4, Timestamp.from(at));
+            insert.setTimestamp(5, Timestamp.from(at));
             insert.executeUpdate();
         }
     }

@@ -26,6 +26,7 @@ import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -174,6 +175,63 @@ class ShadowReportPipelineTest {
                 .body(not(containsString("C-1001")));
     }
 
+    /**
+     * A run id is the caller's word: reused in another tenant or conversation it is another run. Each
+     * report is stored (none dropped as a duplicate of the other), call counts attach only to the run
+     * that made them, each tenant's analyst sees only its own, and a review must say which report it is.
+     */
+    @Test
+    void aRunIdReusedInAnotherTenantOrConversationIsAnotherRunWhoseReportAndCallsStayItsOwn() throws Exception {
+        String runId = "run-rep-reused";
+        ShadowCompared first = comparison(runId, "evt-reused-umbrella-a", "umbrella", "2026-11-30T13:00:00Z",
+                "Where is order O-5002?", "conv-reused-a");
+        ShadowCompared otherTenant = comparison(runId, "evt-reused-initech-a", "initech", "2026-11-30T13:01:00Z",
+                "Where is order O-5003?", "conv-reused-a");
+        ShadowCompared otherConversation = comparison(runId, "evt-reused-umbrella-b", "umbrella", "2026-11-30T13:02:00Z",
+                "Where is order O-5004?", "conv-reused-b");
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            publish(kafka, first);
+            publish(kafka, otherTenant);
+            publish(kafka, otherConversation);
+            ActionsExecuted counted = new ActionsExecuted("v1", "evt-reused-calls-b", Instant.now(),
+                    otherConversation.run(), List.of(new ActionResult("a1", "orders.detail", "ok", 200, 1,
+                    List.of("O-5004"), null, null, 9L)), new ExternalCalls(Plan.CLASSIC, 2, 0));
+            kafka.publish(EventType.ACTIONS_EXECUTED.topic(), counted.run().conversationId(),
+                    TurnFixtures.json(counted), TurnFixtures.headers(counted, TurnFixtures.newTraceId()));
+            kafka.awaitConsumed("shadow-report-service", Topics.ACTIONS_EXECUTED, Duration.ofSeconds(30));
+        }
+        ReportTestSupport.await(() -> reusers().get("/reports/" + runId).jsonPath().getList("iterations").size() == 3,
+                "three runs of one run id stored as three reports");
+        JsonPath both = reusers().get("/reports/" + runId).then().statusCode(200).extract().jsonPath();
+        Map<String, Object> callsByEvent = new java.util.HashMap<>();
+        for (int i = 0; i < 3; i++) {
+            callsByEvent.put(both.getString("iterations[" + i + "].eventId"),
+                    both.get("iterations[" + i + "].externalCalls.sent"));
+        }
+        assertThat(callsByEvent).as("the counts attach to the run that made the calls, not to the first one")
+                .containsEntry("evt-reused-umbrella-b", 2).containsEntry("evt-reused-umbrella-a", null)
+                .containsEntry("evt-reused-initech-a", null);
+        given().header("Authorization", AnalystTokens.analystOf("initech")).get("/reports/" + runId).then()
+                .statusCode(200).body("iterations.eventId", org.hamcrest.Matchers.contains("evt-reused-initech-a"));
+
+        var reviewer = given().header("Authorization", "Bearer " + AnalystTokens.token(
+                java.util.Set.of("analyst", "reviewer"), List.of("umbrella"))).contentType("application/json");
+        reviewer.body(Map.of("verdict", "noise")).post("/reports/" + runId + "/review").then().statusCode(409)
+                .body(containsString("eventId"));
+        reviewer.body(Map.of("verdict", "noise", "eventId", "evt-reused-initech-a"))
+                .post("/reports/" + runId + "/review").then().statusCode(404);
+        reviewer.body(Map.of("verdict", "noise", "eventId", "evt-reused-umbrella-b"))
+                .post("/reports/" + runId + "/review").then().statusCode(200)
+                .body("eventId", equalTo("evt-reused-umbrella-b")).body("review.verdict", equalTo("noise"));
+        JsonPath reviewed = reusers().get("/reports/" + runId).then().extract().jsonPath();
+        for (int i = 0; i < 3; i++) {
+            assertThat(reviewed.getString("iterations[" + i + "].review.verdict"))
+                    .as("only the named report is reviewed")
+                    .isEqualTo(reviewed.getString("iterations[" + i + "].eventId").equals("evt-reused-umbrella-b")
+                            ? "noise" : null);
+        }
+    }
+
     @Test
     void theReportShowsWhichPlanVersionDecidedAndWithWhichReasonCodes() throws Exception {
         RunContext run = TurnFixtures.run("run-rep-plan");
@@ -242,6 +300,11 @@ class ShadowReportPipelineTest {
     void repeatedComparisonIsAcknowledgedNotDeadLettered() {
         assertThat(deadLetters()).as("only the invalid and the refused record; the repeated comparison was a duplicate,"
                 + " not a failure").extracting(r -> r.key()).containsExactlyInAnyOrder("conv-bad", NUL_CONVERSATION);
+    }
+
+    /** An analyst of the two tenants whose chat backends reuse one run id (no other test writes there). */
+    private static io.restassured.specification.RequestSpecification reusers() {
+        return given().header("Authorization", AnalystTokens.analystOf("umbrella", "initech"));
     }
 
     private static io.restassured.specification.RequestSpecification analyst() {

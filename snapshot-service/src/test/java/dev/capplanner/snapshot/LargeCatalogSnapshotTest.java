@@ -67,7 +67,8 @@ class LargeCatalogSnapshotTest {
         TurnRequested turn = new TurnRequested(RunEvent.SCHEMA_VERSION, UUID.randomUUID().toString(), Instant.now(), run,
                 "list the refund records of service 73", List.of(), null);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.TURN_REQUESTED.topic(), run.conversationId(), TurnFixtures.json(turn), Map.of());
+            kafka.publish(EventType.TURN_REQUESTED.topic(), run.conversationId(), TurnFixtures.json(turn),
+                    TurnFixtures.headers(turn, TurnFixtures.newTraceId()));
             var records = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
                     r -> r.value().contains("\"runId\":\"run-bulk-1\""), 1, Duration.ofSeconds(90));
             assertThat(records).hasSize(1);

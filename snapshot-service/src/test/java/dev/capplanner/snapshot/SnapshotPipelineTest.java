@@ -4,26 +4,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.PrincipalHeader;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.PriorEvidence;
+import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.contracts.trust.SnapshotBody;
+import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
-import dev.capplanner.contracts.json.CanonicalJson;
-import dev.capplanner.contracts.trust.SnapshotBody;
-import dev.capplanner.contracts.trust.VerifiedSnapshots;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import dev.capplanner.testing.events.TestSeals;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -94,7 +97,8 @@ class SnapshotPipelineTest {
         var missingTenant = TurnFixtures.json(TurnFixtures.turn("run-bad", "q")).replace("\"tenantId\":\"acme\",", "");
         kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", missingTenant, Map.of());
         TurnRequested later = TurnFixtures.turn("run-snap-after-poison", "List orders of C-1001");
-        kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", TurnFixtures.json(later), Map.of());
+        kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", TurnFixtures.json(later),
+                TurnFixtures.headers(later, TurnFixtures.newTraceId()));
 
         var dead = kafka.awaitExactly(DLQ, r -> "conv-poison".equals(r.key()), 3, TIMEOUT);
         assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason"))
@@ -103,6 +107,50 @@ class SnapshotPipelineTest {
                         "schema violation against turn-requested.json: /run: Instance does not have required property \"tenantId\"");
         assertThat(dead.get(0).value()).isEqualTo("{not json");
         assertThat(awaitSnapshotOf("run-snap-after-poison")).isNotNull();
+    }
+
+    /**
+     * A turn whose principal does not verify builds no snapshot: its record is dead-lettered with the
+     * check it failed (never the token), and its chat backend hears "unauthenticated" on its conversation.
+     */
+    @Test
+    void aTurnWhosePrincipalDoesNotVerifyBuildsNothingIsDeadLetteredAndItsBackendHearsBack() {
+        TurnRequested unsigned = TurnFixtures.turn("run-snap-unsigned", "Show the orders for Riccardo Lorini");
+        Map<String, String> noToken = new java.util.LinkedHashMap<>(TurnFixtures.headers(unsigned, TurnFixtures.newTraceId()));
+        noToken.remove(PrincipalHeader.NAME);
+        kafka.publish(EventType.TURN_REQUESTED.topic(), unsigned.run().conversationId(), TurnFixtures.json(unsigned), noToken);
+
+        TurnRequested otherTenant = TurnFixtures.turn("run-snap-other-tenant", "Show the orders for Riccardo Lorini");
+        Map<String, String> acmeToken = TurnFixtures.headers(otherTenant, TurnFixtures.newTraceId());
+        RunContext claimed = otherTenant.run();
+        TurnRequested asGlobex = new TurnRequested(otherTenant.schemaVersion(), otherTenant.eventId(),
+                otherTenant.occurredAt(), new RunContext(claimed.runId(), claimed.turnId(), claimed.iteration(), "globex",
+                claimed.projectId(), claimed.conversationId(), claimed.principal()), otherTenant.question(), List.of(), null);
+        kafka.publish(EventType.TURN_REQUESTED.topic(), claimed.conversationId(), TurnFixtures.json(asGlobex), acmeToken);
+
+        assertThat(deadLetterReasonOf("run-snap-unsigned")).isEqualTo("turn not authenticated: no principal token");
+        assertThat(deadLetterReasonOf("run-snap-other-tenant"))
+                .isEqualTo("turn not authenticated: the turn's tenant is not the token's");
+        for (TurnRequested refused : List.of(unsigned, asGlobex)) {
+            var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(),
+                    r -> r.value().contains("\"runId\":\"" + refused.run().runId() + "\""), 1, TIMEOUT);
+            assertThat(completions).hasSize(1);
+            assertThat(completions.get(0).key()).isEqualTo(refused.run().conversationId());
+            TurnCompleted completed = RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);
+            assertThat(completed.outcome()).isEqualTo(TurnCompleted.UNAUTHENTICATED);
+            assertThat(completed.evidence()).isEmpty();
+        }
+        assertThat(kafka.await(EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains("run-snap-unsigned")
+                || r.value().contains("run-snap-other-tenant"), 1, Duration.ofSeconds(3)))
+                .as("no snapshot was built for either").isEmpty();
+    }
+
+    private String deadLetterReasonOf(String runId) {
+        var dead = kafka.awaitExactly(DLQ, r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, TIMEOUT);
+        assertThat(dead).hasSize(1);
+        String reason = KafkaTestClient.header(dead.get(0), "dead-letter-reason");
+        assertThat(reason).doesNotContain("eyJ");
+        return reason;
     }
 
     @Test

@@ -7,7 +7,6 @@ import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import java.time.Duration;
-import java.util.Map;
 
 /** A turn published as a chat backend would, and the snapshot the service built for it. */
 final class SnapshotTurns {
@@ -17,7 +16,8 @@ final class SnapshotTurns {
 
     static SnapshotBuilt snapshotOf(KafkaTestClient kafka, String runId, String question) {
         TurnRequested turn = TurnFixtures.turn(runId, question);
-        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn), Map.of());
+        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn),
+                TurnFixtures.headers(turn, TurnFixtures.newTraceId()));
         var found = kafka.awaitExactly(EventType.SNAPSHOT_BUILT.topic(),
                 r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, Duration.ofSeconds(30));
         return RunEventJson.fromJson(found.get(0).value(), SnapshotBuilt.class);

@@ -28,6 +28,8 @@ public record TurnCompleted(
     public static final String FAILED = "failed";
     public static final String HELP = "help";
     public static final String REFUSED = "refused";
+    /** The turn's principal token did not verify: nothing ran (the dead letter names the check). */
+    public static final String UNAUTHENTICATED = "unauthenticated";
 
     public TurnCompleted {
         evidence = List.copyOf(evidence);

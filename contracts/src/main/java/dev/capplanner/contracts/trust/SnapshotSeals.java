@@ -9,13 +9,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Seals binding a snapshot hash to the run it was built for: run id, tenant, project, principal and
- * the principal's roles. The snapshot service seals; the executor verifies (see {@link SealKeyRing}
- * for keys and rotation).
+ * Seals binding a snapshot hash to the run it was built for: run id, tenant, project, conversation,
+ * principal and the principal's roles, everything {@link RunIdentity} reads. The snapshot service
+ * seals; the executor verifies (see {@link SealKeyRing} for keys and rotation).
  */
 public final class SnapshotSeals {
 
-    private static final String DOMAIN = "capplanner-snapshot-seal-v1";
+    private static final String DOMAIN = "capplanner-snapshot-seal-v2";
 
     private final SealKeyRing keys;
 
@@ -44,14 +44,14 @@ public final class SnapshotSeals {
     /** Whether the reference was sealed for exactly this run by a holder of one of our keys. */
     public SealKeyRing.SealCheck verify(RunContext run, SnapshotRef ref) {
         return keys.check("snapshot", ref.seal(), sealedText(run, ref.tenantId(), ref.projectId(), ref.hash()),
-                "run, principal and hash");
+                "run, conversation, principal and hash");
     }
 
     private static byte[] sealedText(RunContext run, String tenantId, String projectId, String hash) {
         List<String> roles = new ArrayList<>(run.principal().roles());
         roles.sort(null);
         // A JSON array, not a joined string: identifiers may hold any character, so no separator is safe.
-        return CanonicalJson.bytes(List.of(DOMAIN, run.runId(), tenantId, projectId, run.principal().userId(),
-                roles, hash));
+        return CanonicalJson.bytes(List.of(DOMAIN, run.runId(), tenantId, projectId, run.conversationId(),
+                run.principal().userId(), roles, hash));
     }
 }

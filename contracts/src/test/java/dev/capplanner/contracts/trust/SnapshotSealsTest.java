@@ -30,13 +30,21 @@ class SnapshotSealsTest {
     void anotherHashRunPrincipalRoleSetOrTenantBreaksTheSeal() {
         String seal = seals.seal(RUN, HASH);
         assertThat(seals.verify(RUN, ref(seal, "sha256:" + "d".repeat(64), "acme")).reason())
-                .isEqualTo("snapshot seal does not match run, principal and hash");
+                .isEqualTo("snapshot seal does not match run, conversation, principal and hash");
         assertThat(seals.verify(with(RUN, "run-2", RUN.principal()), ref(seal, HASH, "acme")).valid()).isFalse();
         assertThat(seals.verify(with(RUN, "run-1", new Principal("u-18", RUN.principal().roles())),
                 ref(seal, HASH, "acme")).valid()).isFalse();
         assertThat(seals.verify(with(RUN, "run-1", new Principal("u-17", List.of("support-agent"))),
                 ref(seal, HASH, "acme")).valid()).isFalse();
         assertThat(seals.verify(RUN, ref(seal, HASH, "globex")).valid()).isFalse();
+    }
+
+    @Test
+    void aSealForAnotherConversationOfTheSameRunIdIsRejected() {
+        String seal = seals.seal(RUN, HASH);
+        RunContext elsewhere = new RunContext(RUN.runId(), RUN.turnId(), RUN.iteration(), RUN.tenantId(),
+                RUN.projectId(), "conv-2", RUN.principal());
+        assertThat(seals.verify(elsewhere, ref(seal, HASH, "acme")).valid()).isFalse();
     }
 
     @Test

@@ -72,8 +72,8 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    PostgresArtifactStore artifactStore(Pool pool) {
-        return new PostgresArtifactStore(pool);
+    PostgresArtifactStore artifactStore(Pool pool, ExecutorConfig config) {
+        return new PostgresArtifactStore(pool, config.evidence().artifactRetention());
     }
 
     @Produces

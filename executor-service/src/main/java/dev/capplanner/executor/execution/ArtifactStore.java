@@ -6,7 +6,7 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * Keeps a collection result's complete rows as a selectable artifact (rule "selectable artifacts"),
- * for one tenant and conversation, under a handle the chat backend renders rows with and sends back
+ * for one tenant, conversation and user, under a handle the chat backend renders rows with and sends back
  * with the user's choice. The same call (run, iteration, action) keeps one artifact, however often
  * its plan is delivered.
  */
@@ -23,7 +23,7 @@ public interface ArtifactStore {
     record Source(String tool, String entity) {
     }
 
-    /** Whose artifact it is: only this tenant's conversation may read it. */
-    record Scope(String tenantId, String conversationId) {
+    /** Whose artifact it is: only this user, in this tenant's conversation, may read it. */
+    record Scope(String tenantId, String conversationId, String userId) {
     }
 }

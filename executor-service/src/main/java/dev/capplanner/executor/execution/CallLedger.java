@@ -35,8 +35,11 @@ public interface CallLedger {
     /** Records how a claimed call ended; later claims get this response. */
     CompletionStage<Void> record(CallKey key, ToolResponse response);
 
-    /** One action of one iteration of one run. */
-    record CallKey(String runId, int iteration, String actionId) {
+    /**
+     * One action of one iteration of one run, the run named by the suite's key of it (never by the
+     * caller's run id alone, which anyone may reuse).
+     */
+    record CallKey(String runKey, int iteration, String actionId) {
     }
 
     /** What a claim found. */

@@ -173,7 +173,7 @@ public final class PlanExecutor {
             if (grant.runsPlan()) {
                 return plans.run(action, grant, request, progress);
             }
-            CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(), action.id());
+            CallLedger.CallKey key = new CallLedger.CallKey(request.runKey(), request.iteration(), action.id());
             long started = System.nanoTime();
             return calls.make(key, action, grant, ((CallVerdict.Go) verdict).arguments(), progress.observer)
                     .thenCompose(made -> {
@@ -204,7 +204,7 @@ public final class PlanExecutor {
         }
         EvidenceSummary summary = summarizer.summarize(action.tool(), grant.collectionPath(), response.body());
         CompletionStage<EvidenceSummary> kept = !summary.selectable() ? CompletableFuture.completedFuture(summary)
-                : artifacts.keep(key, new ArtifactStore.Scope(request.run().tenantId(), request.conversationId()),
+                : artifacts.keep(key, new ArtifactStore.Scope(request.run().tenantId(), request.conversationId(), request.principal().userId()),
                         new ArtifactStore.Source(action.tool(), grant.entity()), summary.collectionPath(), summary.rows())
                 .thenApply(summary::withHandle);
         return kept.thenApply(evidence -> {

@@ -105,10 +105,10 @@ final class PlanRuns {
         EvidenceHandles handles() {
             return (step, capability, rows) -> {
                 GrantedTool grant = request.grants().get(capability);
-                CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(),
+                CallLedger.CallKey key = new CallLedger.CallKey(request.runKey(), request.iteration(),
                         actionId + "." + step);
                 return artifacts.keep(key,
-                                new ArtifactStore.Scope(request.run().tenantId(), request.conversationId()),
+                                new ArtifactStore.Scope(request.run().tenantId(), request.conversationId(), request.principal().userId()),
                                 new ArtifactStore.Source(capability, grant == null ? null : grant.entity()), null,
                                 new ArrayList<>(rows))
                         .thenApply(Optional::of);
@@ -127,7 +127,7 @@ final class PlanRuns {
                 if (grant.runsPlan()) {
                     return nested(step, grant);
                 }
-                CallLedger.CallKey key = new CallLedger.CallKey(request.runId(), request.iteration(), id);
+                CallLedger.CallKey key = new CallLedger.CallKey(request.runKey(), request.iteration(), id);
                 return calls.make(key, step, grant, ((CallVerdict.Go) verdict).arguments(), progress.observer)
                         .thenApply(made -> {
                             if (!made.fromLedger()) {

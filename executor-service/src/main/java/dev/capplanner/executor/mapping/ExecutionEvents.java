@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.PlanDecision;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
+import dev.capplanner.contracts.trust.RunIdentity;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnCompleted;
@@ -120,7 +121,7 @@ public final class ExecutionEvents {
         Principal principal = proposed.run().principal();
         return new ExecutionRequest(scope(proposed.run()), new RunPrincipal(principal.userId(), principal.roles()),
                 proposed.run().conversationId(), new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan,
-                proposed.run().runId(), proposed.run().iteration());
+                proposed.run().runId(), RunIdentity.keyOf(proposed.run()), proposed.run().iteration());
     }
 
     private static CallRequest call(PlannedAction action) {

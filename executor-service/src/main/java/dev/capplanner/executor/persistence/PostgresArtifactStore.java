@@ -20,29 +20,34 @@ import java.util.concurrent.CompletionStage;
 /**
  * Selectable artifacts in PostgreSQL (table {@code executor_artifact}): a handle of 128 random bits,
  * one artifact per call (a redelivery finds the handle it was kept under), read back only by the
- * tenant and conversation it belongs to; any other scope finds nothing, exactly as an unknown handle.
+ * tenant, conversation and user it belongs to and only until it expires; any other scope, and an
+ * expired artifact, finds nothing, exactly as an unknown handle.
  */
 public final class PostgresArtifactStore implements ArtifactStore {
 
     private static final String KEEP = """
-            insert into executor_artifact (handle, run_id, iteration, action_id, tenant_id, conversation_id, tool,
-                                           collection_path, row_count, rows, created_at, entity)
-            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now(), $11)
-            on conflict (run_id, iteration, action_id) do nothing""";
-    private static final String HANDLE_OF = "select handle from executor_artifact where run_id = $1 and iteration = $2"
+            insert into executor_artifact (handle, run_key, iteration, action_id, tenant_id, conversation_id, user_id,
+                                           tool, collection_path, row_count, rows, created_at, entity)
+            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12)
+            on conflict (run_key, iteration, action_id) do nothing""";
+    private static final String HANDLE_OF = "select handle from executor_artifact where run_key = $1 and iteration = $2"
             + " and action_id = $3";
     private static final String READ = "select tool, entity, collection_path, row_count, rows from executor_artifact"
-            + " where handle = $1 and tenant_id = $2 and conversation_id = $3";
+            + " where handle = $1 and tenant_id = $2 and conversation_id = $3 and user_id = $4"
+            + " and created_at > now() - ($5 * interval '1 millisecond')";
     private static final String FORGET = "delete from executor_artifact where created_at"
             + " < now() - ($1 * interval '1 millisecond')";
     private static final TypeReference<List<Object>> ROWS = new TypeReference<>() { };
 
     private final Pool pool;
+    private final Duration lifetime;
     private final SecureRandom random = new SecureRandom();
     private final ObjectMapper json = new ObjectMapper();
 
-    public PostgresArtifactStore(Pool pool) {
+    /** @param lifetime how long an artifact is readable after it was kept (it is forgotten later) */
+    public PostgresArtifactStore(Pool pool, Duration lifetime) {
         this.pool = pool;
+        this.lifetime = lifetime;
     }
 
     /** An artifact as its owner reads it: a chosen row is a selection of {@code entity} from {@code tool}. */
@@ -56,18 +61,20 @@ public final class PostgresArtifactStore implements ArtifactStore {
         byte[] bits = new byte[16];
         random.nextBytes(bits);
         String handle = "art_" + HexFormat.of().formatHex(bits);
-        Uni<String> kept = pool.preparedQuery(KEEP).execute(Tuple.from(java.util.Arrays.asList(handle, key.runId(),
-                        key.iteration(), key.actionId(), scope.tenantId(), scope.conversationId(), source.tool(),
+        Uni<String> kept = pool.preparedQuery(KEEP).execute(Tuple.from(java.util.Arrays.asList(handle, key.runKey(),
+                        key.iteration(), key.actionId(), scope.tenantId(), scope.conversationId(), scope.userId(),
+                        source.tool(),
                         collectionPath, rows.size(), write(rows), source.entity())))
-                .chain(() -> pool.preparedQuery(HANDLE_OF).execute(Tuple.of(key.runId(), key.iteration(), key.actionId())))
+                .chain(() -> pool.preparedQuery(HANDLE_OF).execute(Tuple.of(key.runKey(), key.iteration(), key.actionId())))
                 .map(found -> found.iterator().next().getString("handle"));
         // Kept once per run, iteration and action whatever the handle: trying again after an outage is safe.
         return PostgresCallLedger.waitingOutAnOutage(kept, key).subscribeAsCompletionStage();
     }
 
-    /** The artifact, when the handle is this tenant's conversation's; empty otherwise. */
+    /** The artifact, when the handle is this user's in this tenant's conversation and alive; empty otherwise. */
     public Uni<Optional<StoredArtifact>> read(String handle, Scope scope) {
-        return pool.preparedQuery(READ).execute(Tuple.of(handle, scope.tenantId(), scope.conversationId()))
+        return pool.preparedQuery(READ).execute(Tuple.of(handle, scope.tenantId(), scope.conversationId(),
+                        scope.userId(), lifetime.toMillis()))
                 .map(rows -> rows.rowCount() == 0 ? Optional.empty() : Optional.of(artifact(handle, rows)));
     }
 

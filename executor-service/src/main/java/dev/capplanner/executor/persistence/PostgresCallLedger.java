@@ -29,19 +29,19 @@ public final class PostgresCallLedger implements CallLedger {
     private static final Logger LOG = Logger.getLogger(PostgresCallLedger.class);
 
     private static final String CLAIM = """
-            insert into executor_call (run_id, iteration, action_id, state, claimed_at, owner)
+            insert into executor_call (run_key, iteration, action_id, state, claimed_at, owner)
             values ($1, $2, $3, 'claimed', now(), $5)
-            on conflict (run_id, iteration, action_id) do update set claimed_at = now(), owner = $5
+            on conflict (run_key, iteration, action_id) do update set claimed_at = now(), owner = $5
                 where executor_call.state = 'claimed'
                   and (executor_call.claimed_at < now() - ($4 * interval '1 millisecond')
                        or (executor_call.owner is not null and not exists (
                            select 1 from executor_owner o where o.owner = executor_call.owner
                               and o.renewed_at > now() - ($6 * interval '1 millisecond'))))
             returning state""";
-    private static final String FIND = "select state, response from executor_call where run_id = $1 and iteration = $2"
+    private static final String FIND = "select state, response from executor_call where run_key = $1 and iteration = $2"
             + " and action_id = $3";
     private static final String RECORD = "update executor_call set state = 'done', done_at = now(), response = $4"
-            + " where run_id = $1 and iteration = $2 and action_id = $3";
+            + " where run_key = $1 and iteration = $2 and action_id = $3";
     private static final String FORGET = "delete from executor_call where claimed_at"
             + " < now() - ($1 * interval '1 millisecond')";
 
@@ -63,17 +63,17 @@ public final class PostgresCallLedger implements CallLedger {
 
     @Override
     public CompletionStage<Claim> claim(CallKey key) {
-        Uni<Claim> claim = pool.preparedQuery(CLAIM).execute(Tuple.from(List.of(key.runId(), key.iteration(),
+        Uni<Claim> claim = pool.preparedQuery(CLAIM).execute(Tuple.from(List.of(key.runKey(), key.iteration(),
                         key.actionId(), staleAfter.toMillis(), lease.owner(), lease.length().toMillis())))
                 .chain(claimed -> claimed.rowCount() == 1 ? Uni.createFrom().item(new Claim.Granted())
-                        : pool.preparedQuery(FIND).execute(Tuple.of(key.runId(), key.iteration(), key.actionId()))
+                        : pool.preparedQuery(FIND).execute(Tuple.of(key.runKey(), key.iteration(), key.actionId()))
                                 .map(this::existing));
         return waitingOutAnOutage(claim, key).subscribeAsCompletionStage();
     }
 
     @Override
     public CompletionStage<Void> record(CallKey key, ToolResponse response) {
-        return waitingOutAnOutage(pool.preparedQuery(RECORD).execute(Tuple.of(key.runId(), key.iteration(),
+        return waitingOutAnOutage(pool.preparedQuery(RECORD).execute(Tuple.of(key.runKey(), key.iteration(),
                         key.actionId(), write(response))).replaceWithVoid(), key).subscribeAsCompletionStage();
     }
 
@@ -83,7 +83,7 @@ public final class PostgresCallLedger implements CallLedger {
      * Both statements are idempotent, so trying again is safe.
      */
     static <T> Uni<T> waitingOutAnOutage(Uni<T> statement, CallKey key) {
-        return Outages.waitOut(statement, DatabaseOutage::is, LOG, "executor_store_unavailable", key.runId());
+        return Outages.waitOut(statement, DatabaseOutage::is, LOG, "executor_store_unavailable", key.runKey());
     }
 
     /** Forgets calls claimed longer ago than {@code retention}; answers how many. */

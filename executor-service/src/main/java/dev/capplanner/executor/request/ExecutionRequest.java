@@ -5,9 +5,13 @@ import java.util.Map;
 /**
  * One iteration to execute: whose run it is and for whom, whose snapshot it names, the tools of that
  * snapshot (as fetched by hash and verified, never as the plan event lists them) and the plan.
+ * {@code runId} is the caller's word (what a hidden {@code run} argument is bound to); {@code runKey}
+ * is the suite's own key of the run (run id, tenant, project, conversation and principal together),
+ * the only key its calls and artifacts are stored under.
  */
 public record ExecutionRequest(RunScope run, RunPrincipal principal, String conversationId, RunScope snapshotOwner,
-                               Map<String, GrantedTool> grants, ExecutionPlan plan, String runId, int iteration) {
+                               Map<String, GrantedTool> grants, ExecutionPlan plan, String runId, String runKey,
+                               int iteration) {
     public ExecutionRequest {
         grants = Map.copyOf(grants);
     }
@@ -15,7 +19,16 @@ public record ExecutionRequest(RunScope run, RunPrincipal principal, String conv
     /** A request outside any delivered run (its calls are keyed by a run id of its own). */
     public ExecutionRequest(RunScope run, RunPrincipal principal, String conversationId, RunScope snapshotOwner,
                             Map<String, GrantedTool> grants, ExecutionPlan plan) {
-        this(run, principal, conversationId, snapshotOwner, grants, plan, "unkeyed-" + java.util.UUID.randomUUID(), 0);
+        this(run, principal, conversationId, snapshotOwner, grants, plan, unkeyed(), 0);
+    }
+
+    private ExecutionRequest(RunScope run, RunPrincipal principal, String conversationId, RunScope snapshotOwner,
+                             Map<String, GrantedTool> grants, ExecutionPlan plan, String unkeyedRun, int iteration) {
+        this(run, principal, conversationId, snapshotOwner, grants, plan, unkeyedRun, unkeyedRun, iteration);
+    }
+
+    private static String unkeyed() {
+        return "unkeyed-" + java.util.UUID.randomUUID();
     }
 
     /** What hidden arguments may be bound to: the run's tenant, project, principal, conversation and run. */

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
 
 /**
  * A selectable artifact's complete rows, for the chat backend to render once and to resolve the
- * user's choice with. The caller names the tenant and conversation of the turn; an artifact of any
- * other tenant or conversation answers 404, exactly as an unknown handle does.
+ * user's choice with. The caller names the tenant, conversation and user of the turn; an artifact of
+ * any other tenant, conversation or user, and an expired one, answers 404, exactly as an unknown
+ * handle does.
  */
 @Path("/artifacts/{handle}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -33,14 +34,19 @@ public class ArtifactResource {
     @GET
     public Uni<PostgresArtifactStore.StoredArtifact> read(@PathParam("handle") String handle,
                                                           @QueryParam("tenantId") String tenantId,
-                                                          @QueryParam("conversationId") String conversationId) {
-        if (tenantId == null || tenantId.isBlank() || conversationId == null || conversationId.isBlank()) {
-            throw new BadRequestException("tenantId and conversationId are required");
+                                                          @QueryParam("conversationId") String conversationId,
+                                                          @QueryParam("userId") String userId) {
+        if (blank(tenantId) || blank(conversationId) || blank(userId)) {
+            throw new BadRequestException("tenantId, conversationId and userId are required");
         }
         if (!HANDLE.matcher(handle).matches()) {
             throw new NotFoundException("no artifact " + handle);
         }
-        return artifacts.read(handle, new ArtifactStore.Scope(tenantId, conversationId))
+        return artifacts.read(handle, new ArtifactStore.Scope(tenantId, conversationId, userId))
                 .map(found -> found.orElseThrow(() -> new NotFoundException("no artifact " + handle)));
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
     }
 }

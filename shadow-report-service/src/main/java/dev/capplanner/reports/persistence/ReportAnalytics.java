@@ -79,20 +79,20 @@ public class ReportAnalytics {
             SELECT count(*),
                    count(*) FILTER (WHERE r.invalid_plan),
                    count(*) FILTER (WHERE r.proposal_outside_route),
-                   count(c.run_id) FILTER (WHERE c.planned_by = 'capability' AND c.denied > 0),
+                   count(c.run_key) FILTER (WHERE c.planned_by = 'capability' AND c.denied > 0),
                    count(*) FILTER (WHERE r.capability_gave_up),
                    count(*) FILTER (WHERE NOT r.agreement),
                    count(*) FILTER (WHERE NOT r.agreement AND NOT r.reviewed),
                    count(*) FILTER (WHERE r.conversation_id LIKE :golden),
                    count(*) FILTER (WHERE r.conversation_id LIKE :golden AND (r.invalid_plan OR r.capability_gave_up
                        OR (NOT r.agreement AND NOT EXISTS (SELECT 1 FROM shadow_report_review v
-                           WHERE v.run_id = r.run_id AND v.iteration = r.iteration
+                           WHERE v.run_key = r.run_key AND v.iteration = r.iteration
                              AND v.verdict IN ('expected', 'improvement'))))),
                    count(*) FILTER (WHERE r.mode = 'shadow'),
-                   count(c.run_id) FILTER (WHERE r.mode = 'shadow'),
-                   count(c.run_id) FILTER (WHERE r.mode = 'shadow' AND c.planned_by <> 'classic')
+                   count(c.run_key) FILTER (WHERE r.mode = 'shadow'),
+                   count(c.run_key) FILTER (WHERE r.mode = 'shadow' AND c.planned_by <> 'classic')
             FROM shadow_report r
-            LEFT JOIN shadow_report_calls c ON c.run_id = r.run_id AND c.iteration = r.iteration
+            LEFT JOIN shadow_report_calls c ON c.run_key = r.run_key AND c.iteration = r.iteration
             WHERE r.tenant_id = :tenant AND r.occurred_at >= :from AND r.occurred_at < :to AND NOT r.baseline
             """;
 

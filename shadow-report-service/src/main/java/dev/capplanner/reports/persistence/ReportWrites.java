@@ -20,7 +20,7 @@ import java.util.function.Function;
 /**
  * Stores reports a batch at a time and deletes them, keeping the hourly rollup in step, each in one
  * statement on the reactive client: the rows travel as one array per column, a redelivered report
- * (same run and iteration, or same event id) is skipped by the database, and only the rows really
+ * (same run, as the suite keys it, and iteration, or same event id) is skipped by the database, and only the rows really
  * inserted (or deleted) are rolled up ({@code shadow_report_roll_up}, V6). One statement means one
  * round trip and one commit per batch, where a row at a time paid both for every report.
  */
@@ -29,22 +29,22 @@ public class ReportWrites {
 
     private static final String INSERT = """
             WITH changed AS (
-                INSERT INTO shadow_report (event_id, run_id, iteration, turn_id, conversation_id, tenant_id, project_id,
+                INSERT INTO shadow_report (event_id, run_id, run_key, iteration, turn_id, conversation_id, tenant_id, project_id,
                     mode, occurred_at, stored_at, snapshot_hash, snapshot_size_bytes, question, candidates, classic_plan,
                     capability_plan, agreement, capability_latency_ms, fallback_reason, prompt_tokens, planner_note,
                     divergence_kind, corrected, invalid_plan, premature_avoided, capability_gave_up,
                     proposal_outside_route, baseline)
-                SELECT * FROM unnest($1::VARCHAR[], $2::VARCHAR[], $3::INTEGER[], $4::VARCHAR[], $5::VARCHAR[],
-                    $6::VARCHAR[], $7::VARCHAR[], $8::VARCHAR[], $9::TIMESTAMPTZ[], $10::TIMESTAMPTZ[], $11::VARCHAR[],
-                    $12::BIGINT[], $13::TEXT[], $14::TEXT[], $15::TEXT[], $16::TEXT[], $17::BOOLEAN[], $18::BIGINT[],
-                    $19::TEXT[], $20::INTEGER[], $21::TEXT[], $22::VARCHAR[], $23::BOOLEAN[], $24::BOOLEAN[],
-                    $25::BOOLEAN[], $26::BOOLEAN[], $27::BOOLEAN[], $28::BOOLEAN[])
+                SELECT * FROM unnest($1::VARCHAR[], $2::VARCHAR[], $3::VARCHAR[], $4::INTEGER[], $5::VARCHAR[],
+                    $6::VARCHAR[], $7::VARCHAR[], $8::VARCHAR[], $9::VARCHAR[], $10::TIMESTAMPTZ[], $11::TIMESTAMPTZ[],
+                    $12::VARCHAR[], $13::BIGINT[], $14::TEXT[], $15::TEXT[], $16::TEXT[], $17::TEXT[], $18::BOOLEAN[],
+                    $19::BIGINT[], $20::TEXT[], $21::INTEGER[], $22::TEXT[], $23::VARCHAR[], $24::BOOLEAN[],
+                    $25::BOOLEAN[], $26::BOOLEAN[], $27::BOOLEAN[], $28::BOOLEAN[], $29::BOOLEAN[])
                 ON CONFLICT DO NOTHING
                 RETURNING shadow_report AS report
             ), rolled AS MATERIALIZED (
                 SELECT shadow_report_roll_up(array_agg(c.report), 1) FROM changed c
             )
-            SELECT (c.report).run_id, (c.report).iteration FROM changed c CROSS JOIN rolled
+            SELECT (c.report).run_key, (c.report).iteration FROM changed c CROSS JOIN rolled
             """;
 
     private static final String DELETE_STORED_BEFORE = """
@@ -63,12 +63,16 @@ public class ReportWrites {
         this.pool = pool;
     }
 
-    /** Stores the reports not stored yet; the run and iteration of each one stored now. */
-    public Uni<Set<RunIteration>> storeAll(List<ShadowReport> reports) {
-        if (reports.isEmpty()) {
+    /** A report with the suite's key of its run ({@code RunIdentity}): what makes it a duplicate. */
+    public record KeyedReport(String runKey, ShadowReport report) {
+    }
+
+    /** Stores the reports not stored yet; the run key and iteration of each one stored now. */
+    public Uni<Set<RunIteration>> storeAll(List<KeyedReport> keyed) {
+        if (keyed.isEmpty()) {
             return Uni.createFrom().item(Set.of());
         }
-        return pool.withTransaction(connection -> connection.preparedQuery(INSERT).execute(columns(reports)))
+        return pool.withTransaction(connection -> connection.preparedQuery(INSERT).execute(columns(keyed)))
                 .map(rows -> {
                     Set<RunIteration> stored = new java.util.HashSet<>();
                     for (Row row : rows) {
@@ -85,10 +89,12 @@ public class ReportWrites {
                 .map(rows -> rows.iterator().next().getLong(0));
     }
 
-    private Tuple columns(List<ShadowReport> reports) {
+    private Tuple columns(List<KeyedReport> keyed) {
+        List<ShadowReport> reports = keyed.stream().map(KeyedReport::report).toList();
         List<ReportSignals> signals = reports.stream().map(ReportWrites::signalsOf).toList();
         return Tuple.tuple(List.of(
                 strings(reports, ShadowReport::eventId), strings(reports, ShadowReport::runId),
+                keyed.stream().map(KeyedReport::runKey).toArray(String[]::new),
                 reports.stream().map(ShadowReport::iteration).toArray(Integer[]::new),
                 strings(reports, ShadowReport::turnId), strings(reports, ShadowReport::conversationId),
                 strings(reports, ShadowReport::tenantId), strings(reports, ShadowReport::projectId),

@@ -15,8 +15,8 @@ import java.time.Instant;
 public class ReviewEntity extends PanacheEntityBase {
 
     @Id
-    @Column(name = "run_id")
-    public String runId;
+    @Column(name = "run_key")
+    public String runKey;
     @Id
     public int iteration;
     @Column(name = "tenant_id")

@@ -17,6 +17,9 @@ public class ShadowReportEntity extends PanacheEntityBase {
     public String eventId;
     @Column(name = "run_id")
     public String runId;
+    /** The suite's key of the run ({@code RunIdentity}): what call counts and reviews join on. */
+    @Column(name = "run_key")
+    public String runKey;
     public int iteration;
     @Column(name = "turn_id")
     public String turnId;

@@ -32,16 +32,16 @@ public class ShadowReportRepository {
      * Stores what an iteration sent to remote systems unless it is stored already (a redelivered
      * observation is the same observation).
      */
-    public Uni<Boolean> storeCallsOnce(String runId, int iteration, String tenantId, ExternalCallCount calls,
+    public Uni<Boolean> storeCallsOnce(String runKey, int iteration, String tenantId, ExternalCallCount calls,
                                        Instant observedAt) {
         return Panache.withTransaction(() -> ExternalCallsEntity.<ExternalCallsEntity>findById(
-                        new RunIteration(runId, iteration))
+                        new RunIteration(runKey, iteration))
                 .chain(existing -> {
                     if (existing != null) {
                         return Uni.createFrom().item(false);
                     }
                     ExternalCallsEntity row = new ExternalCallsEntity();
-                    row.runId = runId;
+                    row.runKey = runKey;
                     row.iteration = iteration;
                     row.tenantId = tenantId;
                     row.plannedBy = calls.plannedBy();
@@ -106,23 +106,22 @@ public class ShadowReportRepository {
     }
 
     /**
-     * Records a reviewer's verdict on one run's iteration (a second review replaces the first) and
-     * marks the report reviewed, in one transaction; empty when there is no such report among the
-     * tenants the caller may read.
+     * Records a reviewer's verdict on one report, named by its event id (a second review replaces the
+     * first), and marks the report reviewed, in one transaction; empty when there is no such report
+     * among the tenants the caller may read.
      */
-    public Uni<java.util.Optional<ShadowReport>> review(String runId, int iteration, java.util.Set<String> tenants,
-                                                       Review review) {
-        return Panache.withTransaction(() -> ShadowReportEntity.<ShadowReportEntity>find(
-                        "runId = ?1 and iteration = ?2", runId, iteration).firstResult()
+    public Uni<java.util.Optional<ShadowReport>> review(String eventId, java.util.Set<String> tenants, Review review) {
+        return Panache.withTransaction(() -> ShadowReportEntity.<ShadowReportEntity>findById(eventId)
                 .chain(row -> {
                     if (row == null || !tenants.contains(row.tenantId)) {
                         return Uni.createFrom().item(java.util.Optional.<ShadowReport>empty());
                     }
                     row.reviewed = true;
-                    return ReviewEntity.<ReviewEntity>findById(new RunIteration(runId, iteration)).chain(existing -> {
+                    RunIteration key = new RunIteration(row.runKey, row.iteration);
+                    return ReviewEntity.<ReviewEntity>findById(key).chain(existing -> {
                         ReviewEntity stored = existing == null ? new ReviewEntity() : existing;
-                        stored.runId = runId;
-                        stored.iteration = iteration;
+                        stored.runKey = row.runKey;
+                        stored.iteration = row.iteration;
                         stored.tenantId = row.tenantId;
                         stored.verdict = review.verdict();
                         stored.note = review.note();
@@ -138,17 +137,17 @@ public class ShadowReportRepository {
         if (rows.isEmpty()) {
             return Uni.createFrom().item(List.of());
         }
-        List<String> runs = rows.stream().map(row -> row.runId).distinct().toList();
-        return ExternalCallsEntity.<ExternalCallsEntity>list("runId in ?1", runs)
-                .chain(counted -> ReviewEntity.<ReviewEntity>list("runId in ?1", runs).map(reviews -> {
+        List<String> runs = rows.stream().map(row -> row.runKey).distinct().toList();
+        return ExternalCallsEntity.<ExternalCallsEntity>list("runKey in ?1", runs)
+                .chain(counted -> ReviewEntity.<ReviewEntity>list("runKey in ?1", runs).map(reviews -> {
                     Map<String, ExternalCallCount> callsByIteration = new java.util.HashMap<>();
-                    counted.forEach(c -> callsByIteration.put(c.runId + "#" + c.iteration,
+                    counted.forEach(c -> callsByIteration.put(c.runKey + "#" + c.iteration,
                             new ExternalCallCount(c.plannedBy, c.sent, c.denied, planDecisions(c.planDecisions))));
                     Map<String, Review> reviewsByIteration = new java.util.HashMap<>();
-                    reviews.forEach(r -> reviewsByIteration.put(r.runId + "#" + r.iteration,
+                    reviews.forEach(r -> reviewsByIteration.put(r.runKey + "#" + r.iteration,
                             new Review(r.verdict, r.note, r.reviewer, r.reviewedAt)));
                     return rows.stream().map(row -> {
-                        String key = row.runId + "#" + row.iteration;
+                        String key = row.runKey + "#" + row.iteration;
                         ShadowReport report = toReport(row);
                         ExternalCallCount calls = callsByIteration.get(key);
                         report = calls == null ? report : report.withExternalCalls(calls);

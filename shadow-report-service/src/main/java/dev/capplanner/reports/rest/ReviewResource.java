@@ -6,6 +6,7 @@ import dev.capplanner.reports.report.Review;
 import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.ClientErrorException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.time.Clock;
 import java.util.List;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -45,8 +47,11 @@ public class ReviewResource {
         this.clock = clock;
     }
 
-    /** The verdict, a note (optional, at most 2,000 characters) and the iteration (default 0). */
-    public record ReviewRequest(String verdict, String note, Integer iteration) {
+    /**
+     * The verdict, a note (optional, at most 2,000 characters), the iteration (default 0) and, when
+     * several runs share the run id (each chat backend names its own runs), the report's event id.
+     */
+    public record ReviewRequest(String verdict, String note, Integer iteration, String eventId) {
     }
 
     @POST
@@ -61,13 +66,23 @@ public class ReviewResource {
         int iteration = request.iteration() == null ? 0 : request.iteration();
         var tenants = callerTenants.current();
         return repository.findByRun(runId).chain(reports -> {
-            ShadowReport report = reports.stream().filter(r -> r.iteration() == iteration
-                    && tenants.contains(r.tenantId())).findFirst()
-                    .orElseThrow(() -> new NotFoundException("no shadow report for run " + runId + " iteration " + iteration));
+            List<ShadowReport> matching = reports.stream().filter(r -> r.iteration() == iteration
+                    && tenants.contains(r.tenantId())
+                    && (request.eventId() == null || request.eventId().equals(r.eventId()))).toList();
+            if (matching.isEmpty()) {
+                throw new NotFoundException("no shadow report for run " + runId + " iteration " + iteration);
+            }
+            if (matching.size() > 1) {
+                // Run ids are each chat backend's own: two conversations or users may have used the same one.
+                throw new ClientErrorException(Response.status(Response.Status.CONFLICT).type(MediaType.APPLICATION_JSON)
+                        .entity(java.util.Map.of("error", matching.size() + " runs have the id " + runId
+                                + " (other conversations or users): name the report's 'eventId'")).build());
+            }
+            ShadowReport report = matching.get(0);
             String note = request.note() == null ? null
                     : masker.forReport(report.tenantId(), "", List.of()).text(request.note());
             Review review = new Review(request.verdict(), note, token.getName(), clock.instant());
-            return repository.review(runId, iteration, tenants, review)
+            return repository.review(report.eventId(), tenants, review)
                     .map(stored -> stored.orElseThrow(() -> new NotFoundException("no shadow report for run " + runId)));
         });
     }

@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.ExternalCalls;
 import dev.capplanner.contracts.events.PlanDecision;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.trust.RunIdentity;
 import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
@@ -39,7 +40,7 @@ public class CallCountStage implements RunEventStage<ActionsExecuted> {
         if (calls == null) {
             return Uni.createFrom().item(List.of());
         }
-        return Outages.waitOut(repository.storeCallsOnce(observation.run().runId(), observation.run().iteration(),
+        return Outages.waitOut(repository.storeCallsOnce(RunIdentity.keyOf(observation.run()), observation.run().iteration(),
                                 observation.run().tenantId(), new ExternalCallCount(calls.plannedBy(), calls.sent(),
                                         calls.denied(), decided(calls.plans())), stamps.now()), DatabaseOutage::is, LOG,
                         "report_storage_unavailable", observation.run().runId())

@@ -2,6 +2,7 @@ package dev.capplanner.reports.stage;
 
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.trust.RunIdentity;
 import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
@@ -9,7 +10,6 @@ import dev.capplanner.eventbus.RunEventBatchStage;
 import dev.capplanner.reports.mapping.ReportMapping;
 import dev.capplanner.reports.persistence.ReportWrites;
 import dev.capplanner.reports.persistence.RunIteration;
-import dev.capplanner.reports.report.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -45,22 +45,28 @@ public class ReportStage implements RunEventBatchStage<ShadowCompared> {
     @Override
     public Uni<Void> applyAll(List<ShadowCompared> comparisons, EventStamps stamps) {
         return Uni.createFrom().item(() -> comparisons.parallelStream()
-                        .map(c -> reports.fromComparison(c, stamps.now())).toList())
+                        .map(c -> keyed(c, stamps)).toList())
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .chain(masked -> store(masked).replaceWithVoid());
     }
 
     @Override
     public Uni<List<RunEvent>> apply(ShadowCompared comparison, EventStamps stamps) {
-        return store(List.of(reports.fromComparison(comparison, stamps.now()))).replaceWith(List.of());
+        return store(List.of(keyed(comparison, stamps))).replaceWith(List.of());
     }
 
-    private Uni<Set<RunIteration>> store(List<ShadowReport> masked) {
+    /** Masked, and keyed by the run as the suite knows it: a reused run id is another run's report. */
+    private ReportWrites.KeyedReport keyed(ShadowCompared comparison, EventStamps stamps) {
+        return new ReportWrites.KeyedReport(RunIdentity.keyOf(comparison.run()),
+                reports.fromComparison(comparison, stamps.now()));
+    }
+
+    private Uni<Set<RunIteration>> store(List<ReportWrites.KeyedReport> masked) {
         return Outages.waitOut(writes.storeAll(masked), DatabaseOutage::is, LOG, "report_storage_unavailable",
-                        masked.get(0).runId())
-                .invoke(stored -> masked.forEach(report -> LOG.infof(
-                        "shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s", report.runId(),
-                        report.iteration(), report.agreement(),
-                        !stored.contains(new RunIteration(report.runId(), report.iteration())))));
+                        masked.get(0).report().runId())
+                .invoke(stored -> masked.forEach(keyed -> LOG.infof(
+                        "shadow_report_stored runId=%s iteration=%d agreement=%s duplicate=%s", keyed.report().runId(),
+                        keyed.report().iteration(), keyed.report().agreement(),
+                        !stored.contains(new RunIteration(keyed.runKey(), keyed.report().iteration())))));
     }
 }

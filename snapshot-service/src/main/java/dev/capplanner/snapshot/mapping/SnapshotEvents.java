@@ -4,15 +4,32 @@ import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
+import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
+import dev.capplanner.snapshot.identity.ClaimedPrincipal;
+import java.util.List;
 
 /** Between the turn events and the snapshot core. */
 public final class SnapshotEvents {
 
     private SnapshotEvents() {
+    }
+
+    /** Who the turn says it runs for, to be checked against its principal token. */
+    public static ClaimedPrincipal claimed(RunContext run) {
+        return new ClaimedPrincipal(run.tenantId(), run.projectId(), run.principal().userId(), run.principal().roles());
+    }
+
+    /**
+     * What the chat backend hears when its turn's principal did not verify: nothing ran. The reason
+     * stays on the dead letter (operators'); the user is told only that the turn was not authenticated.
+     */
+    public static TurnCompleted notAuthenticated(TurnRequested turn, Stamp stamp) {
+        return new TurnCompleted(TurnCompleted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), turn.run(),
+                TurnCompleted.UNAUTHENTICATED, "The request was not authenticated, so nothing was looked up.", List.of());
     }
 
     public static Audience audience(RunContext run) {

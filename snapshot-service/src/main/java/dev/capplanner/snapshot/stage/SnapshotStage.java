@@ -3,39 +3,73 @@ package dev.capplanner.snapshot.stage;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.eventbus.AnsweredRejection;
 import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
-import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
+import dev.capplanner.snapshot.identity.Admission;
+import dev.capplanner.snapshot.identity.TurnAuthentication;
 import dev.capplanner.snapshot.mapping.SnapshotEvents;
 import dev.capplanner.snapshot.supply.SnapshotSupply;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import org.jboss.logging.Logger;
 
 /**
- * A turn gets its run's immutable snapshot, cut from the live registry for the run's tenant, project
- * and roles (off the event loop when it must be built), stored by content address before it is
- * announced (so any reader can fetch what the event names) and sealed for this run; with it goes the
- * planner mode an operator set for the tenant, as of the same registry revision.
+ * A turn runs only as the principal its token verifies ({@link TurnAuthentication}); one that does not
+ * verify builds nothing, its chat backend hears back ({@code unauthenticated}) and the record is
+ * dead-lettered with the check it failed. An admitted turn gets its run's immutable snapshot, cut from
+ * the live registry for the run's tenant, project and roles (off the event loop when it must be
+ * built), stored by content address before it is announced (so any reader can fetch what the event
+ * names) and sealed for this run; with it goes the planner mode an operator set for the tenant, as of
+ * the same registry revision.
  */
 @ApplicationScoped
-public class SnapshotStage implements RunEventStage<TurnRequested> {
+public class SnapshotStage {
 
     private static final Logger LOG = Logger.getLogger(SnapshotStage.class);
 
     private final SnapshotSupply supply;
     private final SnapshotSeals seals;
+    private final TurnAuthentication authentication;
 
-    public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals) {
+    public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals, TurnAuthentication authentication) {
         this.supply = supply;
         this.seals = seals;
+        this.authentication = authentication;
     }
 
-    @Override
-    public Uni<List<RunEvent>> apply(TurnRequested turn, EventStamps stamps) {
+    /** @param principalHeaders the values of the turn record's principal headers (none, or one) */
+    public Uni<List<RunEvent>> apply(TurnRequested turn, List<String> principalHeaders, EventStamps stamps) {
+        return admitted(turn, principalHeaders).chain(admission -> {
+            if (admission instanceof Admission.Refused refused) {
+                LOG.warnf("turn_not_authenticated runId=%s claimedTenant=%s check=%s", turn.run().runId(),
+                        turn.run().tenantId(), refused.reason());
+                return Uni.createFrom().failure(new AnsweredRejection("turn not authenticated: " + refused.reason(),
+                        List.of(SnapshotEvents.notAuthenticated(turn, stamps.next()))));
+            }
+            return snapshotFor(turn, stamps);
+        });
+    }
+
+    /**
+     * Verification may fetch an issuer's keys (a JWKS URL, cached then): off the event loop, back on the
+     * caller's context, where the registry's reads (Hibernate Reactive) must run.
+     */
+    private Uni<Admission> admitted(TurnRequested turn, List<String> principalHeaders) {
+        Uni<Admission> admission = Uni.createFrom().item(() -> authentication.admit(principalHeaders,
+                SnapshotEvents.claimed(turn.run())));
+        Context context = Vertx.currentContext();
+        return context == null ? admission : admission.runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .emitOn(task -> context.runOnContext(ignored -> task.run()));
+    }
+
+    private Uni<List<RunEvent>> snapshotFor(TurnRequested turn, EventStamps stamps) {
         // The registry is read from PostgreSQL: while it is away the record waits, it is not dead-lettered.
         return Outages.waitOut(Uni.createFrom().deferred(() -> supply.forTurn(SnapshotEvents.audience(turn.run()))),
                 DatabaseOutage::is, LOG, "registry_unavailable", turn.run().runId()).map(started -> {

@@ -1,6 +1,7 @@
 package dev.capplanner.testing.events;
 
 import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.PrincipalHeader;
 import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
@@ -36,10 +37,17 @@ public final class TurnFixtures {
         return RunEventJson.toJson(event);
     }
 
-    /** CloudEvents binary-mode headers, plus a W3C traceparent so a test knows the trace id to expect. */
+    /**
+     * CloudEvents binary-mode headers, plus a W3C traceparent so a test knows the trace id to expect;
+     * a turn carries its principal token too, signed by the tests' identity provider.
+     */
     public static Map<String, String> headers(RunEvent event, String traceId) {
-        return CloudEventHeaders.of(event, "urn:capplanner:test-chat-backend",
-                new TraceParent(traceId, TraceParent.newTrace().parentId()));
+        Map<String, String> headers = new java.util.LinkedHashMap<>(CloudEventHeaders.of(event,
+                "urn:capplanner:test-chat-backend", new TraceParent(traceId, TraceParent.newTrace().parentId())));
+        if (event instanceof TurnRequested) {
+            headers.put(PrincipalHeader.NAME, TestPrincipals.headerFor(event.run()));
+        }
+        return headers;
     }
 
     public static String newTraceId() {

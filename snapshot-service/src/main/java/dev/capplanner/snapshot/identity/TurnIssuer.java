@@ -1,0 +1,18 @@
+package dev.capplanner.snapshot.identity;
+
+import java.util.Set;
+
+/**
+ * An identity provider whose tokens the suite accepts as a turn's principal, and the only tenants it
+ * may speak for (deny by default: an issuer that lists no tenant speaks for none).
+ */
+public record TurnIssuer(String name, String issuer, Set<String> tenants, ClaimNames claims) {
+
+    public TurnIssuer {
+        tenants = Set.copyOf(tenants);
+    }
+
+    public boolean speaksFor(String tenantId) {
+        return tenants.contains(tenantId);
+    }
+}
