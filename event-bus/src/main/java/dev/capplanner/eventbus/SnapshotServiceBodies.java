@@ -20,8 +20,15 @@ public final class SnapshotServiceBodies implements SnapshotBodies {
     private final String baseUrl;
     private final Duration timeout;
     private final HttpClient client;
+    private final ServiceCredentials credentials;
 
     public SnapshotServiceBodies(String baseUrl, Duration timeout) {
+        this(baseUrl, timeout, ServiceCredentials.NONE);
+    }
+
+    /** @param credentials what this service presents to the snapshot service (scope {@code snapshots:read}) */
+    public SnapshotServiceBodies(String baseUrl, Duration timeout, ServiceCredentials credentials) {
+        this.credentials = credentials;
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.timeout = timeout;
         this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
@@ -37,8 +44,10 @@ public final class SnapshotServiceBodies implements SnapshotBodies {
 
     @Override
     public CompletionStage<Optional<byte[]>> body(String hash) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots/" + hash)).GET()
-                .header("Accept", "application/json").timeout(timeout).build();
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots/" + hash)).GET()
+                .header("Accept", "application/json").timeout(timeout);
+        credentials.authorizationFor(ServiceCredentials.SNAPSHOT_SERVICE).ifPresent(value -> builder.header("Authorization", value));
+        HttpRequest request = builder.build();
         return client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()).handle((response, error) -> {
             if (error != null) {
                 throw new SnapshotServiceUnavailableException("snapshot service did not answer ("

@@ -19,6 +19,7 @@ import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestPrincipals;
 import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
@@ -242,9 +243,15 @@ class ExecutionPipelineTest {
         artifact(handle, "acme", "conv-other", "u-17").statusCode(404);
         artifact(handle, "acme", run.conversationId(), "u-18").statusCode(404);
         artifact("art_" + "0".repeat(32), "acme", run.conversationId(), "u-17").statusCode(404);
-        io.restassured.RestAssured.given().queryParam("tenantId", "acme").queryParam("conversationId", run.conversationId())
+        io.restassured.RestAssured.given().header("Authorization", TestPrincipals.headerFor(run))
                 .get("/artifacts/" + handle).then().statusCode(400);
-        io.restassured.RestAssured.given().get("/artifacts/" + handle).then().statusCode(400);
+        io.restassured.RestAssured.given().queryParam("conversationId", run.conversationId())
+                .get("/artifacts/" + handle).then().statusCode(401)
+                .body("error", org.hamcrest.Matchers.equalTo("not authenticated: no principal token"));
+        io.restassured.RestAssured.given().header("Authorization", TestPrincipals.headerFor(run))
+                .queryParam("conversationId", run.conversationId()).queryParam("tenantId", "globex")
+                .get("/artifacts/" + handle).then().statusCode(401)
+                .body("error", org.hamcrest.Matchers.containsString("tenant is not the token's"));
     }
 
     /**
@@ -286,10 +293,13 @@ class ExecutionPipelineTest {
         }
     }
 
+    /** The artifact as that user of that tenant reads it in that conversation, with the user's principal token. */
     private static io.restassured.response.ValidatableResponse artifact(String handle, String tenant, String conversation,
                                                                         String user) {
-        return io.restassured.RestAssured.given().queryParam("tenantId", tenant).queryParam("conversationId", conversation)
-                .queryParam("userId", user).get("/artifacts/" + handle).then();
+        RunContext reader = new RunContext("reader", "reader", 0, tenant, TurnFixtures.PROJECT, conversation,
+                new Principal(user, List.of("support-agent")));
+        return io.restassured.RestAssured.given().header("Authorization", TestPrincipals.headerFor(reader))
+                .queryParam("conversationId", conversation).get("/artifacts/" + handle).then();
     }
 
     private static RunContext withRun(RunContext run, String tenant, String conversation, Principal principal) {

@@ -85,10 +85,10 @@ final class ChatBackendKey {
         return privateKeyFile;
     }
 
-    /** The snapshot service's settings that trust this key as the issuer of {@code tenants}' turns. */
-    Map<String, String> snapshotServiceConfig(String... tenants) {
+    /** The settings that trust this key as the issuer of {@code tenants}' principals (snapshot, router, executor). */
+    Map<String, String> issuerConfig(String... tenants) {
         Map<String, String> config = new LinkedHashMap<>();
-        String issuer = "snapshot.principals.issuers.local-chat-backend.";
+        String issuer = "capplanner.principals.issuers.local-chat-backend.";
         config.put(issuer + "issuer", ISSUER);
         config.put(issuer + "public-key-location", publicKeyFile.toString());
         config.put(issuer + "audience", AUDIENCE);

@@ -2,17 +2,19 @@ package dev.capplanner.localstack;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.PrincipalHeader;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.Selection;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
@@ -31,10 +33,12 @@ final class ChatSelections {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final ServiceProcess executor;
+    private final PrincipalTokenSigner signer;
     private final HttpClient http = HttpClient.newHttpClient();
     private final Map<String, Selection> pending = new HashMap<>();
 
-    ChatSelections(ServiceProcess executor) {
+    ChatSelections(ServiceProcess executor, PrincipalTokenSigner signer) {
+        this.signer = signer;
         this.executor = executor;
     }
 
@@ -79,10 +83,10 @@ final class ChatSelections {
     }
 
     private Optional<Selection> row(RunContext run, String handle, int n) {
-        String url = executor.url("/artifacts/" + handle + "?tenantId=" + encoded(run.tenantId()) + "&conversationId="
-                + encoded(run.conversationId()) + "&userId=" + encoded(run.principal().userId()));
+        String url = executor.url("/artifacts/" + handle + "?conversationId=" + encoded(run.conversationId()));
         try {
-            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url)).build(),
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(url))
+                            .header("Authorization", PrincipalHeader.valueOf(signer.sign(run))).build(),
                     HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
                 return Optional.empty();

@@ -46,6 +46,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private final String maskingKey = randomBase64(32);
     private final AnalystKey analystKey;
     private final ChatBackendKey chatBackendKey;
+    private final ServiceKeys serviceKeys;
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
     private EmbeddedKafkaBroker kafka;
@@ -71,6 +72,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         this.workDir = workDir;
         this.analystKey = AnalystKey.create(workDir.resolve("keys"));
         this.chatBackendKey = ChatBackendKey.create(workDir.resolve("keys"));
+        this.serviceKeys = ServiceKeys.create(workDir.resolve("keys"));
     }
 
     public static LocalStack start(StackOptions options, PrintStream out) {
@@ -251,6 +253,11 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         config.put("quarkus.otel.exporter.otlp.traces.endpoint", "http://127.0.0.1:" + traces.port());
         config.put("quarkus.otel.exporter.otlp.traces.protocol", "http/protobuf");
         config.put("quarkus.otel.bsp.schedule.delay", "200ms");
+        if (app.equals("snapshot-service") || app.equals("router-service") || app.equals("executor-service")) {
+            // Turns, discovery offers and artifact reads run as the principal the chat backend's token asserts.
+            config.putAll(chatBackendKey.issuerConfig(DEMO_TENANTS));
+        }
+        config.putAll(serviceKeys.configOf(app));
         if (app.equals("executor-service")) {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
             config.put("executor.targets." + DemoConnections.SHIPPING_DESK_TARGET + ".url", apps.get("demo-api").url("/mcp"));
@@ -275,7 +282,6 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.seal.active-key", SEAL_KEY_ID);
             config.put("snapshot.seed-registry", "classpath:catalog/demo-registry.json");
             config.put("snapshot.admin-token", adminToken);
-            config.putAll(chatBackendKey.snapshotServiceConfig(DEMO_TENANTS));
         }
         if (app.equals("shadow-report-service")) {
             config.put("reports.masking.key", maskingKey);

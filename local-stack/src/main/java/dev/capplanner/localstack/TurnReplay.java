@@ -46,7 +46,7 @@ final class TurnReplay {
                String analystToken, PrincipalTokenSigner signer, Duration turnTimeout, ReplayPrinter printer) {
         this.analystToken = analystToken;
         this.signer = signer;
-        this.selections = new ChatSelections(executor);
+        this.selections = new ChatSelections(executor, signer);
         this.bootstrapServers = bootstrapServers;
         this.traces = traces;
         this.reportService = reportService;

@@ -12,7 +12,9 @@ import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import dev.capplanner.testing.events.TurnFixtures;
@@ -184,7 +186,8 @@ class RoutePipelineTest {
 
     @Test
     void discoveryPreviewsOffersForARoutedSnapshotWithoutSchemas() {
-        given().contentType("application/json")
+        ownSnapshotIs(SNAPSHOT.snapshot().hash());
+        asPrincipal()
                 .body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "query", "status of order O-5002",
                         "permissionedNames", List.of("orders.detail", "orders.list", "not.in.snapshot"),
                         "limit", 100_000, "channel", "mcp"))
@@ -202,7 +205,8 @@ class RoutePipelineTest {
     void discoveryOfASnapshotThisReplicaNeverRoutedFetchesItByHash() {
         List<Capability> customersOnly = CAPABILITIES.subList(0, 2);
         String hash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(customersOnly));
-        given().contentType("application/json")
+        ownSnapshotIs(hash);
+        asPrincipal()
                 .body(Map.of("snapshotHash", hash, "query", "find customer Anna Conti",
                         "permissionedNames", List.of("customers.search", "customers.detail")))
                 .post("/discovery/offer").then().statusCode(200)
@@ -217,29 +221,29 @@ class RoutePipelineTest {
         SnapshotServiceTestResource.audience(TurnFixtures.TENANT, TurnFixtures.PROJECT, List.of("support-agent"), hash);
         Map<String, Object> principal = Map.of("tenantId", TurnFixtures.TENANT, "projectId", TurnFixtures.PROJECT,
                 "roles", List.of("support-agent"), "query", "find customer Anna Conti");
-        given().contentType("application/json").body(principal).post("/discovery/offer").then().statusCode(200)
+        asPrincipal().body(principal).post("/discovery/offer").then().statusCode(200)
                 .body("candidates[0].name", equalTo("customers.search"))
                 .body("authorizedCount", equalTo(2));
         Map<String, Object> wider = new java.util.HashMap<>(principal);
         wider.put("permissionedNames", List.of("customers.search", "orders.detail"));
-        given().contentType("application/json").body(wider).post("/discovery/offer").then().statusCode(200)
+        asPrincipal().body(wider).post("/discovery/offer").then().statusCode(200)
                 .body("candidates.name", org.hamcrest.Matchers.contains("customers.search"))
                 .body("authorizedCount", equalTo(1));
         Map<String, Object> both = new java.util.HashMap<>(principal);
         both.put("snapshotHash", hash);
-        given().contentType("application/json").body(both).post("/discovery/offer").then().statusCode(400)
+        asPrincipal().body(both).post("/discovery/offer").then().statusCode(400)
                 .body("error", startsWith("give either a principal"));
     }
 
     @Test
     void discoveryOfAnUnknownSnapshotIs404() {
-        given().contentType("application/json").body(Map.of("snapshotHash", "sha256:" + "f".repeat(64), "query", "x"))
+        asPrincipal().body(Map.of("snapshotHash", "sha256:" + "f".repeat(64), "query", "x"))
                 .post("/discovery/offer").then().statusCode(404);
     }
 
     @Test
     void discoveryOnAnUnknownChannelIs400WithTheReason() {
-        given().contentType("application/json")
+        asPrincipal()
                 .body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "channel", "carrier-pigeon"))
                 .post("/discovery/offer").then().statusCode(400)
                 .body("error", startsWith("channel must be one of chat, subagent, crm, ticket, workflow, mcp"));
@@ -247,31 +251,90 @@ class RoutePipelineTest {
 
     @Test
     void theTenantsChannelPoliciesNarrowTheOffer() {
+        ownSnapshotIs(SNAPSHOT.snapshot().hash());
         List<String> all = CAPABILITIES.stream().map(Capability::name).toList();
         Map<String, Object> crm = Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "query", "customer orders",
                 "permissionedNames", all, "channel", "crm");
         // application.properties (test profile): acme's crm channel may use customers.search only.
-        given().contentType("application/json").body(crm).post("/discovery/offer").then().statusCode(200)
+        asPrincipal().body(crm).post("/discovery/offer").then().statusCode(200)
                 .body("candidates.name", org.hamcrest.Matchers.contains("customers.search"));
         Map<String, Object> ticket = new java.util.HashMap<>(crm);
         ticket.put("channel", "ticket");
-        given().contentType("application/json").body(ticket).post("/discovery/offer").then().statusCode(200)
+        asPrincipal().body(ticket).post("/discovery/offer").then().statusCode(200)
                 .body("candidates", org.hamcrest.Matchers.empty()).body("authorizedCount", equalTo(0));
         Map<String, Object> subagent = new java.util.HashMap<>(crm);
         subagent.put("channel", "subagent");
         subagent.put("childAllowlist", List.of("orders.list", "customers.detail"));
-        given().contentType("application/json").body(subagent).post("/discovery/offer").then().statusCode(200)
+        asPrincipal().body(subagent).post("/discovery/offer").then().statusCode(200)
                 .body("candidates.name", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.in(
                         List.of("orders.list", "customers.detail"))))
                 .body("authorizedCount", equalTo(2));
         Map<String, Object> workflow = new java.util.HashMap<>(crm);
         workflow.put("channel", "workflow");
-        given().contentType("application/json").body(workflow).post("/discovery/offer").then().statusCode(200)
+        asPrincipal().body(workflow).post("/discovery/offer").then().statusCode(200)
                 .body("strategy", equalTo("none"))
                 .body("candidates.name", org.hamcrest.Matchers.contains(all.stream().sorted().toArray()));
-        given().contentType("application/json").body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(),
+        asPrincipal().body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(),
                         "channel", "chat", "childAllowlist", List.of("orders.list")))
                 .post("/discovery/offer").then().statusCode(400)
                 .body("error", equalTo("childAllowlist is for the subagent channel"));
+    }
+
+    /**
+     * The discovery offer runs as the principal a verified token asserts: without one, with a forged
+     * one, or naming a tenant, project or roles other than the token's, it offers nothing (401, the
+     * check named); another tenant's snapshot is "not found" to it.
+     */
+    @Test
+    void discoveryOffersNothingWithoutAVerifiedPrincipalAndNeverAnotherTenantsTools() {
+        String acmeHash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(CAPABILITIES.subList(0, 2)));
+        SnapshotServiceTestResource.audience(TurnFixtures.TENANT, TurnFixtures.PROJECT, List.of("support-agent"), acmeHash);
+        Map<String, Object> asked = Map.of("query", "find customer Anna Conti");
+        given().contentType("application/json").body(asked).post("/discovery/offer").then().statusCode(401)
+                .header("WWW-Authenticate", "Bearer").body("error", equalTo("not authenticated: no principal token"));
+        given().contentType("application/json").header("Authorization", "Bearer not-a-token").body(asked)
+                .post("/discovery/offer").then().statusCode(401)
+                .body("error", equalTo("not authenticated: token is not a signed JWT"));
+        RunContext attacker = new RunContext("r", "t", 0, "acme", TurnFixtures.PROJECT, "c",
+                new dev.capplanner.contracts.events.Principal("u-17", List.of("support-agent")));
+        String forged = dev.capplanner.contracts.PrincipalHeader.valueOf(new dev.capplanner.contracts.principal
+                .PrincipalTokenSigner(dev.capplanner.testing.events.TestPrincipals.ISSUER, "capplanner",
+                dev.capplanner.contracts.principal.PrincipalTokenSigner.newKeyPair().getPrivate(),
+                java.time.Clock.systemUTC(), java.time.Duration.ofMinutes(5)).sign(attacker));
+        given().contentType("application/json").header("Authorization", forged).body(asked).post("/discovery/offer")
+                .then().statusCode(401).body("error", equalTo("not authenticated: token signature does not verify"));
+        for (Map.Entry<String, Object> widened : Map.<String, Object>of("tenantId", "globex", "projectId", "billing",
+                "roles", List.of("support-agent", "admin")).entrySet()) {
+            Map<String, Object> body = new java.util.HashMap<>(asked);
+            body.put(widened.getKey(), widened.getValue());
+            asPrincipal().body(body).post("/discovery/offer").then().statusCode(401)
+                    .body("error", containsString("not the token's"));
+        }
+        String globexHash = SnapshotServiceTestResource.register(CanonicalJson.bytes(Map.of("tenantId", "globex",
+                "projectId", TurnFixtures.PROJECT, "capabilities", CAPABILITIES)));
+        asPrincipal().body(Map.of("snapshotHash", globexHash, "query", "orders")).post("/discovery/offer").then()
+                .statusCode(404);
+        assertThat(SnapshotServiceTestResource.FETCHES.getOrDefault(globexHash, 0))
+                .as("fetched once to learn its tenant, offered to nobody").isEqualTo(1);
+
+        // A hash of a wider role set's snapshot widens nothing: only what the principal's own snapshot holds.
+        ownSnapshotIs(acmeHash);
+        List<String> all = CAPABILITIES.stream().map(Capability::name).toList();
+        asPrincipal().body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "query", "orders of a customer",
+                        "permissionedNames", all)).post("/discovery/offer").then().statusCode(200)
+                .body("candidates.name", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.in(
+                        List.of("customers.search", "customers.detail"))))
+                .body("authorizedCount", equalTo(2));
+    }
+
+    /** What the snapshot service names as the test principal's (acme, support-desk, support-agent) current snapshot. */
+    private static void ownSnapshotIs(String hash) {
+        SnapshotServiceTestResource.audience(TurnFixtures.TENANT, TurnFixtures.PROJECT, List.of("support-agent"), hash);
+    }
+
+    /** A request as the demo chat backend's user u-17 of acme (support-agent) sends it: with its principal token. */
+    private static io.restassured.specification.RequestSpecification asPrincipal() {
+        return given().contentType("application/json").header("Authorization",
+                dev.capplanner.testing.events.TestPrincipals.headerFor(TurnFixtures.run("discovery")));
     }
 }

@@ -13,7 +13,7 @@ class ArchitectureTest {
 
     @Test
     void coreUsesNoFramework() {
-        ModuleArchitecture.of("dev.capplanner.snapshot").hasFrameworkFreeCore("authorization", "building", "catalog", "identity", "registry");
+        ModuleArchitecture.of("dev.capplanner.snapshot").hasFrameworkFreeCore("authorization", "building", "catalog", "registry");
     }
 
 }

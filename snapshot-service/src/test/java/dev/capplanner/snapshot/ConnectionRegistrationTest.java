@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import com.sun.net.httpserver.HttpServer;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -121,7 +122,7 @@ class ConnectionRegistrationTest {
         authorize("api:tickets-mirror/listTickets").body("allowed", equalTo(true));
         admin().delete("/admin/connections/tickets-mirror").then().statusCode(204);
         authorize(listName).body("allowed", equalTo(true));
-        given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", PROJECT,
+        given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", PROJECT,
                         "principal", Map.of("userId", "u-1", "roles", List.of("support-agent")), "capability", listName))
                 .post("/authorizations").then().body("allowed", equalTo(false))
                 .body("reason", equalTo("missing permission tickets:read"));
@@ -150,7 +151,7 @@ class ConnectionRegistrationTest {
                     .queryParam("projectId", "kb-desk").queryParam("roles", "kb-reader")
                     .queryParam("capability", "kb:help-center/search").get("/admin/explanations").then().statusCode(200)
                     .body("allowed", equalTo(true));
-            given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "kb-desk",
+            given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "kb-desk",
                             "principal", Map.of("userId", "u-1", "roles", List.of("kb-reader")),
                             "capability", "kb:help-center/search"))
                     .post("/authorizations").then().statusCode(200).body("allowed", equalTo(true));
@@ -222,7 +223,7 @@ class ConnectionRegistrationTest {
     }
 
     private static ValidatableResponse authorizeIn(String project, String capability) {
-        return given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", project,
+        return given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", project,
                         "principal", Map.of("userId", "u-1", "roles", List.of("ticket-agent")), "capability", capability))
                 .post("/authorizations").then().statusCode(200);
     }
@@ -278,7 +279,7 @@ class ConnectionRegistrationTest {
     }
 
     private ValidatableResponse authorize(String capability) {
-        return given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", PROJECT,
+        return given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", PROJECT,
                         "principal", Map.of("userId", "u-1", "roles", List.of("ticket-agent")), "capability", capability))
                 .post("/authorizations").then().statusCode(200);
     }

@@ -21,6 +21,7 @@ import dev.capplanner.testing.http.LoopbackHttp;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -79,7 +80,7 @@ class LargeCatalogSnapshotTest {
             assertThat(built.index()).hasSize(OPERATIONS);
             assertThat(built.snapshot().capabilityCount()).isEqualTo(OPERATIONS);
 
-            byte[] stored = given().get("/snapshots/" + built.snapshot().hash()).then().statusCode(200)
+            byte[] stored = given().header("Authorization", TestServiceKeys.bearer("planner-service")).get("/snapshots/" + built.snapshot().hash()).then().statusCode(200)
                     .extract().asByteArray();
             SnapshotBody body = new VerifiedSnapshots(TestSeals.SEALS,
                     hash -> CompletableFuture.completedFuture(Optional.of(stored)), 1)

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import dev.capplanner.testing.mcp.ReferenceMcpServer;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -54,7 +55,7 @@ class McpConnectionRegistrationTest {
     }
 
     private static ValidatableResponse authorize(String capability) {
-        return given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "mcp-desk",
+        return given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "mcp-desk",
                         "principal", Map.of("userId", "u-1", "roles", List.of("tool-user")), "capability", capability))
                 .post("/authorizations").then().statusCode(200);
     }

@@ -2,11 +2,12 @@ package dev.capplanner.snapshot;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
 
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -98,7 +99,7 @@ class McpToolListChangedTest {
     }
 
     private static boolean allowed(String capability) {
-        return given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "parcel-desk",
+        return given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "parcel-desk",
                         "principal", Map.of("userId", "u-1", "roles", List.of("parcel-agent")), "capability", capability))
                 .post("/authorizations").then().statusCode(200).extract().path("allowed");
     }

@@ -9,6 +9,7 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -58,7 +59,7 @@ class PlanAdminTest {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             SnapshotBuilt built = snapshotOf(kafka, "run-plan-visible");
             assertThat(built.index()).extracting(CapabilityIndexEntry::name).contains("accounts.orders");
-            given().get("/snapshots/" + built.snapshot().hash()).then().statusCode(200)
+            given().header("Authorization", TestServiceKeys.bearer("planner-service")).get("/snapshots/" + built.snapshot().hash()).then().statusCode(200)
                     .body("capabilities.find { it.name == 'accounts.orders' }.plan.version", equalTo(2))
                     .body("capabilities.find { it.name == 'accounts.orders' }.endpoint.method", equalTo("plan/run"));
         }

@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -40,8 +41,8 @@ class RegistryApiTest {
                 .body("allowed", equalTo(false)).body("reason", equalTo("capability belongs to another tenant or project"));
         authorize("acme", List.of("support-agent"), "shell.exec")
                 .body("allowed", equalTo(false)).body("reason", equalTo("unknown capability"));
-        given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme")).post("/authorizations")
-                .then().statusCode(400);
+        given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON)
+                .body(Map.of("tenantId", "acme")).post("/authorizations").then().statusCode(400);
     }
 
     @Test
@@ -99,8 +100,8 @@ class RegistryApiTest {
 
     @Test
     void unknownAndMalformedHashesAreNotServed() {
-        given().get("/snapshots/sha256:" + "0".repeat(64)).then().statusCode(404);
-        given().get("/snapshots/md5:abc").then().statusCode(400);
+        given().header("Authorization", TestServiceKeys.bearer("planner-service")).get("/snapshots/sha256:" + "0".repeat(64)).then().statusCode(404);
+        given().header("Authorization", TestServiceKeys.bearer("planner-service")).get("/snapshots/md5:abc").then().statusCode(400);
     }
 
     @Test
@@ -111,7 +112,7 @@ class RegistryApiTest {
 
     private static io.restassured.response.ValidatableResponse authorize(String tenant, List<String> roles,
                                                                         String capability) {
-        return given().contentType(ContentType.JSON)
+        return given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON)
                 .body(Map.of("tenantId", tenant, "projectId", "support-desk",
                         "principal", Map.of("userId", "u-17", "roles", roles), "capability", capability))
                 .post("/authorizations").then();
@@ -125,15 +126,15 @@ class RegistryApiTest {
     void anAudiencesCurrentSnapshotIsTheOneItsTurnsGetAndItIsStoredByHash() {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             String turnHash = snapshotOf(kafka, "run-audience").snapshot().hash();
-            given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "support-desk",
+            given().header("Authorization", TestServiceKeys.bearer("router-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "support-desk",
                             "roles", List.of("support-agent")))
                     .post("/snapshots").then().statusCode(200).body("hash", equalTo(turnHash))
                     .body("capabilityCount", equalTo(4));
-            given().get("/snapshots/" + turnHash).then().statusCode(200);
+            given().header("Authorization", TestServiceKeys.bearer("planner-service")).get("/snapshots/" + turnHash).then().statusCode(200);
         }
-        given().contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "support-desk"))
+        given().header("Authorization", TestServiceKeys.bearer("router-service")).contentType(ContentType.JSON).body(Map.of("tenantId", "acme", "projectId", "support-desk"))
                 .post("/snapshots").then().statusCode(200).body("capabilityCount", equalTo(0));
-        given().contentType(ContentType.JSON).body(Map.of("projectId", "support-desk")).post("/snapshots").then()
+        given().header("Authorization", TestServiceKeys.bearer("router-service")).contentType(ContentType.JSON).body(Map.of("projectId", "support-desk")).post("/snapshots").then()
                 .statusCode(400);
     }
 

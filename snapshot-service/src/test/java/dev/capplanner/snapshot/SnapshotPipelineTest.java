@@ -20,6 +20,7 @@ import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
+import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
@@ -70,7 +71,7 @@ class SnapshotPipelineTest {
         assertThat(built.priorEvidence()).as("the router ranks with it").isEqualTo(turn.priorEvidence());
         assertThat(built.snapshot().capabilityCount()).isEqualTo(4);
         assertThat(TestSeals.SEALS.verify(built.run(), built.snapshot()).valid()).as("sealed for this run").isTrue();
-        byte[] stored = io.restassured.RestAssured.given().get("/snapshots/" + built.snapshot().hash()).then()
+        byte[] stored = io.restassured.RestAssured.given().header("Authorization", TestServiceKeys.bearer("planner-service")).get("/snapshots/" + built.snapshot().hash()).then()
                 .statusCode(200).contentType("application/json").extract().asByteArray();
         assertThat(CanonicalJson.sha256(stored)).as("served by content address").isEqualTo(built.snapshot().hash());
         assertThat(stored.length).isEqualTo(built.snapshot().sizeBytes());
@@ -130,7 +131,7 @@ class SnapshotPipelineTest {
 
         assertThat(deadLetterReasonOf("run-snap-unsigned")).isEqualTo("turn not authenticated: no principal token");
         assertThat(deadLetterReasonOf("run-snap-other-tenant"))
-                .isEqualTo("turn not authenticated: the turn's tenant is not the token's");
+                .isEqualTo("turn not authenticated: the request's tenant is not the token's");
         for (TurnRequested refused : List.of(unsigned, asGlobex)) {
             var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(),
                     r -> r.value().contains("\"runId\":\"" + refused.run().runId() + "\""), 1, TIMEOUT);
@@ -150,6 +151,7 @@ class SnapshotPipelineTest {
         assertThat(dead).hasSize(1);
         String reason = KafkaTestClient.header(dead.get(0), "dead-letter-reason");
         assertThat(reason).doesNotContain("eyJ");
+        assertThat(dead.get(0).headers().headers(PrincipalHeader.NAME)).as("the dead letter keeps no token").isEmpty();
         return reason;
     }
 

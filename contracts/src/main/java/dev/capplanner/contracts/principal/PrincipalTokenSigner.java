@@ -1,6 +1,7 @@
 package dev.capplanner.contracts.principal;
 
 import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.trust.JwtSignatures;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
@@ -9,15 +10,13 @@ import java.security.NoSuchAlgorithmException;
 import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.spec.PKCS8EncodedKeySpec;
+import java.security.spec.X509EncodedKeySpec;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.UUID;
-import org.jose4j.jws.AlgorithmIdentifiers;
-import org.jose4j.jws.JsonWebSignature;
 import org.jose4j.jwt.JwtClaims;
 import org.jose4j.jwt.NumericDate;
-import org.jose4j.lang.JoseException;
 
 /**
  * Signs a turn's principal token as a chat backend (or its identity provider) does: RS256 over
@@ -68,16 +67,7 @@ public final class PrincipalTokenSigner {
         if (!claims.hasClaim("jti")) {
             claims.setJwtId(UUID.randomUUID().toString());
         }
-        JsonWebSignature jws = new JsonWebSignature();
-        jws.setPayload(claims.toJson());
-        jws.setKey(key);
-        jws.setAlgorithmHeaderValue(AlgorithmIdentifiers.RSA_USING_SHA256);
-        jws.setHeader("typ", "JWT");
-        try {
-            return jws.getCompactSerialization();
-        } catch (JoseException e) {
-            throw new IllegalStateException("the principal token could not be signed", e);
-        }
+        return JwtSignatures.rs256(claims, key);
     }
 
     /** A new RSA key pair (2048 bits) for a signer. */
@@ -108,6 +98,16 @@ public final class PrincipalTokenSigner {
             return KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(base64)));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("not a PKCS#8 PEM RSA private key", e);
+        }
+    }
+
+    /** An X.509 PEM RSA public key ({@code -----BEGIN PUBLIC KEY-----}), as {@link #pem(PublicKey)} writes it. */
+    public static PublicKey publicKeyFromPem(String pem) {
+        String base64 = pem.replaceAll("-----(BEGIN|END) PUBLIC KEY-----", "").replaceAll("\\s", "");
+        try {
+            return KeyFactory.getInstance("RSA").generatePublic(new X509EncodedKeySpec(Base64.getDecoder().decode(base64)));
+        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            throw new IllegalArgumentException("not an X.509 PEM RSA public key", e);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.capplanner.executor.client;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.eventbus.Outages;
+import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
@@ -36,8 +37,15 @@ public final class SnapshotServiceClient implements LiveAuthorization {
     private final Duration patience;
     private final HttpClient client;
     private final ObjectMapper json = new ObjectMapper();
+    private final ServiceCredentials credentials;
 
     public SnapshotServiceClient(String baseUrl, Duration timeout, Duration patience) {
+        this(baseUrl, timeout, patience, ServiceCredentials.NONE);
+    }
+
+    /** @param credentials what the executor presents to the snapshot service (scope {@code authorizations}) */
+    public SnapshotServiceClient(String baseUrl, Duration timeout, Duration patience, ServiceCredentials credentials) {
+        this.credentials = credentials;
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.timeout = timeout;
         this.patience = patience;
@@ -53,10 +61,12 @@ public final class SnapshotServiceClient implements LiveAuthorization {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/authorizations"))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl + "/authorizations"))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(question))
                 .header("Content-Type", "application/json").header("Accept", "application/json")
-                .timeout(timeout).build();
+                .timeout(timeout);
+        credentials.authorizationFor(ServiceCredentials.SNAPSHOT_SERVICE).ifPresent(value -> builder.header("Authorization", value));
+        HttpRequest request = builder.build();
         return Uni.createFrom().completionStage(() -> client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray()))
                 .invoke(response -> {
                     if (response.statusCode() >= 500) {

@@ -3,18 +3,19 @@ package dev.capplanner.executor.config;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
+import dev.capplanner.executor.client.McpToolInvoker;
+import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceBudget;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
 import dev.capplanner.executor.execution.ExecutionPolicy;
 import dev.capplanner.executor.execution.FanOutGate;
 import dev.capplanner.executor.execution.PlanExecutor;
-import dev.capplanner.executor.client.McpToolInvoker;
-import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.invocation.FencedInvoker;
 import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.TargetInvoker;
@@ -40,16 +41,16 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config) {
+    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config, ServiceCredentials credentials) {
         return new SnapshotServiceClient(config.snapshotService().url(), config.snapshotService().timeout(),
-                config.snapshotService().authorizationPatience());
+                config.snapshotService().authorizationPatience(), credentials);
     }
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, ExecutorConfig config) {
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, ExecutorConfig config, ServiceCredentials credentials) {
         return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
-                config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
+                config.snapshotService().timeout(), credentials), config.snapshotService().cacheCapacity());
     }
 
     @Produces

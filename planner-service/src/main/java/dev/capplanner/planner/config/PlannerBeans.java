@@ -3,6 +3,7 @@ package dev.capplanner.planner.config;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
@@ -79,8 +80,8 @@ public class PlannerBeans {
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, PlannerConfig config) {
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, PlannerConfig config, ServiceCredentials credentials) {
         return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
-                config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
+                config.snapshotService().timeout(), credentials), config.snapshotService().cacheCapacity());
     }
 }

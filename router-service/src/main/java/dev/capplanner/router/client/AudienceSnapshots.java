@@ -2,6 +2,7 @@ package dev.capplanner.router.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.eventbus.ServiceCredentials;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -23,8 +24,11 @@ public final class AudienceSnapshots {
     private final Duration timeout;
     private final HttpClient client;
     private final ObjectMapper json = new ObjectMapper();
+    private final ServiceCredentials credentials;
 
-    public AudienceSnapshots(String baseUrl, Duration timeout) {
+    /** @param credentials what the router presents to the snapshot service (scope {@code snapshots:audience}) */
+    public AudienceSnapshots(String baseUrl, Duration timeout, ServiceCredentials credentials) {
+        this.credentials = credentials;
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.timeout = timeout;
         this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
@@ -34,10 +38,12 @@ public final class AudienceSnapshots {
     public String hashFor(String tenantId, String projectId, List<String> roles) throws IOException, InterruptedException {
         byte[] question = json.writeValueAsBytes(Map.of("tenantId", tenantId, "projectId", projectId,
                 "roles", roles == null ? List.of() : roles));
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots"))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots"))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(question))
                 .header("Content-Type", "application/json").header("Accept", "application/json")
-                .timeout(timeout).build();
+                .timeout(timeout);
+        credentials.authorizationFor(ServiceCredentials.SNAPSHOT_SERVICE).ifPresent(value -> builder.header("Authorization", value));
+        HttpRequest request = builder.build();
         HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
         if (response.statusCode() != 200) {
             throw new IOException("snapshot service answered HTTP " + response.statusCode());

@@ -2,21 +2,22 @@ package dev.capplanner.router.config;
 
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.router.client.AudienceSnapshots;
+import dev.capplanner.router.discovery.ChannelPolicies;
+import dev.capplanner.router.discovery.ChannelPolicy;
+import dev.capplanner.router.llm.LangChainRouterModel;
+import dev.capplanner.router.llm.RoutingAssistant;
 import dev.capplanner.router.rankers.SnapshotRankers;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.DeterministicRouter;
+import dev.capplanner.router.routing.llm.LlmRouter;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
-import dev.capplanner.router.llm.LangChainRouterModel;
-import dev.capplanner.router.llm.RoutingAssistant;
-import dev.capplanner.router.routing.llm.LlmRouter;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
-import dev.capplanner.router.discovery.ChannelPolicies;
-import dev.capplanner.router.discovery.ChannelPolicy;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
 import java.util.TreeSet;
@@ -53,15 +54,15 @@ public class RouterBeans {
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config) {
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config, ServiceCredentials credentials) {
         return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
-                config.snapshotService().timeout()), config.snapshotService().cacheCapacity());
+                config.snapshotService().timeout(), credentials), config.snapshotService().cacheCapacity());
     }
 
     @Produces
     @Singleton
-    AudienceSnapshots audienceSnapshots(RouterConfig config) {
-        return new AudienceSnapshots(config.snapshotService().url(), config.snapshotService().timeout());
+    AudienceSnapshots audienceSnapshots(RouterConfig config, ServiceCredentials credentials) {
+        return new AudienceSnapshots(config.snapshotService().url(), config.snapshotService().timeout(), credentials);
     }
 
     /** A mistyped strategy stops the start instead of silently ranking another way. */

@@ -3,6 +3,8 @@ package dev.capplanner.router.rest;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.principals.ClaimedPrincipal;
+import dev.capplanner.principals.rest.RequestPrincipals;
 import dev.capplanner.router.client.AudienceSnapshots;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.discovery.ChannelPolicies;
@@ -20,6 +22,8 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.ServiceUnavailableException;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.Set;
@@ -28,11 +32,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * What discovery offers. Given a principal (tenant, project, roles), the permitted names are computed
- * from the live registry: the snapshot service names the principal's current snapshot, and names a
- * caller supplies ({@code permissionedNames}) can only narrow that set, never widen it. Given a
- * snapshot hash instead (a preview of a routed turn's snapshot), the caller's names are checked
- * against that snapshot. A replica that has not indexed the snapshot fetches it by hash and
+ * What discovery offers, to the principal a verified token asserts ({@code Authorization: Bearer
+ * <principal token>}; a tenant, project or roles the body names must agree, they never choose). The
+ * permitted names are computed from the live registry: the snapshot service names the principal's
+ * current snapshot, and names a caller supplies ({@code permissionedNames}) can only narrow that set,
+ * never widen it. Given a snapshot hash instead (a preview of a routed turn's snapshot), the snapshot
+ * must be the principal's tenant's and project's (any other is "not found"), and only names both it
+ * and the principal's own current snapshot hold are offered: a hash of another role set's snapshot
+ * widens nothing. A replica that has not indexed the snapshot fetches it by hash and
  * verifies it first, so the offer works on every replica. The snapshot's tenant's policy for the
  * channel then narrows the offer (a subagent's {@code childAllowlist} narrows it further). The offer
  * names tools and never carries schemas.
@@ -49,10 +56,13 @@ public class DiscoveryResource {
     private final RouterConfig config;
     private final AudienceSnapshots audiences;
     private final ChannelPolicies channelPolicies;
+    private final RequestPrincipals principals;
 
     public DiscoveryResource(SnapshotRankers rankers, DiscoveryTelemetry telemetry, VerifiedSnapshots snapshots,
-                             RouterConfig config, AudienceSnapshots audiences, ChannelPolicies channelPolicies) {
+                             RouterConfig config, AudienceSnapshots audiences, ChannelPolicies channelPolicies,
+                             RequestPrincipals principals) {
         this.channelPolicies = channelPolicies;
+        this.principals = principals;
         this.rankers = rankers;
         this.telemetry = telemetry;
         this.snapshots = snapshots;
@@ -61,7 +71,8 @@ public class DiscoveryResource {
     }
 
     /**
-     * The request body: a principal ({@code tenantId}, {@code projectId}, {@code roles}) or a
+     * The request body: the principal's {@code tenantId}, {@code projectId} and {@code roles} (each
+     * optional: the token's are taken; a project is needed when the token names none), or a
      * {@code snapshotHash}, not both; {@code permissionedNames} narrows what is permitted.
      */
     public record OfferRequest(String snapshotHash, String query, Set<String> permissionedNames, String executionMode,
@@ -72,28 +83,36 @@ public class DiscoveryResource {
     }
 
     @POST
-    public OfferResponse offer(OfferRequest body) {
-        boolean byPrincipal = body != null && (body.tenantId() != null || body.projectId() != null);
-        if (body == null || byPrincipal == (body.snapshotHash() != null)) {
+    public OfferResponse offer(OfferRequest body, @Context HttpHeaders headers) {
+        if (body == null || (body.snapshotHash() != null && (body.tenantId() != null || body.projectId() != null
+                || body.roles() != null))) {
             throw new IllegalArgumentException("give either a principal (tenantId, projectId, roles) or a snapshotHash");
         }
-        if (byPrincipal && (body.tenantId() == null || body.projectId() == null)) {
-            throw new IllegalArgumentException("a principal needs tenantId and projectId");
+        boolean byPrincipal = body.snapshotHash() == null;
+        ClaimedPrincipal principal = principals.require(headers, body.tenantId(), body.projectId(), body.roles());
+        if (byPrincipal && principal.projectId() == null) {
+            throw new IllegalArgumentException("name the projectId: the principal token names no project");
         }
         DiscoveryChannel channel = DiscoveryChannel.parse(body.channel());
         if (body.childAllowlist() != null && channel != DiscoveryChannel.SUBAGENT) {
             throw new IllegalArgumentException("childAllowlist is for the subagent channel");
         }
-        String hash = byPrincipal ? principalsSnapshot(body) : body.snapshotHash();
+        String hash = byPrincipal ? principalsSnapshot(principal) : body.snapshotHash();
         // Verified bodies are cached by hash: this is a fetch only on a replica's first sight of the snapshot.
         SnapshotBody snapshot = fetch(hash);
-        if (byPrincipal && !(snapshot.tenantId().equals(body.tenantId())
-                && snapshot.projectId().equals(body.projectId()))) {
+        if (byPrincipal && !(snapshot.tenantId().equals(principal.tenantId())
+                && snapshot.projectId().equals(principal.projectId()))) {
             throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
+        }
+        if (!byPrincipal && !(snapshot.tenantId().equals(principal.tenantId())
+                && (principal.projectId() == null || snapshot.projectId().equals(principal.projectId())))) {
+            // Another tenant's snapshot is "not found", not "forbidden": its existence is not the caller's to learn.
+            throw new NotFoundException("no snapshot " + hash);
         }
         CapabilityRanker index = rankers.find(hash)
                 .orElseGet(() -> rankers.forSnapshot(snapshot.hash(), snapshot.capabilities()));
-        Set<String> permitted = byPrincipal ? narrowed(snapshot, body.permissionedNames()) : body.permissionedNames();
+        Set<String> permitted = byPrincipal ? narrowed(snapshot, body.permissionedNames())
+                : previewable(snapshot, body.permissionedNames(), principal);
         ChannelPolicy policy = channelPolicies.policyFor(snapshot.tenantId(), channel);
         if (body.childAllowlist() != null) {
             policy = policy.narrowedTo(body.childAllowlist());
@@ -106,6 +125,26 @@ public class DiscoveryResource {
         return OfferResponse.of(offer);
     }
 
+    /**
+     * A preview's names: the caller's, less those the previewed snapshot holds but the principal's own
+     * current snapshot does not (a hash of another role set's snapshot must not widen the offer); names
+     * neither holds stay, so the offer still counts them as denied.
+     */
+    private Set<String> previewable(SnapshotBody previewed, Set<String> requested, ClaimedPrincipal principal) {
+        if (requested == null) {
+            return null;
+        }
+        SnapshotBody own = fetch(principalsSnapshot(new ClaimedPrincipal(principal.tenantId(), previewed.projectId(),
+                principal.userId(), principal.roles())));
+        Set<String> owned = new java.util.HashSet<>();
+        own.capabilities().forEach(c -> owned.add(c.name()));
+        Set<String> previewedNames = new java.util.HashSet<>();
+        previewed.capabilities().forEach(c -> previewedNames.add(c.name()));
+        Set<String> permitted = new java.util.LinkedHashSet<>(requested);
+        permitted.removeIf(name -> previewedNames.contains(name) && !owned.contains(name));
+        return permitted;
+    }
+
     /** The registry's permitted names for the principal, narrowed (never widened) by the caller's. */
     private static Set<String> narrowed(SnapshotBody snapshot, Set<String> requested) {
         Set<String> permitted = new java.util.LinkedHashSet<>();
@@ -116,9 +155,9 @@ public class DiscoveryResource {
         return permitted;
     }
 
-    private String principalsSnapshot(OfferRequest body) {
+    private String principalsSnapshot(ClaimedPrincipal principal) {
         try {
-            return audiences.hashFor(body.tenantId(), body.projectId(), body.roles());
+            return audiences.hashFor(principal.tenantId(), principal.projectId(), principal.roles());
         } catch (java.io.IOException | RuntimeException e) {
             throw new ServiceUnavailableException("the snapshot service could not name the principal's snapshot");
         } catch (InterruptedException e) {

@@ -4,12 +4,12 @@ import dev.capplanner.contracts.PrincipalHeader;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
-import dev.capplanner.snapshot.identity.Admission;
-import dev.capplanner.snapshot.identity.ClaimNames;
-import dev.capplanner.snapshot.identity.ClaimedPrincipal;
-import dev.capplanner.snapshot.identity.TurnAuthentication;
-import dev.capplanner.snapshot.identity.TurnIssuer;
-import dev.capplanner.snapshot.security.JwtTurnTokens;
+import dev.capplanner.principals.Admission;
+import dev.capplanner.principals.ClaimNames;
+import dev.capplanner.principals.ClaimedPrincipal;
+import dev.capplanner.principals.PrincipalAuthentication;
+import dev.capplanner.principals.PrincipalIssuer;
+import dev.capplanner.principals.jwt.JwtPrincipalTokens;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +49,7 @@ public class PrincipalVerificationBenchmark {
     static final RunContext RUN = new RunContext("run-1", "turn-1", 0, "acme", "support-desk", "conv-1",
             new Principal("u-17", List.of("support-agent")));
 
-    TurnAuthentication authentication;
+    PrincipalAuthentication authentication;
     PrincipalTokenSigner signer;
     ClaimedPrincipal claimed;
     List<String> valid;
@@ -61,8 +61,8 @@ public class PrincipalVerificationBenchmark {
         Path publicKey = Files.createTempFile("bench-issuer", ".pem");
         Files.writeString(publicKey, PrincipalTokenSigner.pem(keys.getPublic()));
         publicKey.toFile().deleteOnExit();
-        authentication = new TurnAuthentication(new JwtTurnTokens(List.of(new JwtTurnTokens.IssuerSettings(
-                new TurnIssuer("bench", ISSUER, Set.of("acme"), new ClaimNames("tenant", "project", "sub", "groups")),
+        authentication = new PrincipalAuthentication(new JwtPrincipalTokens(List.of(new JwtPrincipalTokens.IssuerSettings(
+                new PrincipalIssuer("bench", ISSUER, Set.of("acme"), new ClaimNames("tenant", "project", "sub", "groups")),
                 publicKey.toString(), Set.of("capplanner"), Duration.ofSeconds(30), Optional.of(Duration.ofHours(1))))),
                 false);
         // Longer than the run: the same token is verified again and again, as a replayed one would be.

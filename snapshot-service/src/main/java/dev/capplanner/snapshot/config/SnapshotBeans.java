@@ -5,12 +5,8 @@ import dev.capplanner.snapshot.admin.OperatorTokens;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.building.SnapshotCache;
-import dev.capplanner.snapshot.identity.ClaimNames;
-import dev.capplanner.snapshot.identity.TurnAuthentication;
-import dev.capplanner.snapshot.identity.TurnIssuer;
 import dev.capplanner.snapshot.persistence.RegistryRepository;
 import dev.capplanner.snapshot.registry.RegistryDocument;
-import dev.capplanner.snapshot.security.JwtTurnTokens;
 import dev.capplanner.snapshot.sources.SourceImport;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
@@ -18,8 +14,6 @@ import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
-import java.util.List;
-import java.util.Set;
 import org.jboss.logging.Logger;
 
 /** Wires the framework-free core, and at start-up checks the seal key and seeds an empty registry. */
@@ -43,29 +37,6 @@ public class SnapshotBeans {
     @Singleton
     OperatorTokens operatorTokens(SnapshotConfig config) {
         return OperatorTokens.of(config.adminToken(), config.operators());
-    }
-
-    @Produces
-    @Singleton
-    TurnAuthentication turnAuthentication(SnapshotConfig config) {
-        SnapshotConfig.Principals principals = config.principals();
-        List<JwtTurnTokens.IssuerSettings> issuers = principals.issuers().entrySet().stream()
-                .map(named -> issuerSettings(named.getKey(), named.getValue())).toList();
-        if (issuers.isEmpty() && !principals.trustAsserted()) {
-            LOG.warn("principal_issuers_missing: no snapshot.principals.issuers configured, every turn is refused");
-        }
-        if (principals.trustAsserted()) {
-            LOG.warn("principals_asserted: turns without a principal token run as the principal they name"
-                    + " (snapshot.principals.trust-asserted=true; for a trusted single-tenant deployment only)");
-        }
-        return new TurnAuthentication(new JwtTurnTokens(issuers), principals.trustAsserted());
-    }
-
-    private static JwtTurnTokens.IssuerSettings issuerSettings(String name, SnapshotConfig.Issuer issuer) {
-        SnapshotConfig.Claims claims = issuer.claims();
-        return new JwtTurnTokens.IssuerSettings(new TurnIssuer(name, issuer.issuer(), Set.copyOf(issuer.tenants()),
-                new ClaimNames(claims.tenant(), claims.project().orElse(null), claims.user(), claims.roles())),
-                issuer.publicKeyLocation(), Set.copyOf(issuer.audience()), issuer.clockSkew(), issuer.maxLifetime());
     }
 
     @Produces

@@ -9,7 +9,7 @@ import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
-import dev.capplanner.snapshot.identity.ClaimedPrincipal;
+import dev.capplanner.principals.ClaimedPrincipal;
 import java.util.List;
 
 /** Between the turn events and the snapshot core. */

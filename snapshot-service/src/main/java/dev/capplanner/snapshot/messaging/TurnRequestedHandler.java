@@ -29,12 +29,14 @@ public class TurnRequestedHandler {
 
     @Incoming(Topics.TURN_REQUESTED)
     public Uni<Void> onTurnRequested(Message<String> record) {
-        // Every header of that name: two tokens on one record are refused, not chosen between.
+        // Every header of that name: two tokens on one record are refused, not chosen between. Then the
+        // tokens leave the record, so a dead letter (which copies the record's headers) never stores one.
         List<String> tokens = new ArrayList<>();
         record.getMetadata(IncomingKafkaRecordMetadata.class).ifPresent(kafka -> {
             for (Header header : kafka.getHeaders().headers(PrincipalHeader.NAME)) {
                 tokens.add(header.value() == null ? "" : new String(header.value(), StandardCharsets.UTF_8));
             }
+            kafka.getHeaders().remove(PrincipalHeader.NAME);
         });
         return runner.run(record, TurnRequested.class, (turn, stamps) -> stage.apply(turn, tokens, stamps));
     }

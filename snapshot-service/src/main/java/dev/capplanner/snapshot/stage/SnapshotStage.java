@@ -8,8 +8,8 @@ import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
-import dev.capplanner.snapshot.identity.Admission;
-import dev.capplanner.snapshot.identity.TurnAuthentication;
+import dev.capplanner.principals.Admission;
+import dev.capplanner.principals.PrincipalAuthentication;
 import dev.capplanner.snapshot.mapping.SnapshotEvents;
 import dev.capplanner.snapshot.supply.SnapshotSupply;
 import io.smallrye.mutiny.Uni;
@@ -21,7 +21,7 @@ import java.util.List;
 import org.jboss.logging.Logger;
 
 /**
- * A turn runs only as the principal its token verifies ({@link TurnAuthentication}); one that does not
+ * A turn runs only as the principal its token verifies ({@link PrincipalAuthentication}); one that does not
  * verify builds nothing, its chat backend hears back ({@code unauthenticated}) and the record is
  * dead-lettered with the check it failed. An admitted turn gets its run's immutable snapshot, cut from
  * the live registry for the run's tenant, project and roles (off the event loop when it must be
@@ -36,9 +36,9 @@ public class SnapshotStage {
 
     private final SnapshotSupply supply;
     private final SnapshotSeals seals;
-    private final TurnAuthentication authentication;
+    private final PrincipalAuthentication authentication;
 
-    public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals, TurnAuthentication authentication) {
+    public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals, PrincipalAuthentication authentication) {
         this.supply = supply;
         this.seals = seals;
         this.authentication = authentication;

@@ -42,6 +42,9 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
         return tenant + " " + project + " " + String.join(",", new java.util.TreeSet<>(roles));
     }
 
+    /** The services whose verified tokens the stand-in saw, in order ("router-service GET /snapshots/..."). */
+    public static final List<String> CALLERS = new CopyOnWriteArrayList<>();
+
     /** How many body requests were served, by hash. */
     public static final Map<String, Integer> FETCHES = new ConcurrentHashMap<>();
     /** How many more body requests of a hash answer 503, as a snapshot service whose database is away. */
@@ -79,6 +82,9 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
     public Map<String, String> start() {
         server = LoopbackHttp.start();
         server.createContext("/snapshots/", exchange -> {
+            if (!authenticated(exchange)) {
+                return;
+            }
             String hash = exchange.getRequestURI().getPath().substring("/snapshots/".length());
             FETCHES.merge(hash, 1, Integer::sum);
             if (UNAVAILABLE.getOrDefault(hash, 0) > 0) {
@@ -90,6 +96,9 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
             respond(exchange, body == null ? 404 : 200, body == null ? "{}".getBytes(StandardCharsets.UTF_8) : body);
         });
         server.createContext("/snapshots", exchange -> {
+            if (!authenticated(exchange)) {
+                return;
+            }
             JsonNode question = JSON.readTree(exchange.getRequestBody());
             List<String> roles = new java.util.ArrayList<>();
             question.path("roles").forEach(role -> roles.add(role.asText()));
@@ -100,6 +109,9 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
                             "projectId", question.path("projectId").asText())));
         });
         server.createContext("/authorizations", exchange -> {
+            if (!authenticated(exchange)) {
+                return;
+            }
             JsonNode question = JSON.readTree(exchange.getRequestBody());
             String key = question.path("tenantId").asText() + " " + question.path("principal").path("userId").asText()
                     + " " + question.path("capability").asText();
@@ -109,6 +121,23 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
                     : Map.of("allowed", false, "reason", "missing permission test:read")));
         });
         return Map.of(property, LoopbackHttp.url(server));
+    }
+
+    /**
+     * As the real service, the stand-in answers only a service token of a known caller (the tests'
+     * keys under {@code services/}): a client that forgets its credential fails its tests here.
+     */
+    private static boolean authenticated(HttpExchange exchange) throws IOException {
+        String header = exchange.getRequestHeaders().getFirst("Authorization");
+        String caller = header == null || !header.startsWith("Bearer ") ? null : TestServiceKeys.callerOf(
+                header.substring("Bearer ".length()), "snapshot-service");
+        if (caller == null) {
+            exchange.getRequestBody().readAllBytes();
+            respond(exchange, 401, "{\"error\":\"no valid service token\"}".getBytes(StandardCharsets.UTF_8));
+            return false;
+        }
+        CALLERS.add(caller + " " + exchange.getRequestMethod() + " " + exchange.getRequestURI().getPath());
+        return true;
     }
 
     private static void respond(HttpExchange exchange, int status, byte[] body) throws IOException {

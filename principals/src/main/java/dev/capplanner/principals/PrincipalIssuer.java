@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.identity;
+package dev.capplanner.principals;
 
 import java.util.Set;
 
@@ -6,9 +6,9 @@ import java.util.Set;
  * An identity provider whose tokens the suite accepts as a turn's principal, and the only tenants it
  * may speak for (deny by default: an issuer that lists no tenant speaks for none).
  */
-public record TurnIssuer(String name, String issuer, Set<String> tenants, ClaimNames claims) {
+public record PrincipalIssuer(String name, String issuer, Set<String> tenants, ClaimNames claims) {
 
-    public TurnIssuer {
+    public PrincipalIssuer {
         tenants = Set.copyOf(tenants);
     }
 

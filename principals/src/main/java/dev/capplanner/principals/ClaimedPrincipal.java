@@ -1,8 +1,11 @@
-package dev.capplanner.snapshot.identity;
+package dev.capplanner.principals;
 
 import java.util.List;
 
-/** Who a turn says it runs for: tenant, project, user and roles as its publisher wrote them. */
+/**
+ * Who a turn or a request runs for: tenant, project, user and roles. A request's project is null when
+ * neither it nor its token names one.
+ */
 public record ClaimedPrincipal(String tenantId, String projectId, String userId, List<String> roles) {
 
     public ClaimedPrincipal {

@@ -1,15 +1,16 @@
-package dev.capplanner.snapshot;
+package dev.capplanner.principals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.PrincipalHeader;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
-import dev.capplanner.snapshot.identity.Admission;
-import dev.capplanner.snapshot.identity.ClaimNames;
-import dev.capplanner.snapshot.identity.ClaimedPrincipal;
-import dev.capplanner.snapshot.identity.TurnAuthentication;
-import dev.capplanner.snapshot.identity.TurnIssuer;
-import dev.capplanner.snapshot.security.JwtTurnTokens;
+import dev.capplanner.contracts.trust.JwtSignatures;
+import dev.capplanner.principals.Admission;
+import dev.capplanner.principals.ClaimNames;
+import dev.capplanner.principals.ClaimedPrincipal;
+import dev.capplanner.principals.PrincipalAuthentication;
+import dev.capplanner.principals.PrincipalIssuer;
+import dev.capplanner.principals.jwt.JwtPrincipalTokens;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * may speak for, naming exactly the turn's tenant, project, user and roles, admits the turn. The
  * tokens are real JWTs verified by smallrye-jwt.
  */
-class TurnAuthenticationTest {
+class PrincipalAuthenticationTest {
 
     static final String ACME_ISSUER = "https://idp.acme.test/realms/acme";
     static final String KEYCLOAK_ISSUER = "https://idp.globex.test/realms/globex";
@@ -58,23 +59,23 @@ class TurnAuthenticationTest {
 
     @TempDir
     static Path keys;
-    static TurnAuthentication authentication;
-    static TurnAuthentication assertedAllowed;
+    static PrincipalAuthentication authentication;
+    static PrincipalAuthentication assertedAllowed;
 
     @BeforeAll
     static void issuers() throws IOException {
         Path acmeKey = Files.writeString(keys.resolve("acme.pem"), PrincipalTokenSigner.pem(ACME_KEYS.getPublic()));
         Path globexKey = Files.writeString(keys.resolve("globex.pem"), PrincipalTokenSigner.pem(GLOBEX_KEYS.getPublic()));
-        JwtTurnTokens tokens = new JwtTurnTokens(List.of(
-                new JwtTurnTokens.IssuerSettings(new TurnIssuer("acme-idp", ACME_ISSUER, Set.of("acme"),
+        JwtPrincipalTokens tokens = new JwtPrincipalTokens(List.of(
+                new JwtPrincipalTokens.IssuerSettings(new PrincipalIssuer("acme-idp", ACME_ISSUER, Set.of("acme"),
                         new ClaimNames("tenant", "project", "sub", "groups")), acmeKey.toString(), Set.of("capplanner"),
                         Duration.ofSeconds(30), Optional.of(Duration.ofHours(1))),
                 // A Keycloak-shaped issuer: roles nested, no project claim, speaks for globex only.
-                new JwtTurnTokens.IssuerSettings(new TurnIssuer("globex-keycloak", KEYCLOAK_ISSUER, Set.of("globex"),
+                new JwtPrincipalTokens.IssuerSettings(new PrincipalIssuer("globex-keycloak", KEYCLOAK_ISSUER, Set.of("globex"),
                         new ClaimNames("org.tenant", null, "preferred_username", "realm_access.roles")),
                         globexKey.toString(), Set.of("capplanner", "account"), Duration.ofSeconds(30), Optional.empty())));
-        authentication = new TurnAuthentication(tokens, false);
-        assertedAllowed = new TurnAuthentication(tokens, true);
+        authentication = new PrincipalAuthentication(tokens, false);
+        assertedAllowed = new PrincipalAuthentication(tokens, true);
     }
 
     @Test
@@ -157,17 +158,17 @@ class TurnAuthenticationTest {
                 refused("no user", bearer(acme(c -> c.unsetClaim("sub"))), "no user claim"),
                 refused("no project", bearer(acme(c -> c.unsetClaim("project"))), "no project claim"),
                 refusedFor("a turn naming another tenant", bearer(acme(c -> { })),
-                        new ClaimedPrincipal("globex", "support-desk", "u-17", TURN.roles()), "tenant is not the token's"),
+                        new ClaimedPrincipal("globex", "support-desk", "u-17", TURN.roles()), "request's tenant is not the token's"),
                 refusedFor("a turn naming another project", bearer(acme(c -> { })),
-                        new ClaimedPrincipal("acme", "billing", "u-17", TURN.roles()), "project is not the token's"),
+                        new ClaimedPrincipal("acme", "billing", "u-17", TURN.roles()), "request's project is not the token's"),
                 refusedFor("a turn naming another user", bearer(acme(c -> { })),
-                        new ClaimedPrincipal("acme", "support-desk", "u-1", TURN.roles()), "user is not the token's"),
+                        new ClaimedPrincipal("acme", "support-desk", "u-1", TURN.roles()), "request's user is not the token's"),
                 refusedFor("a turn widening its roles", bearer(acme(c -> { })),
                         new ClaimedPrincipal("acme", "support-desk", "u-17", List.of("support-agent", "support-lead",
-                                "admin")), "roles are not the token's"),
+                                "admin")), "request's roles are not the token's"),
                 refusedFor("a turn narrowing its roles", bearer(acme(c -> { })),
                         new ClaimedPrincipal("acme", "support-desk", "u-17", List.of("support-agent")),
-                        "roles are not the token's"),
+                        "request's roles are not the token's"),
                 refused("a Keycloak token for a tenant its issuer does not serve", bearer(sign(GLOBEX_KEYS,
                         claims(KEYCLOAK_ISSUER, "account", c -> {
                             c.setClaim("org", Map.of("tenant", "acme"));
@@ -241,15 +242,7 @@ class TurnAuthenticationTest {
 
     /** Signed exactly as given (RS256): the tests decide every claim, a missing one included. */
     private static String sign(KeyPair keys, JwtClaims claims) {
-        try {
-            JsonWebSignature jws = new JsonWebSignature();
-            jws.setPayload(claims.toJson());
-            jws.setKey(keys.getPrivate());
-            jws.setAlgorithmHeaderValue(AlgorithmIdentifiers.RSA_USING_SHA256);
-            return jws.getCompactSerialization();
-        } catch (org.jose4j.lang.JoseException e) {
-            throw new IllegalStateException(e);
-        }
+        return JwtSignatures.rs256(claims, keys.getPrivate());
     }
 
     private static String forgedByAttacker() {
@@ -278,7 +271,7 @@ class TurnAuthenticationTest {
         }
     }
 
-    /** A valid token whose payload then names another tenant, keeping the original signature. */
+    /** A valid token whose payload then names another user, keeping the original signature. */
     private static String altered() {
         String[] parts = acme(c -> { }).split("\\.");
         String payload = new String(Base64.getUrlDecoder().decode(parts[1]), StandardCharsets.UTF_8)

@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.identity;
+package dev.capplanner.principals;
 
 import java.util.Map;
 
@@ -6,7 +6,7 @@ import java.util.Map;
 public sealed interface TokenCheck {
 
     /** Signature, issuer, audience and lifetime hold: the claims are the issuer's word. */
-    record Verified(TurnIssuer issuer, Map<String, Object> claims) implements TokenCheck {
+    record Verified(PrincipalIssuer issuer, Map<String, Object> claims) implements TokenCheck {
 
         public Verified {
             claims = Map.copyOf(claims);

@@ -1,14 +1,15 @@
-package dev.capplanner.snapshot.security;
+package dev.capplanner.principals.jwt;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.capplanner.snapshot.identity.TokenCheck;
-import dev.capplanner.snapshot.identity.TurnIssuer;
-import dev.capplanner.snapshot.identity.TurnTokens;
+import dev.capplanner.principals.TokenCheck;
+import dev.capplanner.principals.PrincipalIssuer;
+import dev.capplanner.principals.PrincipalTokens;
 import io.smallrye.jwt.algorithm.SignatureAlgorithm;
 import io.smallrye.jwt.auth.principal.DefaultJWTParser;
 import io.smallrye.jwt.auth.principal.JWTAuthContextInfo;
 import io.smallrye.jwt.auth.principal.ParseException;
+import jakarta.json.JsonValue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.jose4j.jwt.consumer.ErrorCodes;
 import org.jose4j.jwt.consumer.InvalidJwtException;
 import org.jose4j.lang.InvalidAlgorithmException;
@@ -30,7 +32,7 @@ import org.jose4j.lang.InvalidAlgorithmException;
  * shared secret would let every publisher mint principals); {@code exp} is required. A failure is
  * named by the check it failed, never by the token or its claims.
  */
-public final class JwtTurnTokens implements TurnTokens {
+public final class JwtPrincipalTokens implements PrincipalTokens {
 
     /** Far above any real token (a few KB), low enough that a hostile one costs nothing to refuse. */
     static final int MAX_TOKEN_CHARS = 16_384;
@@ -40,7 +42,7 @@ public final class JwtTurnTokens implements TurnTokens {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One issuer's verification settings: where its public keys are (a PEM or JWKS file or URL). */
-    public record IssuerSettings(TurnIssuer issuer, String publicKeyLocation, Set<String> audiences,
+    public record IssuerSettings(PrincipalIssuer issuer, String publicKeyLocation, Set<String> audiences,
                                  Duration clockSkew, Optional<Duration> maxLifetime) {
 
         public IssuerSettings {
@@ -52,12 +54,12 @@ public final class JwtTurnTokens implements TurnTokens {
         }
     }
 
-    private record Verifier(TurnIssuer issuer, DefaultJWTParser parser) {
+    private record Verifier(PrincipalIssuer issuer, DefaultJWTParser parser) {
     }
 
     private final Map<String, Verifier> byIssuer = new LinkedHashMap<>();
 
-    public JwtTurnTokens(List<IssuerSettings> issuers) {
+    public JwtPrincipalTokens(List<IssuerSettings> issuers) {
         for (IssuerSettings settings : issuers) {
             if (byIssuer.put(settings.issuer().issuer(), new Verifier(settings.issuer(),
                     new DefaultJWTParser(contextOf(settings)))) != null) {
@@ -84,15 +86,40 @@ public final class JwtTurnTokens implements TurnTokens {
         if (verifier == null) {
             return new TokenCheck.Failed("token issuer is not a configured issuer");
         }
+        JsonWebToken verified;
         try {
-            verifier.parser().parse(token);
+            verified = verifier.parser().parse(token);
         } catch (ParseException e) {
             return new TokenCheck.Failed(failedCheck(e));
         }
-        // Verified now: the payload read above is the issuer's word.
-        @SuppressWarnings("unchecked")
-        Map<String, Object> claims = JSON.convertValue(unverified.get(), Map.class);
-        return new TokenCheck.Verified(verifier.issuer(), claims);
+        // The claims as the verifier read them, never the unverified parse that only chose the issuer.
+        return new TokenCheck.Verified(verifier.issuer(), claimsOf(verified));
+    }
+
+    /** Plain Java values (strings, numbers, booleans, lists, maps) of every claim the verifier read. */
+    private static Map<String, Object> claimsOf(JsonWebToken token) {
+        Map<String, Object> claims = new LinkedHashMap<>();
+        for (String name : token.getClaimNames()) {
+            Object value = token.getClaim(name);
+            if (value != null) {
+                claims.put(name, plain(value));
+            }
+        }
+        return claims;
+    }
+
+    private static Object plain(Object value) {
+        if (value instanceof JsonValue json) {
+            try {
+                return JSON.readValue(json.toString(), Object.class);
+            } catch (IOException e) {
+                throw new IllegalStateException("a verified claim that is not JSON", e);
+            }
+        }
+        if (value instanceof java.util.Collection<?> values) {
+            return values.stream().map(JwtPrincipalTokens::plain).toList();
+        }
+        return value;
     }
 
     private static JWTAuthContextInfo contextOf(IssuerSettings settings) {

@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.identity;
+package dev.capplanner.principals;
 
 /** Whether a turn may run as the principal it names. */
 public sealed interface Admission {

@@ -1,8 +1,8 @@
-package dev.capplanner.snapshot.identity;
+package dev.capplanner.principals;
 
 /** Verifies a principal token against the issuers the suite is configured with. */
 @FunctionalInterface
-public interface TurnTokens {
+public interface PrincipalTokens {
 
     TokenCheck verify(String token);
 }

@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.identity;
+package dev.capplanner.principals;
 
 /**
  * Where an issuer's tokens say who the user is: claim paths, dotted for nested objects

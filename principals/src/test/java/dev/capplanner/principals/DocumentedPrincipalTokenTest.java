@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot;
+package dev.capplanner.principals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,12 +8,11 @@ import dev.capplanner.contracts.PrincipalHeader;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
-import dev.capplanner.snapshot.identity.Admission;
-import dev.capplanner.snapshot.identity.ClaimNames;
-import dev.capplanner.snapshot.identity.TurnAuthentication;
-import dev.capplanner.snapshot.identity.TurnIssuer;
-import dev.capplanner.snapshot.mapping.SnapshotEvents;
-import dev.capplanner.snapshot.security.JwtTurnTokens;
+import dev.capplanner.principals.Admission;
+import dev.capplanner.principals.ClaimNames;
+import dev.capplanner.principals.PrincipalAuthentication;
+import dev.capplanner.principals.PrincipalIssuer;
+import dev.capplanner.principals.jwt.JwtPrincipalTokens;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
@@ -57,15 +56,16 @@ class DocumentedPrincipalTokenTest {
                 Clock.systemUTC(), Duration.ofMinutes(5)).sign(claims);
 
         Path publicKey = Files.writeString(keys.resolve("issuer.pem"), PrincipalTokenSigner.pem(issuerKeys.getPublic()));
-        TurnIssuer issuer = new TurnIssuer("acme-idp", claims.getIssuer(), Set.of("acme"),
+        PrincipalIssuer issuer = new PrincipalIssuer("acme-idp", claims.getIssuer(), Set.of("acme"),
                 new ClaimNames("tenant", "project", "sub", "groups"));
-        TurnAuthentication authentication = new TurnAuthentication(new JwtTurnTokens(List.of(
-                new JwtTurnTokens.IssuerSettings(issuer, publicKey.toString(), Set.of("capplanner"), Duration.ofSeconds(30),
+        PrincipalAuthentication authentication = new PrincipalAuthentication(new JwtPrincipalTokens(List.of(
+                new JwtPrincipalTokens.IssuerSettings(issuer, publicKey.toString(), Set.of("capplanner"), Duration.ofSeconds(30),
                         Optional.of(Duration.ofHours(1))))), false);
 
-        Admission admission = authentication.admit(List.of(PrincipalHeader.valueOf(token)),
-                SnapshotEvents.claimed(turn.run()));
-        assertThat(admission).isEqualTo(new Admission.Admitted(SnapshotEvents.claimed(turn.run()), true));
+        ClaimedPrincipal claimed = new ClaimedPrincipal(turn.run().tenantId(), turn.run().projectId(),
+                turn.run().principal().userId(), turn.run().principal().roles());
+        Admission admission = authentication.admit(List.of(PrincipalHeader.valueOf(token)), claimed);
+        assertThat(admission).isEqualTo(new Admission.Admitted(claimed, true));
         assertThat(Files.readString(docs.resolve("chat-backend.md")))
                 .contains("examples/principal-token.json").contains("chat-backend signing key  <file>");
     }
