@@ -64,7 +64,7 @@ class PodHardeningTest {
     }
 
     @Test
-    void onlyTheExecutorTheLlmRouterAndTheReportServicesTokenCheckReachOutsideTheCluster() {
+    void onlyTheExecutorTheLlmRouterAndTheTokenChecksReachOutsideTheCluster() {
         List<Object> external = ofKind(PROD, "NetworkPolicy").stream()
                 .filter(policy -> list(policy, "spec.egress").stream()
                         .anyMatch(rule -> list(rule, "to").stream().anyMatch(peer -> peer.containsKey("ipBlock"))))
@@ -72,13 +72,16 @@ class PodHardeningTest {
                         .get("app.kubernetes.io/name"))
                 .map(Object.class::cast)
                 .toList();
-        // The report service only for the identity provider's signing keys (HTTPS), to verify analysts' tokens.
-        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service", "shadow-report-service");
-        Map<String, Object> identityProvider = ofKind(PROD, "NetworkPolicy").stream()
-                .filter(p -> "shadow-report-service-identity-provider".equals(Objects.at(p, "metadata.name")))
-                .findFirst().orElseThrow();
-        assertThat(list(identityProvider, "spec.egress")).singleElement()
-                .satisfies(rule -> assertThat(list(rule, "ports")).extracting(port -> port.get("port"))
-                        .containsExactly(443));
+        // The report service and the snapshot service only for identity providers' signing keys (HTTPS), to
+        // verify analysts' and turns' tokens.
+        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service", "shadow-report-service",
+                "snapshot-service");
+        for (String policy : List.of("shadow-report-service-identity-provider", "snapshot-service-identity-providers")) {
+            Map<String, Object> identityProvider = ofKind(PROD, "NetworkPolicy").stream()
+                    .filter(p -> policy.equals(Objects.at(p, "metadata.name"))).findFirst().orElseThrow();
+            assertThat(list(identityProvider, "spec.egress")).as(policy).singleElement()
+                    .satisfies(rule -> assertThat(list(rule, "ports")).extracting(port -> port.get("port"))
+                            .containsExactly(443));
+        }
     }
 }
