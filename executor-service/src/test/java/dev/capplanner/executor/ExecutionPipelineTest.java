@@ -378,7 +378,7 @@ class ExecutionPipelineTest {
                 Plan.actions("classic", List.of(new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5003"),
                         List.of()))), null, genuine.planSeal());
         assertThat(deadLetterReasonOf(publish(altered)))
-                .isEqualTo("untrusted plan: plan seal does not match run, principal, snapshot and actions");
+                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, snapshot and actions");
         PlanProposed bySnapshotKey = genuine.withSeal(new dev.capplanner.contracts.trust.SealKeyRing(TestSeals.KEY_ID,
                 Map.of(TestSeals.KEY_ID, TestSeals.SECRET)).seal("anything".getBytes(StandardCharsets.UTF_8)));
         PlanProposed renamed = new PlanProposed(bySnapshotKey.schemaVersion(), "e-snapshot-key", bySnapshotKey.occurredAt(),
@@ -386,6 +386,23 @@ class ExecutionPipelineTest {
                 bySnapshotKey.plan(), null, bySnapshotKey.planSeal());
         assertThat(deadLetterReasonOf(publish(renamed)))
                 .as("the snapshot service's key cannot seal plans").isEqualTo("untrusted plan: plan seal names an unknown key");
+        assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
+    }
+
+    /** A real plan read off the topic and published again later is refused once its seal is older than allowed. */
+    @Test
+    void aPlanReplayedAfterItsSealExpiredIsDeadLetteredBeforeAnyCall() {
+        int before = DemoTargetTestResource.REQUESTS.size();
+        RunContext run = TurnFixtures.run("run-exec-expired");
+        PlanProposed stale = sealed(new PlanProposed("v1", "e-run-exec-expired", Instant.now().minus(Duration.ofHours(2)),
+                run, "shadow", CapabilityFixtures.snapshotRef(run, DEMO), Plan.actions("classic", List.of(
+                        new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of()))), null, null));
+        assertThat(deadLetterReasonOf(publish(stale)))
+                .isEqualTo("untrusted plan: plan seal expired (sealed more than PT1H ago)");
+        PlanProposed restamped = new PlanProposed(stale.schemaVersion(), "e-run-exec-restamped", Instant.now(),
+                stale.run(), stale.mode(), stale.snapshot(), stale.plan(), null, stale.planSeal());
+        assertThat(deadLetterReasonOf(publish(restamped))).as("a replay cannot make it young again")
+                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, snapshot and actions");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 

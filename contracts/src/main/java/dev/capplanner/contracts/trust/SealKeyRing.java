@@ -110,7 +110,7 @@ public final class SealKeyRing {
             return new SealCheck(true, null);
         }
 
-        static SealCheck rejected(String reason) {
+        public static SealCheck rejected(String reason) {
             return new SealCheck(false, reason);
         }
     }

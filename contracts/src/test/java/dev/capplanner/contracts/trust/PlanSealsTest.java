@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
+import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -20,12 +22,33 @@ class PlanSealsTest {
                     List.of()))), null, null);
 
     @Test
-    void aSealedPlanVerifiesAndItsEventIdAndTimeAreNotPartOfIt() {
+    void aSealedPlanVerifiesUnderAnotherEventIdButNotWithAnotherTimeOrTurn() {
         PlanProposed sealed = plan.withSeal(seals.seal(plan));
         assertThat(seals.verify(sealed).valid()).isTrue();
-        PlanProposed redelivered = new PlanProposed("v1", "e-2", Instant.now(), sealed.run(), sealed.mode(),
+        PlanProposed otherEventId = new PlanProposed("v1", "e-2", plan.occurredAt(), sealed.run(), sealed.mode(),
                 sealed.snapshot(), sealed.plan(), null, sealed.planSeal());
-        assertThat(seals.verify(redelivered).valid()).isTrue();
+        assertThat(seals.verify(otherEventId).valid()).isTrue();
+        PlanProposed restamped = new PlanProposed("v1", "e-1", Instant.now(), sealed.run(), sealed.mode(),
+                sealed.snapshot(), sealed.plan(), null, sealed.planSeal());
+        assertThat(seals.verify(restamped).valid()).as("a replay cannot make an old plan young").isFalse();
+        RunContext run = sealed.run();
+        PlanProposed otherTurn = new PlanProposed("v1", "e-1", plan.occurredAt(), new RunContext(run.runId(), "turn-9",
+                run.iteration(), run.tenantId(), run.projectId(), run.conversationId(), run.principal()), sealed.mode(),
+                sealed.snapshot(), sealed.plan(), null, sealed.planSeal());
+        assertThat(seals.verify(otherTurn).valid()).isFalse();
+    }
+
+    @Test
+    void aPlanSealedLongerAgoThanTheVerifierAllowsOrInTheFutureIsRefused() {
+        PlanProposed sealed = plan.withSeal(seals.seal(plan));
+        Duration maxAge = Duration.ofHours(1);
+        assertThat(seals.verify(sealed, plan.occurredAt().plus(Duration.ofMinutes(59)), maxAge).valid()).isTrue();
+        assertThat(seals.verify(sealed, plan.occurredAt().plus(Duration.ofMinutes(61)), maxAge).reason())
+                .isEqualTo("plan seal expired (sealed more than PT1H ago)");
+        assertThat(seals.verify(sealed, plan.occurredAt().minus(Duration.ofMinutes(5)), maxAge).reason())
+                .isEqualTo("plan seal is dated in the future");
+        assertThat(seals.verify(plan, plan.occurredAt(), maxAge).reason()).as("the seal is checked first")
+                .isEqualTo("plan is not sealed");
     }
 
     @Test
@@ -35,7 +58,7 @@ class PlanSealsTest {
                 plan.snapshot(), Plan.actions("capability", List.of(new PlannedAction("a1", "orders.detail",
                         Map.of("orderId", "O-5003"), List.of()))), null, seal);
         assertThat(seals.verify(otherArgument).reason())
-                .isEqualTo("plan seal does not match run, principal, snapshot and actions");
+                .isEqualTo("plan seal does not match run, turn, time, principal, snapshot and actions");
         PlanProposed otherMode = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), "classic",
                 plan.snapshot(), plan.plan(), null, seal);
         assertThat(seals.verify(otherMode).valid()).isFalse();

@@ -12,6 +12,14 @@ public interface ExecutorConfig {
     /** Target services by the name capability endpoints use, e.g. {@code executor.targets.demo-api.url}. */
     Map<String, Target> targets();
 
+    /**
+     * The oldest plan the executor runs: a plan sealed longer ago (its {@code occurredAt}, covered by the
+     * seal) is refused, so a plan read off the topic cannot be replayed later. Longer than any outage
+     * the turns are expected to survive.
+     */
+    @WithDefault("1h")
+    Duration planMaxAge();
+
     /** Longest wait for one physical call. */
     @WithDefault("5s")
     Duration callTimeout();

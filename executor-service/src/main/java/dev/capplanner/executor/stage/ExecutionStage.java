@@ -13,6 +13,7 @@ import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.executor.config.ExecutorConfig;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.telemetry.CallSpans;
@@ -21,6 +22,8 @@ import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import org.jboss.logging.Logger;
 
@@ -44,9 +47,13 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
     private final PlanSeals planSeals;
     private final DenialAudit denials;
     private final Tracer tracer;
+    private final Clock clock;
+    private final Duration planMaxAge;
 
     public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals, DenialAudit denials,
-                          Tracer tracer) {
+                          Tracer tracer, Clock clock, ExecutorConfig config) {
+        this.clock = clock;
+        this.planMaxAge = config.planMaxAge();
         this.executor = executor;
         this.snapshots = snapshots;
         this.planSeals = planSeals;
@@ -56,7 +63,7 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
 
     @Override
     public Uni<List<RunEvent>> apply(PlanProposed plan, EventStamps stamps) {
-        SealKeyRing.SealCheck planSeal = planSeals.verify(plan);
+        SealKeyRing.SealCheck planSeal = planSeals.verify(plan, clock.instant(), planMaxAge);
         if (!planSeal.valid()) {
             return Uni.createFrom().failure(new RejectedEventException("untrusted plan: " + planSeal.reason()));
         }
