@@ -8,13 +8,16 @@ import dev.capplanner.contracts.schema.RunEventDecoder;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.reactive.messaging.kafka.KafkaRecordBatch;
+import io.smallrye.reactive.messaging.kafka.api.IncomingKafkaRecordMetadata;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -202,7 +205,25 @@ public class StageRunner {
     }
 
     private static Uni<Boolean> nack(Message<String> record, RejectedEventException reason) {
+        withoutPlantedDeadLetterHeaders(record);
         return Uni.createFrom().completionStage(record.nack(reason)).replaceWith(false);
+    }
+
+    /**
+     * The dead letter copies the record's headers after its own, so a sender's own {@code dead-letter-*}
+     * headers would come last and pass for the real ones (an operator re-publishing to a planted
+     * {@code dead-letter-topic}): they are dropped before the record is dead-lettered.
+     */
+    private static void withoutPlantedDeadLetterHeaders(Message<String> record) {
+        record.getMetadata(IncomingKafkaRecordMetadata.class).ifPresent(kafka -> {
+            Set<String> planted = new HashSet<>();
+            kafka.getHeaders().forEach(header -> {
+                if (header.key().startsWith("dead-letter-")) {
+                    planted.add(header.key());
+                }
+            });
+            planted.forEach(kafka.getHeaders()::remove);
+        });
     }
 
     /** A stage rejects a valid-looking event (e.g. a forged seal) with its own payload-free reason. */

@@ -70,6 +70,19 @@ class KafkaEdgeTest {
     }
 
     @Test
+    void deadLetterHeadersASenderPlantedAreDroppedSoTheRealOnesCannotBeOverridden() {
+        kafka.publish(Topics.TURN_REQUESTED, "conv-edge-planted", "{\"schemaVersion\":\"v1\"}",
+                Map.of("dead-letter-topic", Topics.PLAN_PROPOSED, "dead-letter-reason", "all fine, re-publish me"));
+        var dead = kafka.awaitExactly(DEAD_LETTERS, r -> "conv-edge-planted".equals(r.key()), 1, TIMEOUT);
+        assertThat(dead).hasSize(1);
+        for (String name : java.util.List.of("dead-letter-topic", "dead-letter-reason")) {
+            assertThat(dead.get(0).headers().headers(name)).as(name + " is the runner's alone").hasSize(1);
+        }
+        assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-topic")).isEqualTo(Topics.TURN_REQUESTED);
+        assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
+    }
+
+    @Test
     void failedStageIsDeadLetteredAsAProcessingFailureAndTheConsumerGoesOn() {
         TurnRequested failing = TurnFixtures.turn("run-edge-fail", "fail");
         TurnRequested after = TurnFixtures.turn("run-edge-after", "hello again");
