@@ -98,7 +98,8 @@ final class ChatBackendKey {
         return config;
     }
 
-    private static void ownerOnly(Path file) throws IOException {
+    /** A private key file readable by its owner alone (where the file system knows owners). */
+    static void ownerOnly(Path file) throws IOException {
         try {
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         } catch (UnsupportedOperationException notPosix) {

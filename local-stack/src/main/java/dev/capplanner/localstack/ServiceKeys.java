@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.KeyPair;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,11 +33,7 @@ final class ServiceKeys {
                 KeyPair pair = PrincipalTokenSigner.newKeyPair();
                 Path privateKey = Files.writeString(directory.resolve(service + "-private-key.pem"),
                         PrincipalTokenSigner.pem(pair.getPrivate()));
-                try {
-                    Files.setPosixFilePermissions(privateKey, PosixFilePermissions.fromString("rw-------"));
-                } catch (UnsupportedOperationException notPosix) {
-                    // Windows: the temporary directory is the user's own already.
-                }
+                ChatBackendKey.ownerOnly(privateKey);
                 keys.privateKeys.put(service, privateKey);
                 keys.publicKeys.put(service, Files.writeString(directory.resolve(service + "-public-key.pem"),
                         PrincipalTokenSigner.pem(pair.getPublic())));

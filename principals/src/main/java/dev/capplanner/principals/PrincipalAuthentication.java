@@ -1,6 +1,5 @@
 package dev.capplanner.principals;
 
-import dev.capplanner.contracts.PrincipalHeader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -62,20 +61,14 @@ public final class PrincipalAuthentication {
     }
 
     private Admission admit(List<String> headers, Named named, ClaimedPrincipal asserted) {
-        if (headers.size() > 1) {
-            return new Admission.Refused("more than one principal token");
+        if (headers.isEmpty() && trustAsserted && asserted != null) {
+            return new Admission.Admitted(asserted, false);
         }
-        if (headers.isEmpty()) {
-            if (trustAsserted && asserted != null) {
-                return new Admission.Admitted(asserted, false);
-            }
-            return new Admission.Refused("no principal token");
+        BearerToken bearer = BearerToken.in(headers, "principal", "principal");
+        if (bearer.token() == null) {
+            return new Admission.Refused(bearer.problem());
         }
-        Optional<String> token = PrincipalHeader.tokenIn(headers.get(0));
-        if (token.isEmpty()) {
-            return new Admission.Refused("the principal header is not 'Bearer <token>'");
-        }
-        TokenCheck check = tokens.verify(token.get());
+        TokenCheck check = tokens.verify(bearer.token());
         if (check instanceof TokenCheck.Verified verified) {
             return admit(verified.issuer(), verified.claims(), named);
         }

@@ -93,9 +93,8 @@ public final class PrincipalTokenSigner {
 
     /** A PKCS#8 PEM RSA private key ({@code -----BEGIN PRIVATE KEY-----}), as {@link #pem(PrivateKey)} writes it. */
     public static PrivateKey privateKeyFromPem(String pem) {
-        String base64 = pem.replaceAll("-----(BEGIN|END) PRIVATE KEY-----", "").replaceAll("\\s", "");
         try {
-            return KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(base64)));
+            return KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(der(pem, "PRIVATE KEY")));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("not a PKCS#8 PEM RSA private key", e);
         }
@@ -103,12 +102,16 @@ public final class PrincipalTokenSigner {
 
     /** An X.509 PEM RSA public key ({@code -----BEGIN PUBLIC KEY-----}), as {@link #pem(PublicKey)} writes it. */
     public static PublicKey publicKeyFromPem(String pem) {
-        String base64 = pem.replaceAll("-----(BEGIN|END) PUBLIC KEY-----", "").replaceAll("\\s", "");
         try {
-            return KeyFactory.getInstance("RSA").generatePublic(new X509EncodedKeySpec(Base64.getDecoder().decode(base64)));
+            return KeyFactory.getInstance("RSA").generatePublic(new X509EncodedKeySpec(der(pem, "PUBLIC KEY")));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("not an X.509 PEM RSA public key", e);
         }
+    }
+
+    /** The bytes between a PEM's BEGIN and END lines of this type. */
+    private static byte[] der(String pem, String type) {
+        return Base64.getDecoder().decode(pem.replaceAll("-----(BEGIN|END) " + type + "-----", "").replaceAll("\\s", ""));
     }
 
     private static String pem(String type, byte[] der) {

@@ -1,6 +1,6 @@
 package dev.capplanner.principals.rest;
 
-import dev.capplanner.contracts.PrincipalHeader;
+import dev.capplanner.principals.BearerToken;
 import dev.capplanner.principals.services.CallerCheck;
 import dev.capplanner.principals.services.ServiceCaller;
 import dev.capplanner.principals.services.ServiceCallers;
@@ -34,18 +34,11 @@ public class InternalCallers {
      * @param authorizations every {@code Authorization} header value of the request (null: none)
      */
     public Optional<Response> refusal(List<String> authorizations, String scope) {
-        if (authorizations == null || authorizations.isEmpty()) {
-            return Optional.of(answer(Response.Status.UNAUTHORIZED, "no service token", scope));
+        BearerToken bearer = BearerToken.in(authorizations, "service", "authorization");
+        if (bearer.token() == null) {
+            return Optional.of(answer(Response.Status.UNAUTHORIZED, bearer.problem(), scope));
         }
-        if (authorizations.size() > 1) {
-            return Optional.of(answer(Response.Status.UNAUTHORIZED, "more than one service token", scope));
-        }
-        Optional<String> token = PrincipalHeader.tokenIn(authorizations.get(0));
-        if (token.isEmpty()) {
-            return Optional.of(answer(Response.Status.UNAUTHORIZED, "the authorization header is not 'Bearer <token>'",
-                    scope));
-        }
-        CallerCheck check = callers.verify(token.get());
+        CallerCheck check = callers.verify(bearer.token());
         if (check instanceof CallerCheck.Unknown unknown) {
             return Optional.of(answer(Response.Status.UNAUTHORIZED, unknown.check(), scope));
         }

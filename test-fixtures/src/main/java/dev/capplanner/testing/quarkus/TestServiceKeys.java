@@ -30,12 +30,7 @@ public final class TestServiceKeys {
     }
 
     static java.security.PrivateKey privateKey(String service) {
-        String resource = "services/" + service + "-private-key.pem";
-        try (InputStream in = TestServiceKeys.class.getClassLoader().getResourceAsStream(resource)) {
-            return PrincipalTokenSigner.privateKeyFromPem(new String(in.readAllBytes(), StandardCharsets.US_ASCII));
-        } catch (IOException | NullPointerException e) {
-            throw new IllegalStateException("unreadable test key " + resource, e);
-        }
+        return dev.capplanner.testing.events.TestPrincipals.privateKey("services/" + service + "-private-key.pem");
     }
 
     /** The service whose valid token this is for {@code audience}, or null. */
