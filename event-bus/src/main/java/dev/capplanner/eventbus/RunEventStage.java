@@ -3,6 +3,7 @@ package dev.capplanner.eventbus;
 import dev.capplanner.contracts.events.RunEvent;
 import io.smallrye.mutiny.Uni;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a service does with one validated input event: a plain function to the events it emits,
@@ -14,4 +15,13 @@ import java.util.List;
 public interface RunEventStage<I extends RunEvent> {
 
     Uni<List<RunEvent>> apply(I event, EventStamps stamps);
+
+    /**
+     * Why this stage refuses a valid event before running it (a fact whose producer's seal does not
+     * verify), or empty to run it. The runner asks with the decoding, off the event loop, and
+     * dead-letters a refused record with the reason while the rest of its poll goes on.
+     */
+    default Optional<String> refusal(I event) {
+        return Optional.empty();
+    }
 }

@@ -1,9 +1,11 @@
 package dev.capplanner.eventbus;
 
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -15,12 +17,19 @@ import org.eclipse.microprofile.config.ConfigProvider;
 /**
  * Seal keys from configuration (Kubernetes Secrets in production), one ring per seal kind:
  * {@code capplanner.seal.*} for snapshots (the snapshot service seals, the router and the executor verify) and
- * {@code capplanner.plan-seal.*} for plans (the planner seals, the executor verifies). Each has
- * {@code keys}, {@code keyId:base64secret} pairs (env {@code CAPPLANNER_SEAL_KEYS},
- * {@code CAPPLANNER_PLAN_SEAL_KEYS}), and {@code active-key}, the one new seals are made with; a
+ * {@code capplanner.plan-seal.*} for plans (the planner seals, the executor verifies),
+ * {@code capplanner.comparison-seal.*} for comparisons (the planner seals, the report service verifies)
+ * and {@code capplanner.observation-seal.*} for observations (the executor seals, the report service
+ * verifies). Each has {@code keys}, {@code keyId:base64secret} pairs (env {@code CAPPLANNER_SEAL_KEYS},
+ * {@code CAPPLANNER_PLAN_SEAL_KEYS}, ...), and {@code active-key}, the one new seals are made with; a
  * service that only verifies leaves it unset. Produced only where a service injects them.
  */
 public class SealKeys {
+
+    /** Names the {@link FactSeals} of comparisons ({@code shadow.compared}) at an injection point. */
+    public static final String COMPARISONS = "comparison-seals";
+    /** Names the {@link FactSeals} of observations ({@code actions.executed}) at an injection point. */
+    public static final String OBSERVATIONS = "observation-seals";
 
     @Produces
     @Singleton
@@ -32,6 +41,20 @@ public class SealKeys {
     @Singleton
     PlanSeals planSeals() {
         return new PlanSeals(ring("capplanner.plan-seal"));
+    }
+
+    @Produces
+    @Singleton
+    @Named(COMPARISONS)
+    FactSeals comparisonSeals() {
+        return FactSeals.comparisons(ring("capplanner.comparison-seal"));
+    }
+
+    @Produces
+    @Singleton
+    @Named(OBSERVATIONS)
+    FactSeals observationSeals() {
+        return FactSeals.observations(ring("capplanner.observation-seal"));
     }
 
     private static SealKeyRing ring(String prefix) {

@@ -70,7 +70,7 @@ public class StageRunner {
         EventType type = EventType.ofRecord(input);
         I event;
         try {
-            event = decoder.decode(record.getPayload(), type, input);
+            event = admitted(decoder.decode(record.getPayload(), type, input), stage);
         } catch (RejectedEventException e) {
             return reject(record, type, e);
         }
@@ -106,7 +106,8 @@ public class StageRunner {
                                           Class<I> input, RunEventBatchStage<I> stage) {
         EventType type = EventType.ofRecord(input);
         // Parsing and validating a poll is CPU work: off the event loop, on as many cores as there are.
-        return Uni.createFrom().item(() -> records.parallelStream().map(record -> decoded(record, type, input)).toList())
+        return Uni.createFrom().item(() -> records.parallelStream().map(record -> decoded(record, type, input, stage))
+                        .toList())
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .chain(decoded -> {
                     List<Message<String>> accepted = new ArrayList<>();
@@ -129,12 +130,21 @@ public class StageRunner {
     private record Decoded<I>(Message<String> record, I event, RejectedEventException rejection) {
     }
 
-    private <I extends RunEvent> Decoded<I> decoded(Message<String> record, EventType type, Class<I> input) {
+    private <I extends RunEvent> Decoded<I> decoded(Message<String> record, EventType type, Class<I> input,
+                                                    RunEventStage<I> stage) {
         try {
-            return new Decoded<>(record, decoder.decode(record.getPayload(), type, input), null);
+            return new Decoded<>(record, admitted(decoder.decode(record.getPayload(), type, input), stage), null);
         } catch (RejectedEventException e) {
             return new Decoded<>(record, null, e);
         }
+    }
+
+    /** The event, unless the stage refuses it (see {@link RunEventStage#refusal}). */
+    private static <I extends RunEvent> I admitted(I event, RunEventStage<I> stage) {
+        stage.refusal(event).ifPresent(reason -> {
+            throw new RejectedEventException(reason);
+        });
+        return event;
     }
 
     private <I extends RunEvent> Uni<Void> storeAll(List<Message<String>> records, List<I> events, EventType type,

@@ -10,8 +10,8 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnRequested;
-import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.contracts.schema.RejectedEventException;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.context.Context;
 import io.smallrye.mutiny.Uni;
@@ -23,6 +23,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -207,15 +208,67 @@ class StageRunnerTest {
         assertThat(acks).hasValue(1);
     }
 
+    @Test
+    void aRecordTheStageRefusesIsDeadLetteredWithItsReasonWhileTheRestOfItsBatchIsStoredTogether() {
+        List<List<String>> batches = new ArrayList<>();
+        List<AtomicReference<Throwable>> nacks = List.of(new AtomicReference<>(), new AtomicReference<>(),
+                new AtomicReference<>());
+        StoringStage stage = new StoringStage(batches, List.of(), "run-forged");
+        runBatch(List.of(record(json(TURN), nacks.get(0)), record(json(turn("run-forged", "Where is order O-5003?")),
+                nacks.get(1)), record(json(turn("run-2", "Where is order O-5004?")), nacks.get(2))), stage);
+        assertThat(batches).as("one statement for the admitted events, no retry one by one")
+                .containsExactly(List.of("Where is order O-5002?", "Where is order O-5004?"));
+        assertThat(stage.storedAlone).isEmpty();
+        assertThat(nacks.get(1).get()).hasMessage("untrusted test event: run-forged is not sealed");
+        assertThat(nacks.get(0).get()).isNull();
+        assertThat(nacks.get(2).get()).isNull();
+        assertThat(acks).hasValue(1);
+    }
+
+    @Test
+    void aSingleRecordTheStageRefusesNeverRunsTheStage() {
+        List<String> ran = new ArrayList<>();
+        RunEventStage<TurnRequested> refusing = new RunEventStage<>() {
+            @Override
+            public Uni<List<RunEvent>> apply(TurnRequested event, EventStamps stamps) {
+                ran.add(event.question());
+                return Uni.createFrom().item(List.of());
+            }
+
+            @Override
+            public Optional<String> refusal(TurnRequested event) {
+                return Optional.of("untrusted test event");
+            }
+        };
+        run(json(TURN), Metadata.empty(), refusing);
+        assertThat(ran).isEmpty();
+        assertThat(sent).isEmpty();
+        assertThat(acks).hasValue(0);
+        assertThat(nack.get()).hasMessage("untrusted test event");
+    }
+
     /** Stores questions; a batch holding one of the refused questions fails whole, as a database constraint would. */
     private static final class StoringStage implements RunEventBatchStage<TurnRequested> {
         final List<List<String>> batches;
         final List<String> refused;
+        final String unsealedRun;
         final List<String> storedAlone = new ArrayList<>();
 
         StoringStage(List<List<String>> batches, List<String> refused) {
+            this(batches, refused, null);
+        }
+
+        StoringStage(List<List<String>> batches, List<String> refused, String unsealedRun) {
             this.batches = batches;
             this.refused = refused;
+            this.unsealedRun = unsealedRun;
+        }
+
+        @Override
+        public Optional<String> refusal(TurnRequested event) {
+            return event.run().runId().equals(unsealedRun)
+                    ? Optional.of("untrusted test event: " + unsealedRun + " is not sealed")
+                    : Optional.empty();
         }
 
         @Override

@@ -35,6 +35,7 @@ import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import dev.capplanner.plans.language.PlanCompiler;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
@@ -123,7 +124,7 @@ class CapabilityPlanExecutionTest {
                 snapshot("orders.list"))).toCompletableFuture().join();
         EventStamps.Stamp stamp = new EventStamps.Stamp("e-1", Instant.parse("2026-12-02T10:00:00Z"));
 
-        ActionsExecuted observed = ExecutionEvents.observed(proposed, report, stamp);
+        ActionsExecuted observed = ExecutionEvents.observed(proposed, report, TestSeals.OBSERVATION_SEALS, stamp);
         TurnCompleted completed = ExecutionEvents.completed(proposed, report, stamp);
 
         PlanDecision decision = new PlanDecision("accounts.orders", 3, "on_the_way", List.of("orders_shipped"));
@@ -133,6 +134,7 @@ class CapabilityPlanExecutionTest {
         EventSchemas schemas = new EventSchemas();
         assertThat(schemas.violations(EventType.ACTIONS_EXECUTED, new JsonObject(RunEventJson.toJson(observed))))
                 .isEmpty();
+        assertThat(TestSeals.OBSERVATION_SEALS.verify(observed).valid()).as("sealed by the executor").isTrue();
         assertThat(schemas.violations(EventType.TURN_COMPLETED, new JsonObject(RunEventJson.toJson(completed))))
                 .isEmpty();
     }

@@ -42,6 +42,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     /** Fresh per stack: seals and the admin token of one local run mean nothing to any other. */
     private final String sealKeys = SEAL_KEY_ID + ":" + randomBase64(32);
     private final String planSealKeys = PLAN_SEAL_KEY_ID + ":" + randomBase64(32);
+    private final String comparisonSealKeys = COMPARISON_SEAL_KEY_ID + ":" + randomBase64(32);
+    private final String observationSealKeys = OBSERVATION_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String adminToken = randomBase64(24);
     private final String maskingKey = randomBase64(32);
     private final AnalystKey analystKey;
@@ -58,6 +60,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
 
     private static final String SEAL_KEY_ID = "local";
     private static final String PLAN_SEAL_KEY_ID = "local-plans";
+    private static final String COMPARISON_SEAL_KEY_ID = "local-comparisons";
+    private static final String OBSERVATION_SEAL_KEY_ID = "local-observations";
     private static final String[] DEMO_TENANTS = {"acme", "globex"};
 
     private static String randomBase64(int bytes) {
@@ -264,6 +268,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("executor.snapshot-service.url", apps.get("snapshot-service").url(""));
             config.put("capplanner.seal.keys", sealKeys);
             config.put("capplanner.plan-seal.keys", planSealKeys);
+            config.put("capplanner.observation-seal.keys", observationSealKeys);
+            config.put("capplanner.observation-seal.active-key", OBSERVATION_SEAL_KEY_ID);
         }
         if (app.equals("router-service")) {
             config.put("router.snapshot-service.url", apps.get("snapshot-service").url(""));
@@ -276,6 +282,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.seal.keys", sealKeys);
             config.put("capplanner.plan-seal.keys", planSealKeys);
             config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);
+            config.put("capplanner.comparison-seal.keys", comparisonSealKeys);
+            config.put("capplanner.comparison-seal.active-key", COMPARISON_SEAL_KEY_ID);
         }
         if (app.equals("snapshot-service")) {
             config.put("capplanner.seal.keys", sealKeys);
@@ -285,6 +293,9 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         }
         if (app.equals("shadow-report-service")) {
             config.put("reports.masking.key", maskingKey);
+            // Comparisons and call counts are stored only under their producers' seals.
+            config.put("capplanner.comparison-seal.keys", comparisonSealKeys);
+            config.put("capplanner.observation-seal.keys", observationSealKeys);
             config.put("mp.jwt.verify.publickey.location", analystKey.publicKeyFile().toString());
             config.put("mp.jwt.verify.issuer", AnalystKey.ISSUER);
         }

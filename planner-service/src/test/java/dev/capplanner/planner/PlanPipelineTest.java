@@ -58,6 +58,8 @@ class PlanPipelineTest {
             assertThat(comparisons).as("exactly one comparison").hasSize(1);
             ShadowCompared comparison = RunEventJson.fromJson(comparisons.get(0).value(), ShadowCompared.class);
             assertThat(comparison.agreement()).isTrue();
+            assertThat(TestSeals.COMPARISON_SEALS.verify(comparison).keyId()).as("sealed with the planner's comparison key")
+                    .isEqualTo(TestSeals.COMPARISON_KEY_ID);
             assertThat(comparison.candidates()).containsExactly("orders.detail");
             assertThat(comparison.snapshot()).isEqualTo(route.snapshot());
             assertThat(comparisons.get(0).key()).isEqualTo(route.run().conversationId());

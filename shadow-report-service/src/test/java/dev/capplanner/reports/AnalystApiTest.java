@@ -8,7 +8,6 @@ import static org.assertj.core.api.Assertions.withinPercentage;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.ExternalCalls;
@@ -223,8 +222,7 @@ class AnalystApiTest {
         RunContext run = new RunContext(runId, base.turnId(), 0, TENANT, base.projectId(), conversation, base.principal());
         ActionsExecuted observed = new ActionsExecuted("v1", "evt-calls-" + runId, Instant.now(), run, List.of(),
                 new ExternalCalls(Plan.CLASSIC, 1, 0));
-        kafka.publish(EventType.ACTIONS_EXECUTED.topic(), conversation, TurnFixtures.json(observed),
-                TurnFixtures.headers(observed, TurnFixtures.newTraceId()));
+        publish(kafka, observed);
     }
 
     private static void awaitReport(String runId) {

@@ -3,7 +3,6 @@ package dev.capplanner.reports;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlannedAction;
@@ -104,8 +103,7 @@ class DatabaseOutageTest {
 
     private static void publish(ShadowCompared event) {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
-                    Map.of());
+            ReportTestSupport.publish(kafka, event);
         }
     }
 

@@ -9,6 +9,7 @@ import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.reports.masking.SensitiveCorpus;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
@@ -45,7 +46,7 @@ class MaskedStorageProofTest {
         assertThat(corpus).hasSizeGreaterThanOrEqualTo(1000);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             for (int i = 0; i < corpus.size(); i++) {
-                ShadowCompared event = comparison(i, corpus.get(i));
+                ShadowCompared event = TestSeals.COMPARISON_SEALS.sealed(comparison(i, corpus.get(i)));
                 kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
                         Map.of());
             }

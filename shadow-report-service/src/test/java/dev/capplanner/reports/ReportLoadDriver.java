@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
@@ -56,7 +57,7 @@ class ReportLoadDriver {
         List<ShadowCompared> events = new ArrayList<>();
         List<String> payloads = new ArrayList<>();
         for (int i = 0; i < INGESTED; i++) {
-            events.add(comparison("bench-run-" + i, i));
+            events.add(TestSeals.COMPARISON_SEALS.sealed(comparison("bench-run-" + i, i)));
             payloads.add(TurnFixtures.json(events.get(i)));
         }
         long started = System.nanoTime();

@@ -91,7 +91,16 @@ public final class SealKeyRing {
         if (!MessageDigest.isEqual(Base64.getUrlDecoder().decode(parts.group(2)), mac(key, text))) {
             return SealCheck.rejected(subject + " seal does not match " + mismatch);
         }
-        return SealCheck.ok();
+        return SealCheck.ok(parts.group(1));
+    }
+
+    /**
+     * The id of the key a well-formed seal names, or {@code null}: what a store records beside a fact
+     * whose seal {@link #check} has already accepted (it says nothing about validity by itself).
+     */
+    public static String keyIdOf(String seal) {
+        Matcher parts = seal == null ? null : SEAL.matcher(seal);
+        return parts != null && parts.matches() ? parts.group(1) : null;
     }
 
     private static byte[] mac(byte[] key, byte[] text) {
@@ -104,14 +113,17 @@ public final class SealKeyRing {
         }
     }
 
-    /** The verdict on a seal; the reason never quotes the seal or the key. */
-    public record SealCheck(boolean valid, String reason) {
-        static SealCheck ok() {
-            return new SealCheck(true, null);
+    /**
+     * The verdict on a seal: when valid, the id of the key that made it (stored beside what it sealed,
+     * so a rotation can tell which facts a key vouched for); the reason never quotes the seal or the key.
+     */
+    public record SealCheck(boolean valid, String reason, String keyId) {
+        static SealCheck ok(String keyId) {
+            return new SealCheck(true, null, keyId);
         }
 
         public static SealCheck rejected(String reason) {
-            return new SealCheck(false, reason);
+            return new SealCheck(false, reason, null);
         }
     }
 }

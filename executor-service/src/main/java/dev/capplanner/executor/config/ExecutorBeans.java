@@ -1,8 +1,10 @@
 package dev.capplanner.executor.config;
 
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
@@ -28,6 +30,7 @@ import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.util.List;
 import java.util.Map;
@@ -143,7 +146,12 @@ public class ExecutorBeans {
     }
 
     /** Loads the seal keys at start-up, so a missing key fails the start rather than the first plan. */
-    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals, PlanSeals planSeals) {
+    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals, PlanSeals planSeals,
+                      @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals) {
+        if (!observationSeals.keys().canSeal()) {
+            throw new IllegalStateException("capplanner.observation-seal.active-key is not set: the executor seals"
+                    + " every observation (the report service counts no other calls)");
+        }
         LOG.infof("snapshot seals verified with keys %s, plan seals with keys %s", new TreeSet<>(seals.keyIds()),
                 new TreeSet<>(planSeals.keys().keyIds()));
     }

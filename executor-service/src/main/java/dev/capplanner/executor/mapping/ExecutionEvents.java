@@ -10,10 +10,11 @@ import dev.capplanner.contracts.events.PlanDecision;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
-import dev.capplanner.contracts.trust.RunIdentity;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.TurnCompleted;
+import dev.capplanner.contracts.trust.FactSeals;
+import dev.capplanner.contracts.trust.RunIdentity;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.evidence.PlanVerdict;
@@ -31,8 +32,8 @@ import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.plans.language.PlanCompiler;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 
 /** Between the plan event and the executor's own vocabulary, and from its report to the observation and completion events. */
 public final class ExecutionEvents {
@@ -48,13 +49,16 @@ public final class ExecutionEvents {
     private ExecutionEvents() {
     }
 
-    /** The observation; a plan with a continuation is echoed, for the planner to plan the next iteration from. */
-    public static ActionsExecuted observed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
-        return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
-                report.results().stream().map(ExecutionEvents::result).toList(),
+    /**
+     * The observation, sealed by this executor (the report service counts no calls it could not verify);
+     * a plan with a continuation is echoed, for the planner to plan the next iteration from.
+     */
+    public static ActionsExecuted observed(PlanProposed plan, ExecutionReport report, FactSeals seals, Stamp stamp) {
+        return seals.sealed(new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(),
+                plan.run(), report.results().stream().map(ExecutionEvents::result).toList(),
                 new ExternalCalls(plan.plan().planner(), report.sentCalls(), report.deniedCalls(),
                         report.planVerdicts().stream().map(ExecutionEvents::decision).toList()),
-                plan.continues() ? plan : null);
+                plan.continues() ? plan : null));
     }
 
     /** The summary, saying which requested filters were not applied (the user asked for them, no call accepts them). */
@@ -68,25 +72,26 @@ public final class ExecutionEvents {
     }
 
     /** The help a plan asked for: nothing ran; the capabilities are the run's verified snapshot, listed. */
-    public static List<RunEvent> help(PlanProposed plan, List<Capability> snapshot, Stamp observed, Stamp completed) {
+    public static List<RunEvent> help(PlanProposed plan, List<Capability> snapshot, FactSeals seals, Stamp observed,
+                                      Stamp completed) {
         List<OfferedCapability> offered = snapshot.stream().limit(MAX_OFFERED)
                 .map(c -> new OfferedCapability(c.name(), c.entity(), c.operation(), shortened(c.description())))
                 .toList();
-        return List.of(nothingSent(plan, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION, completed.eventId(),
-                completed.occurredAt(), plan.run(), TurnCompleted.HELP, plan.plan().reason(), List.of(), offered, null,
+        return List.of(nothingSent(plan, seals, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION,
+                completed.eventId(), completed.occurredAt(), plan.run(), TurnCompleted.HELP, plan.plan().reason(), List.of(), offered, null,
                 null));
     }
 
     /** A refused command: nothing ran; the read-only alternative is named, not called. */
-    public static List<RunEvent> refused(PlanProposed plan, Stamp observed, Stamp completed) {
-        return List.of(nothingSent(plan, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION,
+    public static List<RunEvent> refused(PlanProposed plan, FactSeals seals, Stamp observed, Stamp completed) {
+        return List.of(nothingSent(plan, seals, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION,
                 completed.eventId(), completed.occurredAt(), plan.run(), TurnCompleted.REFUSED, plan.plan().reason(),
                 List.of(), null, plan.plan().alternative(), null));
     }
 
-    private static ActionsExecuted nothingSent(PlanProposed plan, Stamp stamp) {
-        return new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
-                List.of(), new ExternalCalls(plan.plan().planner(), 0, 0));
+    private static ActionsExecuted nothingSent(PlanProposed plan, FactSeals seals, Stamp stamp) {
+        return seals.sealed(new ActionsExecuted(ActionsExecuted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(),
+                plan.run(), List.of(), new ExternalCalls(plan.plan().planner(), 0, 0)));
     }
 
     private static String shortened(String description) {

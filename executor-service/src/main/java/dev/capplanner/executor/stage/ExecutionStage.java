@@ -5,6 +5,7 @@ import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
@@ -13,6 +14,7 @@ import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.executor.config.ExecutorConfig;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
@@ -22,6 +24,7 @@ import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Context;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -45,18 +48,21 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
     private final PlanExecutor executor;
     private final VerifiedSnapshots snapshots;
     private final PlanSeals planSeals;
+    private final FactSeals observationSeals;
     private final DenialAudit denials;
     private final Tracer tracer;
     private final Clock clock;
     private final Duration planMaxAge;
 
-    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals, DenialAudit denials,
-                          Tracer tracer, Clock clock, ExecutorConfig config) {
+    public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals,
+                          @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals, DenialAudit denials, Tracer tracer,
+                          Clock clock, ExecutorConfig config) {
         this.clock = clock;
         this.planMaxAge = config.planMaxAge();
         this.executor = executor;
         this.snapshots = snapshots;
         this.planSeals = planSeals;
+        this.observationSeals = observationSeals;
         this.denials = denials;
         this.tracer = tracer;
     }
@@ -70,7 +76,8 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
         if (Plan.OUTCOME_REFUSED.equals(plan.plan().outcome())) {
             LOG.infof("turn_executed runId=%s outcome=refused plannedBy=%s sent=0 denied=0", plan.run().runId(),
                     plan.plan().planner());
-            return Uni.createFrom().item(ExecutionEvents.refused(plan, stamps.next(), stamps.next()));
+            return Uni.createFrom().item(ExecutionEvents.refused(plan, observationSeals, stamps.next(),
+                    stamps.next()));
         }
         CallSpans calls = new CallSpans(tracer, Context.current());
         return Outages.waitOut(Uni.createFrom().completionStage(() -> snapshots.forRun(plan.run(), plan.snapshot())),
@@ -79,8 +86,8 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
                 .onFailure(UntrustedSnapshotException.class)
                 .transform(untrusted -> new RejectedEventException("untrusted plan: " + untrusted.getMessage()))
                 .chain(snapshot -> Plan.OUTCOME_HELP.equals(plan.plan().outcome())
-                        ? Uni.createFrom().item(ExecutionEvents.help(plan, snapshot.capabilities(), stamps.next(),
-                                stamps.next()))
+                        ? Uni.createFrom().item(ExecutionEvents.help(plan, snapshot.capabilities(), observationSeals,
+                                stamps.next(), stamps.next()))
                         : execute(plan, snapshot.capabilities(), calls, stamps));
     }
 
@@ -93,9 +100,9 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
                             report.outcome().wireName(), plan.plan().planner(), report.sentCalls(), report.deniedCalls());
                     if (plan.continues() && report.outcome().answers()) {
                         // One iteration of several: the planner plans the next from this observation.
-                        return List.<RunEvent>of(ExecutionEvents.observed(plan, report, stamps.next()));
+                        return List.<RunEvent>of(ExecutionEvents.observed(plan, report, observationSeals, stamps.next()));
                     }
-                    return List.of(ExecutionEvents.observed(plan, report, stamps.next()),
+                    return List.of(ExecutionEvents.observed(plan, report, observationSeals, stamps.next()),
                             ExecutionEvents.completed(plan, report, stamps.next()));
                 });
     }

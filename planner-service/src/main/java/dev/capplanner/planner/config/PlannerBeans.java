@@ -1,8 +1,10 @@
 package dev.capplanner.planner.config;
 
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.planner.capability.ArgumentBinder;
@@ -25,18 +27,24 @@ import dev.langchain4j.model.chat.ChatModel;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
-/** Wires the framework-free planning core, and fails the start when plans could not be sealed or snapshots not verified. */
+/** Wires the framework-free planning core, and fails the start when plans or comparisons could not be sealed or snapshots not verified. */
 public class PlannerBeans {
 
     private static final Logger LOG = Logger.getLogger(PlannerBeans.class);
 
-    void checkPlanSealKey(@Observes StartupEvent started, PlanSeals seals, SnapshotSeals snapshotSeals) {
+    void checkSealKeys(@Observes StartupEvent started, PlanSeals seals, SnapshotSeals snapshotSeals,
+                       @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals) {
         if (!seals.keys().canSeal()) {
             throw new IllegalStateException("capplanner.plan-seal.active-key is not set: the planner seals every plan");
+        }
+        if (!comparisonSeals.keys().canSeal()) {
+            throw new IllegalStateException("capplanner.comparison-seal.active-key is not set: the planner seals every"
+                    + " comparison (the report service stores no other)");
         }
     }
 

@@ -4,15 +4,16 @@ import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
-import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.RouteSelected;
-import dev.capplanner.contracts.trust.SnapshotBody;
-import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.contracts.events.Selection;
-import dev.capplanner.contracts.events.ValueSource;
 import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.events.ValueSource;
+import dev.capplanner.contracts.trust.FactSeals;
+import dev.capplanner.contracts.trust.PlanSeals;
+import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.PlanningRequest;
@@ -109,13 +110,17 @@ public final class PlanEvents {
         return unsealed.withSeal(seals.seal(unsealed));
     }
 
-    /** Both plans side by side for the shadow report; only when the capability planner ran. */
-    public static ShadowCompared compared(RouteSelected route, PlanningDecision decision, Stamp stamp) {
-        return new ShadowCompared(ShadowCompared.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), route.run(),
+    /**
+     * Both plans side by side for the shadow report, sealed by this planner (the report service stores
+     * no comparison it could not verify); only when the capability planner ran.
+     */
+    public static ShadowCompared compared(RouteSelected route, PlanningDecision decision, FactSeals seals,
+                                          Stamp stamp) {
+        return seals.sealed(new ShadowCompared(ShadowCompared.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), route.run(),
                 decision.mode().wireName(), route.question(), route.snapshot(),
                 route.candidates().stream().map(c -> c.capability().name()).toList(), plan(decision.classic()),
                 plan(decision.capability()), decision.agreement(), decision.capabilityLatencyMs(),
                 decision.fallbackReason(), decision.promptTokens() > 0 ? decision.promptTokens() : null,
-                decision.plannerNote());
+                decision.plannerNote()));
     }
 }

@@ -2,12 +2,14 @@ package dev.capplanner.planner.stage;
 
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.RunSnapshots;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.mode.IterationPlanner;
@@ -16,6 +18,7 @@ import dev.capplanner.planner.mode.PlanningDecision;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
 import java.util.ArrayList;
 import java.util.List;
 import org.jboss.logging.Logger;
@@ -35,12 +38,15 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     private final IterationPlanner planner;
     private final PlannerConfig config;
     private final PlanSeals seals;
+    private final FactSeals comparisonSeals;
     private final VerifiedSnapshots snapshots;
 
-    public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals, VerifiedSnapshots snapshots) {
+    public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals,
+                     @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals, VerifiedSnapshots snapshots) {
         this.planner = planner;
         this.config = config;
         this.seals = seals;
+        this.comparisonSeals = comparisonSeals;
         this.snapshots = snapshots;
     }
 
@@ -65,7 +71,7 @@ public class PlanStage implements RunEventStage<RouteSelected> {
         List<RunEvent> emitted = new ArrayList<>();
         emitted.add(PlanEvents.proposed(route, decision, seals, stamps.next(), config.maxIterations()));
         if (decision.compared()) {
-            emitted.add(PlanEvents.compared(route, decision, stamps.next()));
+            emitted.add(PlanEvents.compared(route, decision, comparisonSeals, stamps.next()));
         }
         return emitted;
     }

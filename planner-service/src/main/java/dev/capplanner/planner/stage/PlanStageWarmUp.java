@@ -2,9 +2,11 @@ package dev.capplanner.planner.stage;
 
 import dev.capplanner.contracts.SampleEvents;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.eventbus.warmup.WarmUp;
 import dev.capplanner.planner.config.PlannerBeans;
 import dev.capplanner.planner.config.PlannerConfig;
@@ -13,6 +15,7 @@ import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
 import java.time.Clock;
 import java.util.List;
 
@@ -26,12 +29,15 @@ public class PlanStageWarmUp implements WarmUp {
 
     private final IterationPlanner planner;
     private final PlanSeals seals;
+    private final FactSeals comparisonSeals;
     private final PlannerConfig config;
     private final EventStamps stamps;
 
-    public PlanStageWarmUp(PlannerConfig config, PlanSeals seals, Clock clock) {
+    public PlanStageWarmUp(PlannerConfig config, PlanSeals seals, @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals,
+                           Clock clock) {
         this.planner = PlannerBeans.withoutModel(config);
         this.seals = seals;
+        this.comparisonSeals = comparisonSeals;
         this.config = config;
         this.stamps = new EventStamps(clock);
     }
@@ -51,7 +57,7 @@ public class PlanStageWarmUp implements WarmUp {
                     PlanEvents.catalog(snapshot));
             PlanEvents.proposed(route, decision, seals, stamps.next(), config.maxIterations());
             if (decision.compared()) {
-                PlanEvents.compared(route, decision, stamps.next());
+                PlanEvents.compared(route, decision, comparisonSeals, stamps.next());
             }
         }
     }

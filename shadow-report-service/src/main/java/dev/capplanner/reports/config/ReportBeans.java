@@ -1,5 +1,7 @@
 package dev.capplanner.reports.config;
 
+import dev.capplanner.contracts.trust.FactSeals;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.reports.mapping.ReportMapping;
 import dev.capplanner.reports.masking.AddressDetector;
 import dev.capplanner.reports.masking.DatafakerDictionary;
@@ -12,15 +14,29 @@ import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
 import dev.capplanner.reports.masking.TextMasker;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jboss.logging.Logger;
 
 public class ReportBeans {
+
+    private static final Logger LOG = Logger.getLogger(ReportBeans.class);
+
+    /** Loads the producers' seal keys at start-up, so a missing key fails the start rather than the first report. */
+    void loadSealKeys(@Observes StartupEvent started, @Named(SealKeys.COMPARISONS) FactSeals comparisons,
+                      @Named(SealKeys.OBSERVATIONS) FactSeals observations) {
+        LOG.infof("comparison seals verified with keys %s, observation seals with keys %s",
+                new TreeSet<>(comparisons.keys().keyIds()), new TreeSet<>(observations.keys().keyIds()));
+    }
 
     @Produces
     @Singleton

@@ -30,4 +30,7 @@ public class ExternalCallsEntity extends PanacheEntityBase {
     /** JSON array of what each capability plan decided (V7__plan_decisions.sql); null when none ran. */
     @Column(name = "plan_decisions")
     public String planDecisions;
+    /** The id of the executor key whose seal these counts carried (V9); null for counts stored before seals. */
+    @Column(name = "sealed_with")
+    public String sealedWith;
 }

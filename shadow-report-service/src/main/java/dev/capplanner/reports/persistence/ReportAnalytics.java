@@ -16,7 +16,8 @@ import java.util.Set;
 /**
  * Aggregates over stored reports, computed in PostgreSQL: the summary per tenant and time bucket
  * (from the hourly rollup, see V6, and the reports of the window's partial hours), and the figures
- * of the promotion gate (one grouped scan of the tenant and time index).
+ * of the promotion gate (one grouped scan of the tenant and time index), which count only comparisons
+ * and call counts stored with their producer's verified seal (V9: rows from before have none).
  */
 @ApplicationScoped
 public class ReportAnalytics {
@@ -93,7 +94,9 @@ public class ReportAnalytics {
                    count(c.run_key) FILTER (WHERE r.mode = 'shadow' AND c.planned_by <> 'classic')
             FROM shadow_report r
             LEFT JOIN shadow_report_calls c ON c.run_key = r.run_key AND c.iteration = r.iteration
+                AND c.sealed_with IS NOT NULL
             WHERE r.tenant_id = :tenant AND r.occurred_at >= :from AND r.occurred_at < :to AND NOT r.baseline
+              AND r.sealed_with IS NOT NULL
             """;
 
     /**

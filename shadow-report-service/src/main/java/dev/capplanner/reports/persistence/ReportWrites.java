@@ -33,12 +33,13 @@ public class ReportWrites {
                     mode, occurred_at, stored_at, snapshot_hash, snapshot_size_bytes, question, candidates, classic_plan,
                     capability_plan, agreement, capability_latency_ms, fallback_reason, prompt_tokens, planner_note,
                     divergence_kind, corrected, invalid_plan, premature_avoided, capability_gave_up,
-                    proposal_outside_route, baseline)
+                    proposal_outside_route, baseline, sealed_with)
                 SELECT * FROM unnest($1::VARCHAR[], $2::VARCHAR[], $3::VARCHAR[], $4::INTEGER[], $5::VARCHAR[],
                     $6::VARCHAR[], $7::VARCHAR[], $8::VARCHAR[], $9::VARCHAR[], $10::TIMESTAMPTZ[], $11::TIMESTAMPTZ[],
                     $12::VARCHAR[], $13::BIGINT[], $14::TEXT[], $15::TEXT[], $16::TEXT[], $17::TEXT[], $18::BOOLEAN[],
                     $19::BIGINT[], $20::TEXT[], $21::INTEGER[], $22::TEXT[], $23::VARCHAR[], $24::BOOLEAN[],
-                    $25::BOOLEAN[], $26::BOOLEAN[], $27::BOOLEAN[], $28::BOOLEAN[], $29::BOOLEAN[])
+                    $25::BOOLEAN[], $26::BOOLEAN[], $27::BOOLEAN[], $28::BOOLEAN[], $29::BOOLEAN[],
+                    $30::VARCHAR[])
                 ON CONFLICT DO NOTHING
                 RETURNING shadow_report AS report
             ), rolled AS MATERIALIZED (
@@ -63,8 +64,11 @@ public class ReportWrites {
         this.pool = pool;
     }
 
-    /** A report with the suite's key of its run ({@code RunIdentity}): what makes it a duplicate. */
-    public record KeyedReport(String runKey, ShadowReport report) {
+    /**
+     * A report with the suite's key of its run ({@code RunIdentity}, what makes it a duplicate) and the
+     * id of the key that sealed its comparison (what the promotion gate requires).
+     */
+    public record KeyedReport(String runKey, String sealedWith, ShadowReport report) {
     }
 
     /** Stores the reports not stored yet; the run key and iteration of each one stored now. */
@@ -114,7 +118,8 @@ public class ReportWrites {
                 signals.stream().map(ReportSignals::prematureAvoided).toArray(Boolean[]::new),
                 signals.stream().map(ReportSignals::capabilityGaveUp).toArray(Boolean[]::new),
                 signals.stream().map(ReportSignals::proposalOutsideRoute).toArray(Boolean[]::new),
-                signals.stream().map(ReportSignals::baseline).toArray(Boolean[]::new)));
+                signals.stream().map(ReportSignals::baseline).toArray(Boolean[]::new),
+                keyed.stream().map(KeyedReport::sealedWith).toArray(String[]::new)));
     }
 
     /** A report built without signals (none computed) still says whether it diverges. */

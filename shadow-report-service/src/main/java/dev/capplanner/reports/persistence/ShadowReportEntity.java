@@ -66,4 +66,7 @@ public class ShadowReportEntity extends PanacheEntityBase {
     public boolean proposalOutsideRoute;
     public boolean reviewed;
     public boolean baseline;
+    /** The id of the planner key whose seal the comparison carried (V9); null for reports stored before seals. */
+    @Column(name = "sealed_with")
+    public String sealedWith;
 }

@@ -30,10 +30,10 @@ public class ShadowReportRepository {
 
     /**
      * Stores what an iteration sent to remote systems unless it is stored already (a redelivered
-     * observation is the same observation).
+     * observation is the same observation), with the id of the executor key that sealed it.
      */
     public Uni<Boolean> storeCallsOnce(String runKey, int iteration, String tenantId, ExternalCallCount calls,
-                                       Instant observedAt) {
+                                       String sealedWith, Instant observedAt) {
         return Panache.withTransaction(() -> ExternalCallsEntity.<ExternalCallsEntity>findById(
                         new RunIteration(runKey, iteration))
                 .chain(existing -> {
@@ -48,6 +48,7 @@ public class ShadowReportRepository {
                     row.sent = calls.sent();
                     row.denied = calls.denied();
                     row.observedAt = observedAt;
+                    row.sealedWith = sealedWith;
                     row.planDecisions = calls.plans().isEmpty() ? null : write(calls.plans());
                     return row.persist().replaceWith(true);
                 }));

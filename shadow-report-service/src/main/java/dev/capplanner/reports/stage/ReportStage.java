@@ -2,23 +2,28 @@ package dev.capplanner.reports.stage;
 
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.RunIdentity;
+import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.eventbus.DatabaseOutage;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventBatchStage;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.reports.mapping.ReportMapping;
 import dev.capplanner.reports.persistence.ReportWrites;
 import dev.capplanner.reports.persistence.RunIteration;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
- * Comparisons are masked and stored once per run and iteration, a poll's worth in one statement; the
+ * Comparisons sealed by the planner are masked and stored once per run and iteration, a poll's worth in one statement; the
  * stage emits nothing. A redelivered comparison (same run and iteration, whatever its event id) is
  * acknowledged without a second row. While the database is away the stage waits and tries again
  * (backing off to every 5 s), so the records are neither acknowledged nor dead-lettered: ingestion
@@ -32,10 +37,23 @@ public class ReportStage implements RunEventBatchStage<ShadowCompared> {
 
     private final ReportMapping reports;
     private final ReportWrites writes;
+    private final FactSeals comparisonSeals;
 
-    public ReportStage(ReportMapping reports, ReportWrites writes) {
+    public ReportStage(ReportMapping reports, ReportWrites writes, @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals) {
         this.reports = reports;
         this.writes = writes;
+        this.comparisonSeals = comparisonSeals;
+    }
+
+    /**
+     * A comparison the planner did not seal (or that was changed since) is dead-lettered unstored: the
+     * promotion gate is computed from these reports, and anyone who may write to the topic could
+     * otherwise make it pass for a tenant.
+     */
+    @Override
+    public Optional<String> refusal(ShadowCompared comparison) {
+        SealKeyRing.SealCheck seal = comparisonSeals.verify(comparison);
+        return seal.valid() ? Optional.empty() : Optional.of("untrusted comparison: " + seal.reason());
     }
 
     /**
@@ -55,9 +73,12 @@ public class ReportStage implements RunEventBatchStage<ShadowCompared> {
         return store(List.of(keyed(comparison, stamps))).replaceWith(List.of());
     }
 
-    /** Masked, and keyed by the run as the suite knows it: a reused run id is another run's report. */
+    /**
+     * Masked, keyed by the run as the suite knows it (a reused run id is another run's report), with
+     * the id of the planner key that sealed it (the runner admitted only comparisons whose seal verified).
+     */
     private ReportWrites.KeyedReport keyed(ShadowCompared comparison, EventStamps stamps) {
-        return new ReportWrites.KeyedReport(RunIdentity.keyOf(comparison.run()),
+        return new ReportWrites.KeyedReport(RunIdentity.keyOf(comparison.run()), SealKeyRing.keyIdOf(comparison.seal()),
                 reports.fromComparison(comparison, stamps.now()));
     }
 

@@ -1,5 +1,6 @@
 package dev.capplanner.testing.events;
 
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotSeals;
@@ -24,6 +25,16 @@ public final class TestSeals {
     public static final byte[] PLAN_SECRET = "capplanner-test-plan-seal-key-32bytes".getBytes(StandardCharsets.UTF_8);
     public static final String PLAN_SECRET_BASE64 = Base64.getEncoder().encodeToString(PLAN_SECRET);
     public static final PlanSeals PLAN_SEALS = new PlanSeals(new SealKeyRing(PLAN_KEY_ID, Map.of(PLAN_KEY_ID, PLAN_SECRET)));
+
+    /** The planner's comparison key and the executor's observation key in tests, each its own secret. */
+    public static final String COMPARISON_KEY_ID = "test-comparison-key";
+    public static final byte[] COMPARISON_SECRET = "capplanner-test-comparison-seal-key-32b".getBytes(StandardCharsets.UTF_8);
+    public static final FactSeals COMPARISON_SEALS = FactSeals.comparisons(
+            new SealKeyRing(COMPARISON_KEY_ID, Map.of(COMPARISON_KEY_ID, COMPARISON_SECRET)));
+    public static final String OBSERVATION_KEY_ID = "test-observation-key";
+    public static final byte[] OBSERVATION_SECRET = "capplanner-test-observation-seal-key-32".getBytes(StandardCharsets.UTF_8);
+    public static final FactSeals OBSERVATION_SEALS = FactSeals.observations(
+            new SealKeyRing(OBSERVATION_KEY_ID, Map.of(OBSERVATION_KEY_ID, OBSERVATION_SECRET)));
 
     private TestSeals() {
     }

@@ -1,0 +1,54 @@
+package dev.capplanner.contracts.trust;
+
+import dev.capplanner.contracts.events.SealedFact;
+import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.contracts.json.RunEventJson;
+import java.util.List;
+
+/**
+ * Seals over a whole fact, every field but the seal itself, made by the one service that produces
+ * facts of its kind: the planner seals its comparisons ({@link #comparisons}), the executor its
+ * observations with their call counts ({@link #observations}). Each kind has its own keys and its own
+ * domain, so neither producer can vouch for the other's facts, a comparison's seal never passes for an
+ * observation's, and the report service, which only verifies, can vouch for nothing.
+ */
+public final class FactSeals {
+
+    private final String subject;
+    private final String domain;
+    private final SealKeyRing keys;
+
+    private FactSeals(String subject, String domain, SealKeyRing keys) {
+        this.subject = subject;
+        this.domain = domain;
+        this.keys = keys;
+    }
+
+    /** Seals of {@code shadow.compared}: the planner seals, the report service verifies. */
+    public static FactSeals comparisons(SealKeyRing keys) {
+        return new FactSeals("comparison", "capplanner-comparison-seal-v1", keys);
+    }
+
+    /** Seals of {@code actions.executed}: the executor seals, the report service verifies. */
+    public static FactSeals observations(SealKeyRing keys) {
+        return new FactSeals("observation", "capplanner-observation-seal-v1", keys);
+    }
+
+    public SealKeyRing keys() {
+        return keys;
+    }
+
+    /** The fact with its seal; whatever seal it carried is replaced. */
+    public <F extends SealedFact<F>> F sealed(F fact) {
+        return fact.withSeal(keys.seal(sealedText(fact)));
+    }
+
+    /** Whether the fact's seal was made over exactly what it says now, with one of these keys. */
+    public SealKeyRing.SealCheck verify(SealedFact<?> fact) {
+        return keys.check(subject, fact.seal(), sealedText(fact), "what the " + subject + " says");
+    }
+
+    private byte[] sealedText(SealedFact<?> fact) {
+        return CanonicalJson.bytes(List.of(domain, RunEventJson.toMap(fact.withSeal(null))));
+    }
+}
