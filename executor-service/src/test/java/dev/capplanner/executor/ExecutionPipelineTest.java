@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.events.ActionsExecuted;
-import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
@@ -26,8 +26,15 @@ import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
 import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
+import io.opentelemetry.sdk.trace.data.SpanData;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,11 +43,6 @@ import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import io.opentelemetry.api.common.AttributeKey;
-import io.opentelemetry.api.trace.SpanKind;
-import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
-import io.opentelemetry.sdk.trace.data.SpanData;
-import jakarta.inject.Inject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -344,6 +346,9 @@ class ExecutionPipelineTest {
         assertThat(SnapshotServiceTestResource.FETCHES.get(hash)).as("two 503s, then the body").isEqualTo(3);
     }
 
+    @TestHTTPResource(value = "/metrics", management = true)
+    URL metrics;
+
     @Test
     void aSealedPlanForAToolTheSnapshotLacksIsDeniedWithoutAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
@@ -351,7 +356,7 @@ class ExecutionPipelineTest {
         assertThat(completed.outcome()).isEqualTo("denied");
         assertThat(completed.summary()).contains("not in the run's snapshot");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
-        io.restassured.RestAssured.given().get("/q/metrics").then().statusCode(200).body(org.hamcrest.Matchers.containsString(
+        io.restassured.RestAssured.given().get(metrics).then().statusCode(200).body(org.hamcrest.Matchers.containsString(
                 "capplanner_executor_denials_total{rule=\"not-in-snapshot\",tool=\"orders.cancel\"}"));
     }
 

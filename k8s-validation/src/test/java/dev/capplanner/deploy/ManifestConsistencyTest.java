@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -125,22 +126,37 @@ class ManifestConsistencyTest {
     }
 
     @Test
-    void probesUseTheQuarkusHealthEndpointsOnTheServedPort() throws IOException {
+    void probesAndMetricsUseTheManagementInterfaceWhichMonitoringAloneReaches() throws IOException {
         assertThat(Files.readString(Repository.home().resolve("event-bus/pom.xml")))
                 .as("every service gets the health endpoints through event-bus").contains("quarkus-smallrye-health");
         for (String service : deployments()) {
             assertThat(Files.readString(Repository.home().resolve(service).resolve("pom.xml"))).as(service)
                     .contains("<artifactId>event-bus</artifactId>");
+            assertThat(Files.readString(Repository.home().resolve(service)
+                    .resolve("src/main/resources/application.properties")))
+                    .as(service + " builds with the management interface (a build-time property)")
+                    .containsPattern("(?m)^quarkus\\.management\\.enabled=true$");
             Map<String, Object> container = container(BASE, service);
             assertThat((String) at(container, "startupProbe.httpGet.path")).isEqualTo("/q/health/started");
             assertThat((String) at(container, "livenessProbe.httpGet.path")).isEqualTo("/q/health/live");
             assertThat((String) at(container, "readinessProbe.httpGet.path")).isEqualTo("/q/health/ready");
-            assertThat(list(container, "ports")).singleElement().satisfies(port -> {
-                assertThat(port.get("name")).isEqualTo("http");
-                assertThat(String.valueOf(port.get("containerPort")))
-                        .isEqualTo(at(named(BASE, "ConfigMap", service), "data.QUARKUS_HTTP_PORT"));
-            });
+            for (String probe : List.of("startupProbe", "livenessProbe", "readinessProbe")) {
+                assertThat((Object) at(container, probe + ".httpGet.port")).as(service + " " + probe).isEqualTo("management");
+            }
+            Map<String, Object> config = named(BASE, "ConfigMap", service);
+            Map<String, String> ports = new HashMap<>();
+            list(container, "ports").forEach(port -> ports.put((String) port.get("name"),
+                    String.valueOf(port.get("containerPort"))));
+            assertThat(ports).as(service).containsExactlyInAnyOrderEntriesOf(Map.of(
+                    "http", at(config, "data.QUARKUS_HTTP_PORT"), "management", at(config, "data.QUARKUS_MANAGEMENT_PORT")));
+            Map<String, Object> annotations = at(named(BASE, "Deployment", service), "spec.template.metadata.annotations");
+            assertThat(annotations).as(service + ": Prometheus scrapes the management port")
+                    .containsEntry("prometheus.io/port", ports.get("management"));
         }
+        Map<String, Object> monitoring = named(BASE, "NetworkPolicy", "capplanner-metrics-ingress");
+        assertThat(list(monitoring, "spec.ingress")).singleElement().satisfies(rule ->
+                assertThat(list(rule, "ports")).as("the monitoring namespace reaches the management port only")
+                        .singleElement().satisfies(port -> assertThat(port.get("port")).isEqualTo(9000)));
     }
 
     @Test

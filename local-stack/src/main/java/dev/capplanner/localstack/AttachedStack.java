@@ -56,9 +56,9 @@ final class AttachedStack implements LoadTarget {
         }
         Map<String, Service> apps = new LinkedHashMap<>();
         options.httpPorts().forEach((name, port) -> {
-            Service service = new Service(name, port, ListeningProcess.on(port));
+            Service service = new Service(name, port, options.managementPortOf(name), ListeningProcess.on(port));
             if (!service.isReady()) {
-                throw new NotRunningException(name + " is not ready at " + service.url("/q/health/ready")
+                throw new NotRunningException(name + " is not ready at " + service.managementUrl("/q/health/ready")
                         + ": start a stack first (./run-local.sh) or give its ports (--base-port)");
             }
             apps.put(name, service);
@@ -104,8 +104,8 @@ final class AttachedStack implements LoadTarget {
         return databasePort;
     }
 
-    /** An app of the attached stack: its port, and its process where it runs on this machine. */
-    record Service(String name, int port, Optional<ProcessHandle> process) implements StackService {
+    /** An app of the attached stack: its ports, and its process where it runs on this machine. */
+    record Service(String name, int port, int managementPort, Optional<ProcessHandle> process) implements StackService {
 
         @Override
         public String url(String path) {
@@ -113,9 +113,14 @@ final class AttachedStack implements LoadTarget {
         }
 
         @Override
+        public String managementUrl(String path) {
+            return "http://127.0.0.1:" + managementPort + path;
+        }
+
+        @Override
         public boolean isReady() {
             try {
-                return HTTP.send(HttpRequest.newBuilder(URI.create(url("/q/health/ready"))).timeout(Duration.ofSeconds(5))
+                return HTTP.send(HttpRequest.newBuilder(URI.create(managementUrl("/q/health/ready"))).timeout(Duration.ofSeconds(5))
                         .build(), HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
             } catch (IOException e) {
                 return false;

@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -150,7 +151,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         for (int n = 2; n <= options.replicas(); n++) {
             for (String service : StackOptions.SERVICES) {
                 String name = StackOptions.replicaName(service, n);
-                apps.put(name, track(ServiceProcess.start(name, jarOf(service), 0, configOf(service, postgres), logs)));
+                apps.put(name, track(ServiceProcess.start(name, jarOf(service), 0, OptionalInt.of(0),
+                        configOf(service, postgres), logs)));
             }
         }
         for (ServiceProcess app : apps.values()) {
@@ -199,7 +201,9 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     }
 
     private ServiceProcess startApp(String app, EmbeddedPostgresServer postgres, Path logs) {
-        ServiceProcess process = track(ServiceProcess.start(app, jarOf(app), options.httpPorts().get(app),
+        OptionalInt management = StackOptions.SERVICES.contains(app)
+                ? OptionalInt.of(options.managementPortOf(app)) : OptionalInt.empty();
+        ServiceProcess process = track(ServiceProcess.start(app, jarOf(app), options.httpPorts().get(app), management,
                 configOf(app, postgres), logs));
         apps.put(app, process);
         return process;
@@ -392,7 +396,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         urls.put("demo API", apps.get("demo-api").url("/openapi.json"));
         urls.put("registry admin API", apps.get("snapshot-service").url("/admin/connections")
                 + " (header Authorization: Bearer " + adminToken + ")");
-        StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).url("/q/health")));
+        StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).managementUrl("/q/health")));
         urls.put("kafka", kafka.bootstrapServers());
         return urls;
     }

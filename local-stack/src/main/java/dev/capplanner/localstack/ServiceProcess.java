@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,15 +32,20 @@ public final class ServiceProcess implements StackService, AutoCloseable {
 
     /** How Quarkus reports the HTTP port it bound, which is how a port of 0 becomes known. */
     private static final Pattern LISTENING = Pattern.compile("Listening on: http://[^:]+:(\\d+)");
+    /** The same for the management interface (health and metrics), where the app has one. */
+    private static final Pattern MANAGEMENT_LISTENING = Pattern.compile("Management interface listening on http://[^:]+:(\\d+)");
 
     private final String name;
     private volatile int port;
+    /** The management interface's port (0 until said), or empty when health and metrics are on {@link #port}. */
+    private volatile OptionalInt managementPort;
     private final Path log;
     private final Process process;
 
-    private ServiceProcess(String name, int port, Path log, Process process) {
+    private ServiceProcess(String name, int port, OptionalInt managementPort, Path log, Process process) {
         this.name = name;
         this.port = port;
+        this.managementPort = managementPort;
         this.log = log;
         this.process = process;
     }
@@ -60,15 +66,20 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return start(name, app, port, config, logDir, name + "-restart-" + restart + ".log");
+        return start(name, app, port, managementPort, config, logDir, name + "-restart-" + restart + ".log");
     }
 
-    public static ServiceProcess start(String name, Path app, int port, Map<String, String> config, Path logDir) {
-        return start(name, app, port, config, logDir, name + ".log");
+    /**
+     * @param managementPort the port of the app's management interface (health, metrics; 0: its own
+     *                       choice), or empty for an app without one
+     */
+    public static ServiceProcess start(String name, Path app, int port, OptionalInt managementPort,
+                                       Map<String, String> config, Path logDir) {
+        return start(name, app, port, managementPort, config, logDir, name + ".log");
     }
 
-    private static ServiceProcess start(String name, Path app, int port, Map<String, String> config, Path logDir,
-                                        String logName) {
+    private static ServiceProcess start(String name, Path app, int port, OptionalInt managementPort,
+                                        Map<String, String> config, Path logDir, String logName) {
         if (!Files.isReadable(app)) {
             throw new IllegalStateException(app + " is missing: build first (./mvnw -DskipTests package)");
         }
@@ -77,13 +88,17 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         command.addAll(JVM_FLAGS);
         command.add("-Dquarkus.http.port=" + port);
         command.add("-Dquarkus.http.host=127.0.0.1");
+        managementPort.ifPresent(management -> {
+            command.add("-Dquarkus.management.port=" + management);
+            command.add("-Dquarkus.management.host=127.0.0.1");
+        });
         config.forEach((key, value) -> command.add("-D" + key + "=" + value));
         command.add("-jar");
         command.add(app.toString());
         Path log = logDir.resolve(logName);
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            return new ServiceProcess(name, port, log, process);
+            return new ServiceProcess(name, port, managementPort, log, process);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + name, e);
         }
@@ -91,7 +106,7 @@ public final class ServiceProcess implements StackService, AutoCloseable {
 
     /**
      * Waits for {@code /q/health/ready} to answer 200 (UP); an app started on port 0 is first
-     * waited for until its log says which port it bound.
+     * waited for until its log says which ports it bound.
      */
     public void awaitReady(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -99,9 +114,12 @@ public final class ServiceProcess implements StackService, AutoCloseable {
             if (!process.isAlive()) {
                 throw new IllegalStateException(name + " exited with status " + process.exitValue() + "; its log:\n" + tail());
             }
-            if (port == 0) {
-                port = boundPort();
-                if (port == 0) {
+            if (port == 0 || managementPort.orElse(-1) == 0) {
+                port = port == 0 ? boundPort(LISTENING) : port;
+                if (managementPort.isPresent() && managementPort.getAsInt() == 0) {
+                    managementPort = OptionalInt.of(boundPort(MANAGEMENT_LISTENING));
+                }
+                if (port == 0 || managementPort.orElse(-1) == 0) {
                     sleep(200);
                     continue;
                 }
@@ -120,7 +138,7 @@ public final class ServiceProcess implements StackService, AutoCloseable {
     /** Whether {@code /q/health/ready} answers 200 (UP) now; not listening (yet, or any more) is not ready. */
     @Override
     public boolean isReady() {
-        HttpRequest ready = HttpRequest.newBuilder(URI.create(url("/q/health/ready")))
+        HttpRequest ready = HttpRequest.newBuilder(URI.create(managementUrl("/q/health/ready")))
                 .timeout(Duration.ofSeconds(2)).build();
         try {
             return READINESS.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
@@ -132,9 +150,9 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         }
     }
 
-    private int boundPort() {
+    private int boundPort(Pattern listeningLine) {
         try {
-            Matcher listening = LISTENING.matcher(Files.readString(log));
+            Matcher listening = listeningLine.matcher(Files.readString(log));
             return listening.find() ? Integer.parseInt(listening.group(1)) : 0;
         } catch (IOException e) {
             return 0;
@@ -144,6 +162,11 @@ public final class ServiceProcess implements StackService, AutoCloseable {
     @Override
     public String url(String path) {
         return "http://127.0.0.1:" + port + path;
+    }
+
+    @Override
+    public String managementUrl(String path) {
+        return "http://127.0.0.1:" + managementPort.orElse(port) + path;
     }
 
     @Override

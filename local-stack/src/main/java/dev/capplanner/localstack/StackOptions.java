@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * What the local stack runs with. Every port is on the loopback interface; {@code --base-port N}
- * places the demo API at N and the services at N+1..N+5, the trace receiver at N+6.
+ * places the demo API at N and the services at N+1..N+5, the trace receiver at N+6, and each
+ * service's management interface (health, metrics) {@value #MANAGEMENT_PORT_OFFSET} above its port.
  */
 public record StackOptions(
         Path home,
@@ -26,6 +27,8 @@ public record StackOptions(
         int replicas) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
+    /** A service's management interface (health, metrics) listens this far above its HTTP port. */
+    public static final int MANAGEMENT_PORT_OFFSET = 100;
     public static final int DEFAULT_KAFKA_PORT = 19092;
     public static final int DEFAULT_POSTGRES_PORT = 15432;
     public static final String DEFAULT_PLANNER_MODE = "shadow";
@@ -37,7 +40,8 @@ public record StackOptions(
               --once             replay the turns, print the summary and exit (0 only if every turn completed)
               --turns FILE       replay your own JSON Lines file of turn-requested v1 events
                                  (default: demo/conversation.jsonl)
-              --base-port N      demo API on N, services on N+1..N+5, trace receiver on N+6 (default 18080)
+              --base-port N      demo API on N, services on N+1..N+5, trace receiver on N+6 (default 18080);
+                                 the services' health and metrics on N+101..N+105
               --kafka-port N     embedded Kafka broker (default 19092)
               --postgres-port N  embedded PostgreSQL (default 15432)
               --planner-mode M   classic, shadow (default: classic executes, the capability plan is compared)
@@ -92,8 +96,9 @@ public record StackOptions(
         if (!Files.isReadable(turns)) {
             throw new UsageException("cannot read turns file " + turns);
         }
-        if (base + APPS.size() > 65535) {
-            throw new UsageException("--base-port leaves no room for " + (APPS.size() + 1) + " ports");
+        if (base + APPS.size() + MANAGEMENT_PORT_OFFSET > 65535) {
+            throw new UsageException("--base-port leaves no room for its ports (up to N+"
+                    + (APPS.size() - 1 + MANAGEMENT_PORT_OFFSET) + ")");
         }
         Map<String, Integer> http = new LinkedHashMap<>();
         for (int i = 0; i < APPS.size(); i++) {
@@ -147,9 +152,19 @@ public record StackOptions(
         return process.matches(".*-[0-9]+$") ? process.substring(0, process.lastIndexOf('-')) : process;
     }
 
+    /**
+     * Where an app serves health and metrics: a service on its management interface, the demo API (which
+     * has none) on its own port.
+     */
+    public int managementPortOf(String app) {
+        int port = httpPorts.get(app);
+        return SERVICES.contains(app) ? port + MANAGEMENT_PORT_OFFSET : port;
+    }
+
     /** Every port the stack will bind, by what binds it. */
     public Map<String, Integer> allPorts() {
         Map<String, Integer> ports = new LinkedHashMap<>(httpPorts);
+        SERVICES.forEach(service -> ports.put(service + " management", managementPortOf(service)));
         ports.put("trace receiver", otlpPort);
         ports.put("kafka", kafkaPort);
         ports.put("postgresql", postgresPort);

@@ -12,6 +12,9 @@ interface StackService {
 
     String url(String path);
 
+    /** Where its health and metrics are served: the management interface's port, or the app's own without one. */
+    String managementUrl(String path);
+
     /** Whether {@code /q/health/ready} answers 200 (UP) now. */
     boolean isReady();
 

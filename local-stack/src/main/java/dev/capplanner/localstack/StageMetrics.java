@@ -33,7 +33,7 @@ final class StageMetrics {
     static List<Stage> read(Map<String, ? extends StackService> services) {
         HttpClient http = HttpClient.newHttpClient();
         List<Stage> stages = new ArrayList<>();
-        services.forEach((name, process) -> stages.addAll(parse(name, scrape(http, process.url("/q/metrics")))));
+        services.forEach((name, process) -> stages.addAll(parse(name, scrape(http, process.managementUrl("/q/metrics")))));
         return stages;
     }
 

@@ -56,6 +56,12 @@ class LocalStackMainTest {
         StackOptions options = StackOptions.parse(home(), "--base-port", "20000");
         assertThat(options.httpPorts()).containsEntry("demo-api", 20000).containsEntry("shadow-report-service", 20005);
         assertThat(options.otlpPort()).isEqualTo(20006);
+        assertThat(options.managementPortOf("snapshot-service")).as("health and metrics on their own port")
+                .isEqualTo(20101);
+        assertThat(options.managementPortOf("demo-api")).as("the demo API has no management interface").isEqualTo(20000);
+        assertThat(options.allPorts()).containsEntry("shadow-report-service management", 20105);
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--base-port", "65430"))
+                .hasMessageContaining("no room");
     }
 
     @Test

@@ -17,14 +17,16 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
-import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.SnapshotServiceTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.ResourceArg;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -178,9 +180,12 @@ class RoutePipelineTest {
         }
     }
 
+    @TestHTTPResource(value = "/metrics", management = true)
+    URL metrics;
+
     @Test
     void routedTurnIsObservedLikeADiscoveryOfferOnTheChatChannel() {
-        given().get("/q/metrics").then()
+        given().get(metrics).then()
                 .body(containsString("capplanner_tool_discovery_seconds_count{channel=\"chat\""));
     }
 
@@ -197,7 +202,7 @@ class RoutePipelineTest {
                 .body("authorizedCount", equalTo(2))
                 .body("deniedCount", equalTo(1))
                 .body(not(containsString("inputSchema")));
-        given().get("/q/metrics").then()
+        given().get(metrics).then()
                 .body(containsString("capplanner_tool_discovery_seconds_count{channel=\"mcp\""));
     }
 

@@ -14,7 +14,9 @@ import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -39,6 +41,9 @@ class DatabaseOutageTest {
 
     static final String TENANT = "outage-tenant";
 
+    @TestHTTPResource(value = "/health/ready", management = true)
+    URL ready;
+
     @Test
     void aComparisonArrivingDuringAnOutageIsStoredWhenTheDatabaseReturns() throws Exception {
         ShadowCompared comparison = comparison("run-outage-1");
@@ -46,7 +51,7 @@ class DatabaseOutageTest {
         try {
             publish(comparison);
             await("readiness reports the database down", Duration.ofSeconds(30),
-                    () -> given().get("/q/health/ready").statusCode() == 503);
+                    () -> given().get(ready).statusCode() == 503);
             Thread.sleep(3000);
             try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
                 assertThat(kafka.await(Topics.deadLetters("shadow-report-service"),
@@ -58,7 +63,7 @@ class DatabaseOutageTest {
         }
         await("the comparison is stored once the database is back", Duration.ofSeconds(60),
                 () -> storedReports("run-outage-1") == 1);
-        await("readiness is back up", Duration.ofSeconds(30), () -> given().get("/q/health/ready").statusCode() == 200);
+        await("readiness is back up", Duration.ofSeconds(30), () -> given().get(ready).statusCode() == 200);
         assertThat(storedReports("run-outage-1")).isEqualTo(1);
     }
 

@@ -25,9 +25,11 @@ import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import java.net.URL;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.time.Duration;
@@ -253,9 +255,15 @@ class ShadowReportPipelineTest {
                         "urgent_ticket_open")));
     }
 
+    /** The management interface's root, {@code /q} on its own port. */
+    @TestHTTPResource(value = "/", management = true)
+    URL management;
+
     @Test
-    void readinessCoversTheDatabaseAndKafka() {
-        given().get("/q/health/ready").then().statusCode(200)
+    void readinessCoversTheDatabaseAndKafkaOnTheManagementPortWhichServesNoReport() {
+        given().get("/q/health/ready").then().statusCode(404); // not on the API port
+        given().get(java.net.URI.create(management.toString()).resolve("/reports")).then().statusCode(404);
+        given().baseUri(management.toString()).get("health/ready").then().statusCode(200)
                 .body("checks.name", org.hamcrest.Matchers.hasItems("Reactive PostgreSQL connections health check",
                         "SmallRye Reactive Messaging - readiness check"));
     }

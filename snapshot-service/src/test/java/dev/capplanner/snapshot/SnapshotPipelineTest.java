@@ -22,7 +22,10 @@ import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import dev.capplanner.testing.quarkus.PostgresTestResource;
 import dev.capplanner.testing.quarkus.TestServiceKeys;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
+import java.net.URI;
+import java.net.URL;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -155,14 +158,25 @@ class SnapshotPipelineTest {
         return reason;
     }
 
+    /** The management interface's root, {@code /q} on its own port. */
+    @TestHTTPResource(value = "/", management = true)
+    URL management;
+
     @Test
-    void healthProbesIncludeKafkaAndMetricsArePrometheus() {
-        io.restassured.RestAssured.given().get("/q/health/live").then().statusCode(200);
-        io.restassured.RestAssured.given().get("/q/health/started").then().statusCode(200);
-        io.restassured.RestAssured.given().get("/q/health/ready").then().statusCode(200)
+    void healthAndPrometheusMetricsAreServedOnTheManagementPortAndNowhereElse() {
+        io.restassured.RestAssured.given().baseUri(management.toString()).get("health/live").then().statusCode(200);
+        io.restassured.RestAssured.given().baseUri(management.toString()).get("health/started").then().statusCode(200);
+        io.restassured.RestAssured.given().baseUri(management.toString()).get("health/ready").then().statusCode(200)
                 .body("checks.name", org.hamcrest.Matchers.hasItem("SmallRye Reactive Messaging - readiness check"));
-        io.restassured.RestAssured.given().get("/q/metrics").then().statusCode(200)
+        io.restassured.RestAssured.given().baseUri(management.toString()).get("metrics").then().statusCode(200)
                 .body(org.hamcrest.Matchers.containsString("jvm_memory_used_bytes"));
+        io.restassured.RestAssured.given().get("/q/health/ready").then().statusCode(404); // not on the API port
+        io.restassured.RestAssured.given().get("/q/metrics").then().statusCode(404);
+        // The management port serves nothing but management.
+        URI port = URI.create(management.toString());
+        io.restassured.RestAssured.given().get(port.resolve("/snapshots/sha256:" + "a".repeat(64))).then().statusCode(404);
+        io.restassured.RestAssured.given().get(port.resolve("/admin/connections")).then().statusCode(404);
+        io.restassured.RestAssured.given().get(port.resolve("/q/openapi")).then().statusCode(404);
     }
 
     private ConsumerRecord<String, String> awaitSnapshotOf(String runId) {
