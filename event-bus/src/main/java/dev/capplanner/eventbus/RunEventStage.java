@@ -18,8 +18,9 @@ public interface RunEventStage<I extends RunEvent> {
 
     /**
      * Why this stage refuses a valid event before running it (a fact whose producer's seal does not
-     * verify), or empty to run it. The runner asks with the decoding, off the event loop, and
-     * dead-letters a refused record with the reason while the rest of its poll goes on.
+     * verify), or empty to run it. The runner asks right after decoding (for a batch, off the event
+     * loop) and dead-letters a refused record with the reason while the rest of its poll goes on; a
+     * check that throws refuses the event too.
      */
     default Optional<String> refusal(I event) {
         return Optional.empty();

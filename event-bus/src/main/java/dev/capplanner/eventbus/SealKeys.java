@@ -18,6 +18,7 @@ import org.eclipse.microprofile.config.ConfigProvider;
  * Seal keys from configuration (Kubernetes Secrets in production), one ring per seal kind:
  * {@code capplanner.seal.*} for snapshots (the snapshot service seals, the router and the executor verify) and
  * {@code capplanner.plan-seal.*} for plans (the planner seals, the executor verifies),
+ * {@code capplanner.route-seal.*} for routes (the router seals, the planner verifies),
  * {@code capplanner.comparison-seal.*} for comparisons (the planner seals, the report service verifies)
  * and {@code capplanner.observation-seal.*} for observations (the executor seals, the report service
  * verifies). Each has {@code keys}, {@code keyId:base64secret} pairs (env {@code CAPPLANNER_SEAL_KEYS},
@@ -26,6 +27,8 @@ import org.eclipse.microprofile.config.ConfigProvider;
  */
 public class SealKeys {
 
+    /** Names the {@link FactSeals} of routes ({@code route.selected}) at an injection point. */
+    public static final String ROUTES = "route-seals";
     /** Names the {@link FactSeals} of comparisons ({@code shadow.compared}) at an injection point. */
     public static final String COMPARISONS = "comparison-seals";
     /** Names the {@link FactSeals} of observations ({@code actions.executed}) at an injection point. */
@@ -41,6 +44,13 @@ public class SealKeys {
     @Singleton
     PlanSeals planSeals() {
         return new PlanSeals(ring("capplanner.plan-seal"));
+    }
+
+    @Produces
+    @Singleton
+    @Named(ROUTES)
+    FactSeals routeSeals() {
+        return FactSeals.routes(ring("capplanner.route-seal"));
     }
 
     @Produces

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -139,9 +140,18 @@ public class StageRunner {
         }
     }
 
-    /** The event, unless the stage refuses it (see {@link RunEventStage#refusal}). */
+    /**
+     * The event, unless the stage refuses it (see {@link RunEventStage#refusal}); an event the check
+     * itself fails on is refused too, alone, so that it cannot take the rest of its poll down with it.
+     */
     private static <I extends RunEvent> I admitted(I event, RunEventStage<I> stage) {
-        stage.refusal(event).ifPresent(reason -> {
+        Optional<String> refusal;
+        try {
+            refusal = stage.refusal(event);
+        } catch (RuntimeException e) {
+            throw new RejectedEventException("cannot be checked: " + e.getClass().getSimpleName());
+        }
+        refusal.ifPresent(reason -> {
             throw new RejectedEventException(reason);
         });
         return event;

@@ -226,6 +226,26 @@ class StageRunnerTest {
     }
 
     @Test
+    void aRecordTheCheckFailsOnIsDeadLetteredAloneAndTheRestOfItsBatchIsStored() {
+        List<List<String>> batches = new ArrayList<>();
+        List<AtomicReference<Throwable>> nacks = List.of(new AtomicReference<>(), new AtomicReference<>());
+        StoringStage stage = new StoringStage(batches, List.of(), "run-unreadable") {
+            @Override
+            public Optional<String> refusal(TurnRequested event) {
+                if (event.run().runId().equals("run-unreadable")) {
+                    throw new IllegalStateException("document nested too deep");
+                }
+                return Optional.empty();
+            }
+        };
+        runBatch(List.of(record(json(turn("run-unreadable", "Where is order O-5003?")), nacks.get(0)),
+                record(json(TURN), nacks.get(1))), stage);
+        assertThat(nacks.get(0).get()).hasMessage("cannot be checked: IllegalStateException");
+        assertThat(nacks.get(1).get()).isNull();
+        assertThat(batches).containsExactly(List.of("Where is order O-5002?"));
+    }
+
+    @Test
     void aSingleRecordTheStageRefusesNeverRunsTheStage() {
         List<String> ran = new ArrayList<>();
         RunEventStage<TurnRequested> refusing = new RunEventStage<>() {
@@ -248,7 +268,7 @@ class StageRunnerTest {
     }
 
     /** Stores questions; a batch holding one of the refused questions fails whole, as a database constraint would. */
-    private static final class StoringStage implements RunEventBatchStage<TurnRequested> {
+    private static class StoringStage implements RunEventBatchStage<TurnRequested> {
         final List<List<String>> batches;
         final List<String> refused;
         final String unsealedRun;

@@ -254,6 +254,11 @@ class ExecutionPipelineTest {
                 .queryParam("conversationId", run.conversationId()).queryParam("tenantId", "globex")
                 .get("/artifacts/" + handle).then().statusCode(401)
                 .body("error", org.hamcrest.Matchers.containsString("tenant is not the token's"));
+
+        // Kept longer than executor.evidence.artifact-retention (7 days): its owner finds nothing either.
+        database.preparedQuery("update executor_artifact set created_at = now() - interval '8 days' where handle = $1")
+                .execute(io.vertx.mutiny.sqlclient.Tuple.of(handle)).await().atMost(TIMEOUT);
+        artifact(handle, "acme", run.conversationId(), "u-17").statusCode(404);
     }
 
     /**

@@ -43,6 +43,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     /** Fresh per stack: seals and the admin token of one local run mean nothing to any other. */
     private final String sealKeys = SEAL_KEY_ID + ":" + randomBase64(32);
     private final String planSealKeys = PLAN_SEAL_KEY_ID + ":" + randomBase64(32);
+    private final String routeSealKeys = ROUTE_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String comparisonSealKeys = COMPARISON_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String observationSealKeys = OBSERVATION_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String adminToken = randomBase64(24);
@@ -61,6 +62,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
 
     private static final String SEAL_KEY_ID = "local";
     private static final String PLAN_SEAL_KEY_ID = "local-plans";
+    private static final String ROUTE_SEAL_KEY_ID = "local-routes";
     private static final String COMPARISON_SEAL_KEY_ID = "local-comparisons";
     private static final String OBSERVATION_SEAL_KEY_ID = "local-observations";
     private static final String[] DEMO_TENANTS = {"acme", "globex"};
@@ -278,6 +280,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         if (app.equals("router-service")) {
             config.put("router.snapshot-service.url", apps.get("snapshot-service").url(""));
             config.put("capplanner.seal.keys", sealKeys);
+            config.put("capplanner.route-seal.keys", routeSealKeys);
+            config.put("capplanner.route-seal.active-key", ROUTE_SEAL_KEY_ID);
         }
         if (app.equals("planner-service")) {
             config.put("planner.mode", options.plannerMode());
@@ -288,6 +292,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.plan-seal.active-key", PLAN_SEAL_KEY_ID);
             config.put("capplanner.comparison-seal.keys", comparisonSealKeys);
             config.put("capplanner.comparison-seal.active-key", COMPARISON_SEAL_KEY_ID);
+            config.put("capplanner.route-seal.keys", routeSealKeys);
         }
         if (app.equals("snapshot-service")) {
             config.put("capplanner.seal.keys", sealKeys);

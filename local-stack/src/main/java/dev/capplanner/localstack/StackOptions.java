@@ -154,11 +154,11 @@ public record StackOptions(
 
     /**
      * Where an app serves health and metrics: a service on its management interface, the demo API (which
-     * has none) on its own port.
+     * has none) on its own port; 0 for an app on port 0 (it picks both itself).
      */
     public int managementPortOf(String app) {
         int port = httpPorts.get(app);
-        return SERVICES.contains(app) ? port + MANAGEMENT_PORT_OFFSET : port;
+        return SERVICES.contains(app) && port != 0 ? port + MANAGEMENT_PORT_OFFSET : port;
     }
 
     /** Every port the stack will bind, by what binds it. */

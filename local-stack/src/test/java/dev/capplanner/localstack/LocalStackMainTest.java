@@ -60,6 +60,9 @@ class LocalStackMainTest {
                 .isEqualTo(20101);
         assertThat(options.managementPortOf("demo-api")).as("the demo API has no management interface").isEqualTo(20000);
         assertThat(options.allPorts()).containsEntry("shadow-report-service management", 20105);
+        StackOptions chosenByEachApp = new StackOptions(home(), options.turnsFile(), true, 0, 0,
+                java.util.Map.of("demo-api", 0, "router-service", 0), 0, java.time.Duration.ofSeconds(1), "shadow");
+        assertThat(chosenByEachApp.managementPortOf("router-service")).as("port 0: the app picks both").isZero();
         assertThatThrownBy(() -> StackOptions.parse(home(), "--base-port", "65430"))
                 .hasMessageContaining("no room");
     }

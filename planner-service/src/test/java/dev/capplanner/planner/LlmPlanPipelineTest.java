@@ -10,6 +10,7 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.llm.ScriptedOpenAiServer;
@@ -137,7 +138,8 @@ class LlmPlanPipelineTest {
                 List.of(new Candidate(orders, 4.0, "matched order@name"), new Candidate(search, 0, "finds customerId")),
                 "deterministic", null);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(), TurnFixtures.json(route),
+            kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(),
+                    TurnFixtures.json(TestSeals.ROUTE_SEALS.sealed(route)),
                     TurnFixtures.headers(route, TurnFixtures.newTraceId()));
             var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(),
                     r -> r.value().contains(runId), 1, Duration.ofSeconds(60));

@@ -119,7 +119,8 @@ class ReplanPipelineTest {
                 List.of(new Candidate(TICKETS, 4.0, "matched ticket@name"), new Candidate(LOOKUP, 1.0, "matched customer")),
                 "deterministic", null);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(), TurnFixtures.json(route),
+            kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(),
+                    TurnFixtures.json(TestSeals.ROUTE_SEALS.sealed(route)),
                     TurnFixtures.headers(route, TurnFixtures.newTraceId()));
             var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains(runId), 1, TIMEOUT);
             assertThat(plans).hasSize(1);

@@ -89,6 +89,7 @@ class RoutePipelineTest {
         assertThat(route.run()).isEqualTo(SNAPSHOT.run());
         assertThat(route.snapshot()).isEqualTo(SNAPSHOT.snapshot());
         assertThat(route.plannerMode()).as("the tenant's runtime mode goes on to the planner").isEqualTo("capability");
+        assertThat(TestSeals.ROUTE_SEALS.verify(route).keyId()).as("sealed by the router").isEqualTo(TestSeals.ROUTE_KEY_ID);
         assertThat(route.candidates()).isNotEmpty().hasSizeLessThanOrEqualTo(8);
         assertThat(route.candidates().get(0).capability().name()).isEqualTo("orders.detail");
         assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(routes.get(0), "traceparent"))).isEqualTo(traceId);

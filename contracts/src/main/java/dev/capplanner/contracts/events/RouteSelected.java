@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * At most eight routed candidates with their full schemas; no other capability of the snapshot
  * travels on, so no other schema reaches the planner and the record stays small. {@code plannerMode}:
- * the snapshot's, passed on unchanged.
+ * the snapshot's, passed on unchanged; {@code seal}: the router's seal over the rest (see
+ * {@link SealedFact}): the planner plans, and seals plans and comparisons, only for routes the router made.
  */
 public record RouteSelected(
         String schemaVersion,
@@ -20,16 +21,25 @@ public record RouteSelected(
         List<Candidate> candidates,
         String router,
         RouterReport routerReport,
-        String plannerMode) implements RunEvent {
+        String plannerMode,
+        String seal) implements SealedFact<RouteSelected> {
 
     public static final int MAX_CANDIDATES = 8;
 
-    /** A route for a tenant that follows the planner's configured mode. */
+    /** A route before it is sealed. */
+    public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<Candidate> candidates, String router, RouterReport routerReport, String plannerMode) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
+                router, routerReport, plannerMode, null);
+    }
+
+    /** A route for a tenant that follows the planner's configured mode, before it is sealed. */
     public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
                          List<Candidate> candidates, String router, RouterReport routerReport) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
-                router, routerReport, null);
+                router, routerReport, null, null);
     }
 
     public RouteSelected {
@@ -39,5 +49,11 @@ public record RouteSelected(
             throw new IllegalArgumentException("a route holds at most " + MAX_CANDIDATES + " candidates, got "
                     + candidates.size());
         }
+    }
+
+    @Override
+    public RouteSelected withSeal(String seal) {
+        return new RouteSelected(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection,
+                snapshot, candidates, router, routerReport, plannerMode, seal);
     }
 }

@@ -1,12 +1,13 @@
 package dev.capplanner.contracts.events;
 
 /**
- * A fact one stage reports to another that a third party must not be able to write: it carries its
- * producer's {@code seal} over everything else it says (see
- * {@link dev.capplanner.contracts.trust.FactSeals}). The report service stores one only when the seal
- * verifies, so the promotion gate counts nothing a Kafka client could have made up.
+ * A fact one stage tells another that nobody else may write: it carries its producer's {@code seal}
+ * over everything else it says (see {@link dev.capplanner.contracts.trust.FactSeals}). The planner
+ * plans only routes the router sealed, and the report service stores only comparisons the planner
+ * sealed and call counts the executor sealed, so what the promotion gate counts was observed by the
+ * suite's own services, not written by whoever can publish to a topic.
  */
-public sealed interface SealedFact<F extends SealedFact<F>> extends RunEvent permits ShadowCompared, ActionsExecuted {
+public sealed interface SealedFact<F extends SealedFact<F>> extends RunEvent permits RouteSelected, ShadowCompared, ActionsExecuted {
 
     /** The producer's seal, or {@code null} when it is not sealed. */
     String seal();

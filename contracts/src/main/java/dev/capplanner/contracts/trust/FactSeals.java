@@ -7,10 +7,10 @@ import java.util.List;
 
 /**
  * Seals over a whole fact, every field but the seal itself, made by the one service that produces
- * facts of its kind: the planner seals its comparisons ({@link #comparisons}), the executor its
- * observations with their call counts ({@link #observations}). Each kind has its own keys and its own
- * domain, so neither producer can vouch for the other's facts, a comparison's seal never passes for an
- * observation's, and the report service, which only verifies, can vouch for nothing.
+ * facts of its kind: the router seals its routes ({@link #routes}), the planner its comparisons
+ * ({@link #comparisons}), the executor its observations with their call counts ({@link #observations}).
+ * Each kind has its own keys and its own domain, so no producer can vouch for another's facts, one
+ * kind's seal never passes for another's, and a service that only verifies can vouch for nothing.
  */
 public final class FactSeals {
 
@@ -22,6 +22,11 @@ public final class FactSeals {
         this.subject = subject;
         this.domain = domain;
         this.keys = keys;
+    }
+
+    /** Seals of {@code route.selected}: the router seals, the planner verifies. */
+    public static FactSeals routes(SealKeyRing keys) {
+        return new FactSeals("route", "capplanner-route-seal-v1", keys);
     }
 
     /** Seals of {@code shadow.compared}: the planner seals, the report service verifies. */

@@ -1,5 +1,6 @@
 package dev.capplanner.contracts.trust;
 
+import java.nio.charset.StandardCharsets;
 import java.security.InvalidKeyException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -88,7 +89,11 @@ public final class SealKeyRing {
         if (key == null) {
             return SealCheck.rejected(subject + " seal names an unknown key");
         }
-        if (!MessageDigest.isEqual(Base64.getUrlDecoder().decode(parts.group(2)), mac(key, text))) {
+        // The encodings are compared, not the decoded bytes: base64 would also decode the three other
+        // spellings of a MAC's last character, and a seal should have exactly one.
+        String expected = Base64.getUrlEncoder().withoutPadding().encodeToString(mac(key, text));
+        if (!MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII),
+                parts.group(2).getBytes(StandardCharsets.US_ASCII))) {
             return SealCheck.rejected(subject + " seal does not match " + mismatch);
         }
         return SealCheck.ok(parts.group(1));

@@ -103,6 +103,21 @@ class FactSealsTest {
                 sealedObservation).valid()).as("domains differ").isFalse();
     }
 
+    @Test
+    void aSealHasExactlyOneSpelling() {
+        ShadowCompared sealed = comparisons.sealed(comparison);
+        String seal = sealed.seal();
+        char last = seal.charAt(seal.length() - 1);
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        int index = alphabet.indexOf(last);
+        // The last of 43 characters carries 4 bits of the MAC and 2 spare ones: flip the spare ones.
+        for (int spare = 1; spare < 4; spare++) {
+            String respelled = seal.substring(0, seal.length() - 1) + alphabet.charAt((index & ~3) | ((index + spare) & 3));
+            assertThat(comparisonsVerifier.verify(sealed.withSeal(respelled)).valid()).as(respelled).isFalse();
+        }
+        assertThat(comparisonsVerifier.verify(sealed).valid()).isTrue();
+    }
+
     /** Arguments of several JSON kinds, so the seal is checked over what really crosses the wire. */
     private static ShadowCompared withArguments(ShadowCompared sample) {
         Plan capability = Plan.actions(Plan.CAPABILITY, List.of(new PlannedAction("a1", "orders.list",

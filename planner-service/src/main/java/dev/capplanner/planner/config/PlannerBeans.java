@@ -38,7 +38,8 @@ public class PlannerBeans {
     private static final Logger LOG = Logger.getLogger(PlannerBeans.class);
 
     void checkSealKeys(@Observes StartupEvent started, PlanSeals seals, SnapshotSeals snapshotSeals,
-                       @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals) {
+                       @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals,
+                       @Named(SealKeys.ROUTES) FactSeals routeSeals) {
         if (!seals.keys().canSeal()) {
             throw new IllegalStateException("capplanner.plan-seal.active-key is not set: the planner seals every plan");
         }

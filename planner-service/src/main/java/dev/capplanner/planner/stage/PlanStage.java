@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
+import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
@@ -21,6 +22,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.jboss.logging.Logger;
 
 /**
@@ -39,15 +41,29 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     private final PlannerConfig config;
     private final PlanSeals seals;
     private final FactSeals comparisonSeals;
+    private final FactSeals routeSeals;
     private final VerifiedSnapshots snapshots;
 
     public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals,
-                     @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals, VerifiedSnapshots snapshots) {
+                     @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals, @Named(SealKeys.ROUTES) FactSeals routeSeals,
+                     VerifiedSnapshots snapshots) {
         this.planner = planner;
         this.config = config;
         this.seals = seals;
         this.comparisonSeals = comparisonSeals;
+        this.routeSeals = routeSeals;
         this.snapshots = snapshots;
+    }
+
+    /**
+     * A route the router did not seal (or that was changed since) is dead-lettered before anything is
+     * planned: the planner seals what it plans and compares, so it must not plan a question, candidates
+     * or iteration someone else wrote under a genuine snapshot reference.
+     */
+    @Override
+    public Optional<String> refusal(RouteSelected route) {
+        SealKeyRing.SealCheck seal = routeSeals.verify(route);
+        return seal.valid() ? Optional.empty() : Optional.of("untrusted route: " + seal.reason());
     }
 
     /** Off the event loop: the LLM planner waits for a model, and validation compiles schemas. */

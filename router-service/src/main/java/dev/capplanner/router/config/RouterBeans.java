@@ -1,7 +1,9 @@
 package dev.capplanner.router.config;
 
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.eventbus.ServiceCredentials;
 import dev.capplanner.eventbus.SnapshotServiceBodies;
 import dev.capplanner.router.client.AudienceSnapshots;
@@ -19,6 +21,7 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.util.TreeSet;
 import org.jboss.logging.Logger;
@@ -74,7 +77,11 @@ public class RouterBeans {
     }
 
     /** Loads the seal keys at start-up, so a missing key fails the start rather than the first turn. */
-    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals) {
+    void loadSealKeys(@Observes StartupEvent started, SnapshotSeals seals, @Named(SealKeys.ROUTES) FactSeals routeSeals) {
+        if (!routeSeals.keys().canSeal()) {
+            throw new IllegalStateException("capplanner.route-seal.active-key is not set: the router seals every route"
+                    + " (the planner plans no other)");
+        }
         LOG.infof("snapshot seals verified with keys %s", new TreeSet<>(seals.keyIds()));
     }
 }

@@ -5,6 +5,7 @@ import dev.capplanner.contracts.events.PriorEvidence;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RouterReport;
 import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.eventbus.EventStamps.Stamp;
 import dev.capplanner.router.ranking.MatchReasonText;
 import dev.capplanner.router.ranking.RankingQuery;
@@ -25,14 +26,15 @@ public final class RouteEvents {
 
     /**
      * The route: only the candidates carry their definitions; the rest of the snapshot stays behind its
-     * hash. The tenant's planner mode goes on as the snapshot service stamped it.
+     * hash. The tenant's planner mode goes on as the snapshot service stamped it. Sealed by this router:
+     * the planner plans no other route.
      */
-    public static RouteSelected selected(SnapshotBuilt snapshot, Route route, Stamp stamp) {
-        return new RouteSelected(RouteSelected.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), snapshot.run(),
+    public static RouteSelected selected(SnapshotBuilt snapshot, Route route, FactSeals seals, Stamp stamp) {
+        return seals.sealed(new RouteSelected(RouteSelected.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), snapshot.run(),
                 snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
                 route.candidates().stream().map(RouteEvents::candidate).toList(), route.router(),
                 new RouterReport(route.report().droppedNames(), route.report().requestedFamilies(),
-                        route.report().fallbackReason()), snapshot.plannerMode());
+                        route.report().fallbackReason()), snapshot.plannerMode()));
     }
 
     /** A routed candidate on the wire: its full schema, score, why (one line of text), and its slot's look-alikes. */

@@ -3,22 +3,25 @@ package dev.capplanner.router.stage;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.RunSnapshots;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.mapping.RouteEvents;
-import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.rankers.SnapshotRankers;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.routing.CapabilityRouter;
 import dev.capplanner.router.routing.Route;
 import dev.capplanner.router.telemetry.DiscoveryTelemetry;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
 import java.util.List;
 import org.jboss.logging.Logger;
 
@@ -41,10 +44,12 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
     private final DiscoveryTelemetry telemetry;
     private final RouterConfig config;
     private final VerifiedSnapshots snapshots;
+    private final FactSeals routeSeals;
 
     public RouteStage(CapabilityRouter router, SnapshotRankers rankers, DiscoveryTelemetry telemetry,
-                      RouterConfig config, VerifiedSnapshots snapshots) {
+                      RouterConfig config, VerifiedSnapshots snapshots, @Named(SealKeys.ROUTES) FactSeals routeSeals) {
         this.router = router;
+        this.routeSeals = routeSeals;
         this.snapshots = snapshots;
         this.rankers = rankers;
         this.telemetry = telemetry;
@@ -75,6 +80,6 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
                 snapshot.run().runId(), route.router(), strategy, body.capabilities().size(),
                 route.candidates().stream().map(c -> c.capability().name()).toList(), route.report().droppedNames(),
                 route.report().requestedFamilies(), route.report().fallbackReason());
-        return RouteEvents.selected(snapshot, route, stamps.next());
+        return RouteEvents.selected(snapshot, route, routeSeals, stamps.next());
     }
 }

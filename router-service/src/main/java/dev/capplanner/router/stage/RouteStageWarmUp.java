@@ -2,15 +2,18 @@ package dev.capplanner.router.stage;
 
 import dev.capplanner.contracts.SampleEvents;
 import dev.capplanner.contracts.events.SnapshotBuilt;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.eventbus.EventStamps;
+import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.eventbus.warmup.WarmUp;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.mapping.RouteEvents;
-import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.rankers.SnapshotRankers;
+import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.routing.Route;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
 import java.time.Clock;
 import java.util.List;
 
@@ -26,9 +29,12 @@ public class RouteStageWarmUp implements WarmUp {
     private final SnapshotRankers rankers;
     private final DeterministicRouter router;
     private final EventStamps stamps;
+    private final FactSeals routeSeals;
 
-    public RouteStageWarmUp(SnapshotRankers rankers, RouterConfig config, Clock clock) {
+    public RouteStageWarmUp(SnapshotRankers rankers, RouterConfig config, Clock clock,
+                            @Named(SealKeys.ROUTES) FactSeals routeSeals) {
         this.rankers = rankers;
+        this.routeSeals = routeSeals;
         this.router = new DeterministicRouter(config.maxCandidates());
         this.stamps = new EventStamps(clock);
     }
@@ -43,6 +49,6 @@ public class RouteStageWarmUp implements WarmUp {
         SnapshotBuilt sample = SampleEvents.of(SnapshotBuilt.class);
         CapabilityRanker ranker = rankers.uncached(List.of(SampleEvents.CUSTOMERS_SEARCH, SampleEvents.TRACK_SHIPMENT));
         Route route = router.route(RouteEvents.query(sample), ranker);
-        RouteEvents.selected(sample, route, stamps.next());
+        RouteEvents.selected(sample, route, routeSeals, stamps.next());
     }
 }

@@ -26,7 +26,11 @@ public final class TestSeals {
     public static final String PLAN_SECRET_BASE64 = Base64.getEncoder().encodeToString(PLAN_SECRET);
     public static final PlanSeals PLAN_SEALS = new PlanSeals(new SealKeyRing(PLAN_KEY_ID, Map.of(PLAN_KEY_ID, PLAN_SECRET)));
 
-    /** The planner's comparison key and the executor's observation key in tests, each its own secret. */
+    /** The router's route key, the planner's comparison key and the executor's observation key in tests, each its own secret. */
+    public static final String ROUTE_KEY_ID = "test-route-key";
+    public static final byte[] ROUTE_SECRET = "capplanner-test-route-seal-key-32bytes!".getBytes(StandardCharsets.UTF_8);
+    public static final FactSeals ROUTE_SEALS = FactSeals.routes(
+            new SealKeyRing(ROUTE_KEY_ID, Map.of(ROUTE_KEY_ID, ROUTE_SECRET)));
     public static final String COMPARISON_KEY_ID = "test-comparison-key";
     public static final byte[] COMPARISON_SECRET = "capplanner-test-comparison-seal-key-32b".getBytes(StandardCharsets.UTF_8);
     public static final FactSeals COMPARISON_SEALS = FactSeals.comparisons(
