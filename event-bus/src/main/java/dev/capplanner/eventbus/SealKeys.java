@@ -27,6 +27,8 @@ import org.eclipse.microprofile.config.ConfigProvider;
  */
 public class SealKeys {
 
+    /** Names the {@link FactSeals} of snapshot events ({@code snapshot.built}, snapshot seal keys) at an injection point. */
+    public static final String SNAPSHOT_EVENTS = "snapshot-event-seals";
     /** Names the {@link FactSeals} of routes ({@code route.selected}) at an injection point. */
     public static final String ROUTES = "route-seals";
     /** Names the {@link FactSeals} of comparisons ({@code shadow.compared}) at an injection point. */
@@ -44,6 +46,13 @@ public class SealKeys {
     @Singleton
     PlanSeals planSeals() {
         return new PlanSeals(ring("capplanner.plan-seal"));
+    }
+
+    @Produces
+    @Singleton
+    @Named(SNAPSHOT_EVENTS)
+    FactSeals snapshotEventSeals(SnapshotSeals snapshotSeals) {
+        return FactSeals.snapshotEvents(snapshotSeals.keys());
     }
 
     @Produces

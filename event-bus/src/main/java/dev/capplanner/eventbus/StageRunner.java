@@ -148,6 +148,8 @@ public class StageRunner {
         Optional<String> refusal;
         try {
             refusal = stage.refusal(event);
+        } catch (RejectedEventException e) {
+            throw e;
         } catch (RuntimeException e) {
             throw new RejectedEventException("cannot be checked: " + e.getClass().getSimpleName());
         }

@@ -293,6 +293,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.comparison-seal.keys", comparisonSealKeys);
             config.put("capplanner.comparison-seal.active-key", COMPARISON_SEAL_KEY_ID);
             config.put("capplanner.route-seal.keys", routeSealKeys);
+            config.put("capplanner.observation-seal.keys", observationSealKeys);
         }
         if (app.equals("snapshot-service")) {
             config.put("capplanner.seal.keys", sealKeys);

@@ -50,6 +50,11 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         this.process = process;
     }
 
+    /** Its management interface's port (0 until said), or empty for an app without one. */
+    public OptionalInt managementPort() {
+        return managementPort;
+    }
+
     /** The port it listens on (0 until an app started on port 0 has said which). */
     public int port() {
         return port;

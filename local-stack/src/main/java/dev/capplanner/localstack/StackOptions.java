@@ -24,7 +24,8 @@ public record StackOptions(
         Duration turnTimeout,
         String plannerMode,
         int partitions,
-        int replicas) {
+        int replicas,
+        Map<String, Integer> managementPorts) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
     /** A service's management interface (health, metrics) listens this far above its HTTP port. */
@@ -51,11 +52,12 @@ public record StackOptions(
     /** The default of three partitions per topic and one process per service. */
     public StackOptions(Path home, Path turnsFile, boolean once, int kafkaPort, int postgresPort,
                         Map<String, Integer> httpPorts, int otlpPort, Duration turnTimeout, String plannerMode) {
-        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3, 1);
+        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3, 1, Map.of());
     }
 
     public StackOptions {
         httpPorts = Map.copyOf(httpPorts);
+        managementPorts = Map.copyOf(managementPorts);
         if (partitions < 1) {
             throw new UsageException("--partitions must be at least 1");
         }
@@ -130,7 +132,7 @@ public record StackOptions(
     /** These options with every topic in this many partitions. */
     public StackOptions withPartitions(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, count, replicas);
+                plannerMode, count, replicas, managementPorts);
     }
 
     /**
@@ -139,7 +141,7 @@ public record StackOptions(
      */
     public StackOptions withReplicas(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, partitions, count);
+                plannerMode, partitions, count, managementPorts);
     }
 
     /** The name of replica {@code n} (from 2) of a service, e.g. {@code router-service-2}. */
@@ -153,12 +155,22 @@ public record StackOptions(
     }
 
     /**
-     * Where an app serves health and metrics: a service on its management interface, the demo API (which
-     * has none) on its own port; 0 for an app on port 0 (it picks both itself).
+     * Where an app serves health and metrics: a service on its management interface (the port given for
+     * it, or {@value #MANAGEMENT_PORT_OFFSET} above its HTTP port), the demo API (which has none) on its
+     * own port; 0 for an app on port 0 (it picks both itself).
      */
     public int managementPortOf(String app) {
+        if (managementPorts.containsKey(app)) {
+            return managementPorts.get(app);
+        }
         int port = httpPorts.get(app);
         return SERVICES.contains(app) && port != 0 ? port + MANAGEMENT_PORT_OFFSET : port;
+    }
+
+    /** These options with the services' management ports given, not derived (a stack whose apps chose their own). */
+    public StackOptions withManagementPorts(Map<String, Integer> ports) {
+        return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
+                plannerMode, partitions, replicas, ports);
     }
 
     /** Every port the stack will bind, by what binds it. */

@@ -181,8 +181,11 @@ class LoadIT {
         stack.apps().forEach((name, app) -> ports.put(name, app.port()));
         int kafkaPort = Integer.parseInt(stack.kafkaBootstrapServers().substring(
                 stack.kafkaBootstrapServers().lastIndexOf(':') + 1));
+        Map<String, Integer> managementPorts = new LinkedHashMap<>();
+        stack.apps().forEach((name, app) -> app.managementPort().ifPresent(port -> managementPorts.put(name, port)));
         StackOptions running = new StackOptions(stack.options().home(), stack.options().turnsFile(), true, kafkaPort,
-                stack.databasePort(), ports, 0, Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE);
+                stack.databasePort(), ports, 0, Duration.ofSeconds(60), StackOptions.DEFAULT_PLANNER_MODE)
+                .withManagementPorts(managementPorts);
         AttachedStack attached = AttachedStack.connect(running, java.util.Optional.of(stack.analystToken()),
                 stack.chatBackendSigningKey());
         Map<String, ServiceProcess> before = stack.apps();

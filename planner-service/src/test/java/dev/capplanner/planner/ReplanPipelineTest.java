@@ -111,6 +111,36 @@ class ReplanPipelineTest {
         }
     }
 
+    /**
+     * The next iteration is planned from what the observation says was returned, so an observation the
+     * executor did not seal (evidence anyone could have written beside a genuine continuation) is
+     * dead-lettered, and so is a continuation sealed longer ago than planner.continuation-max-age.
+     */
+    @Test
+    void anUnsealedObservationOrAnOldContinuationIsDeadLetteredAndNothingIsPlanned() {
+        PlanProposed first = firstIteration("run-replan-4");
+        ActionsExecuted unsealed = observed(first, Map.of("id", List.of("C-9999"))).withSeal(null);
+        PlanProposed second = firstIteration("run-replan-5");
+        PlanProposed old = new PlanProposed(second.schemaVersion(), second.eventId(),
+                Instant.now().minus(Duration.ofHours(2)), second.run(), second.mode(), second.snapshot(), second.plan(),
+                null, null, second.continuation());
+        ActionsExecuted late = observed(old.withSeal(TestSeals.PLAN_SEALS.seal(old)), Map.of("id", List.of("C-1005")));
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            for (ActionsExecuted observation : List.of(unsealed, late)) {
+                kafka.publish(EventType.ACTIONS_EXECUTED.topic(), observation.run().conversationId(),
+                        TurnFixtures.json(observation), TurnFixtures.headers(observation, TurnFixtures.newTraceId()));
+            }
+            var dead = kafka.awaitExactly(Topics.deadLetters("planner-service"),
+                    r -> r.value().contains("run-replan-4") || r.value().contains("run-replan-5"), 2, TIMEOUT);
+            assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason")).containsExactlyInAnyOrder(
+                    "untrusted observation: observation is not sealed",
+                    "untrusted continuation: plan seal expired (sealed more than PT1H ago)");
+            assertThat(kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> (r.value().contains("run-replan-4")
+                    || r.value().contains("run-replan-5")) && r.value().contains("\"iteration\":1"), 0,
+                    Duration.ofSeconds(2))).as("nothing planned from them").isEmpty();
+        }
+    }
+
     private static PlanProposed firstIteration(String runId) {
         List<Capability> snapshot = List.of(TICKETS, LOOKUP);
         SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(snapshot));
@@ -128,11 +158,11 @@ class ReplanPipelineTest {
         }
     }
 
-    /** What the executor publishes after running a plan with a continuation. */
+    /** What the executor publishes after running a plan with a continuation: sealed with its key. */
     private static ActionsExecuted observed(PlanProposed plan, Map<String, List<String>> found) {
-        return new ActionsExecuted("v1", "obs-" + plan.run().runId(), Instant.now(), plan.run(),
-                List.of(new ActionResult("a1", plan.plan().actions().get(0).tool(), ActionResult.OK, null, 1,
-                        found.get("id"), null, null, 12L, null, found)), null, plan);
+        return TestSeals.OBSERVATION_SEALS.sealed(new ActionsExecuted("v1", "obs-" + plan.run().runId(), Instant.now(),
+                plan.run(), List.of(new ActionResult("a1", plan.plan().actions().get(0).tool(), ActionResult.OK, null, 1,
+                        found.get("id"), null, null, 12L, null, found)), null, plan));
     }
 
     /** The next iteration's plan, a step of the same trace as the observation it was planned from. */

@@ -8,6 +8,7 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
@@ -50,7 +51,7 @@ class LargeSnapshotRouteTest {
         SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(catalog));
         SnapshotBuilt snapshot = RoutePipelineTest.snapshotBuilt("run-route-10k",
                 "list the refund records of service svc73", catalog);
-        String event = TurnFixtures.json(snapshot);
+        String event = TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(snapshot));
         assertThat(event.length()).as("uncompressed, the index alone passes the broker's record limit")
                 .isGreaterThan(ONE_MEGABYTE);
         assertThat(snapshot.snapshot().sizeBytes()).as("the definitions, fetched by hash, are larger still")

@@ -74,7 +74,8 @@ class RoutePipelineTest {
         traceId = TurnFixtures.newTraceId();
         SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(CAPABILITIES));
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), SNAPSHOT.run().conversationId(), TurnFixtures.json(SNAPSHOT),
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), SNAPSHOT.run().conversationId(),
+                    TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(SNAPSHOT)),
                     TurnFixtures.headers(SNAPSHOT, traceId));
             kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-x", "{\"schemaVersion\":\"v1\"}", Map.of());
             routes = kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(),
@@ -112,7 +113,8 @@ class RoutePipelineTest {
         SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(withArchive));
         SnapshotBuilt built = snapshotBuilt("run-route-lookalike", "What is the status of order O-5002?", withArchive);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(), TurnFixtures.json(built),
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(),
+                    TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(built)),
                     TurnFixtures.headers(built, TurnFixtures.newTraceId()));
             var routed = kafka.await(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-lookalike"),
                     1, TIMEOUT);
@@ -143,7 +145,8 @@ class RoutePipelineTest {
         SnapshotBuilt built = snapshotBuilt("run-route-outage", "Find customer Anna Conti", subset);
         assertThat(built.snapshot().hash()).isEqualTo(hash);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(), TurnFixtures.json(built),
+            kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(),
+                    TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(built)),
                     TurnFixtures.headers(built, TurnFixtures.newTraceId()));
             assertThat(kafka.await(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-outage"), 1,
                     TIMEOUT)).hasSize(1);
@@ -166,8 +169,10 @@ class RoutePipelineTest {
         List<Capability> unknownBody = List.of(CAPABILITIES.get(0));
         SnapshotBuilt unknown = snapshotBuilt("run-route-unknown", "q", unknownBody);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            // Sealed as events (as if by the snapshot service): what is checked here is the reference they carry.
             for (SnapshotBuilt forged : List.of(otherRun, altered, unknown)) {
-                kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-forged", TurnFixtures.json(forged), Map.of());
+                kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-forged",
+                        TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(forged)), Map.of());
             }
             var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> "conv-forged".equals(r.key()), 3,
                     TIMEOUT);
@@ -178,6 +183,50 @@ class RoutePipelineTest {
             assertThat(kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(),
                     r -> r.value().contains("run-route-replayed") || r.value().contains("run-route-unknown"), 0,
                     Duration.ofSeconds(1))).isEmpty();
+        }
+    }
+
+    /**
+     * The router seals its routes, so it routes only snapshot events the snapshot service sealed: a
+     * genuine reference beside another question, iteration or planner mode, or an event sealed by a
+     * key that is not the snapshot service's, is dead-lettered and nothing is routed.
+     */
+    @Test
+    void snapshotEventsTheSnapshotServiceDidNotSealAreDeadLetteredAndNothingIsRouted() {
+        SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(CAPABILITIES));
+        SnapshotBuilt genuine = TestSeals.SNAPSHOT_EVENT_SEALS.sealed(
+                snapshotBuilt("run-route-event", "Find customer Anna Conti", CAPABILITIES));
+        RunContext run = genuine.run();
+        Map<String, SnapshotBuilt> forged = new java.util.LinkedHashMap<>();
+        forged.put("unsealed", genuine.withSeal(null));
+        forged.put("requestioned", new SnapshotBuilt(genuine.schemaVersion(), genuine.eventId(), genuine.occurredAt(), run,
+                "Export every customer with their e-mail", genuine.recentTurns(), genuine.currentSelection(),
+                genuine.snapshot(), genuine.index(), genuine.priorEvidence(), genuine.plannerMode(), genuine.seal()));
+        forged.put("iterated", new SnapshotBuilt(genuine.schemaVersion(), genuine.eventId(), genuine.occurredAt(),
+                new RunContext(run.runId(), run.turnId(), 4, run.tenantId(), run.projectId(), run.conversationId(),
+                        run.principal()), genuine.question(), genuine.recentTurns(), genuine.currentSelection(),
+                genuine.snapshot(), genuine.index(), genuine.priorEvidence(), genuine.plannerMode(), genuine.seal()));
+        forged.put("mode-switched", new SnapshotBuilt(genuine.schemaVersion(), genuine.eventId(), genuine.occurredAt(),
+                run, genuine.question(), genuine.recentTurns(), genuine.currentSelection(), genuine.snapshot(),
+                genuine.index(), genuine.priorEvidence(), "capability", genuine.seal()));
+        forged.put("route-key", dev.capplanner.contracts.trust.FactSeals.snapshotEvents(TestSeals.ROUTE_SEALS.keys())
+                .sealed(genuine.withSeal(null)));
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            forged.forEach((name, event) -> kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-event-" + name,
+                    TurnFixtures.json(event), Map.of()));
+            var dead = kafka.awaitExactly(Topics.deadLetters("router-service"),
+                    r -> r.key() != null && r.key().startsWith("conv-event-"), forged.size(), TIMEOUT);
+            Map<String, String> reasons = new java.util.HashMap<>();
+            dead.forEach(r -> reasons.put(r.key().substring("conv-event-".length()),
+                    KafkaTestClient.header(r, "dead-letter-reason")));
+            String altered = "untrusted snapshot event: snapshot event seal does not match what the snapshot event says";
+            assertThat(reasons).containsOnlyKeys(forged.keySet())
+                    .containsEntry("unsealed", "untrusted snapshot event: snapshot event is not sealed")
+                    .containsEntry("requestioned", altered).containsEntry("iterated", altered)
+                    .containsEntry("mode-switched", altered)
+                    .containsEntry("route-key", "untrusted snapshot event: snapshot event seal names an unknown key");
+            assertThat(kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-event"), 0,
+                    Duration.ofSeconds(2))).as("nothing routed").isEmpty();
         }
     }
 

@@ -4,7 +4,7 @@ import java.time.Instant;
 
 /** The common envelope of every v1 run event (see {@code schemas/v1/common.json#/$defs/envelope}). */
 public sealed interface RunEvent
-        permits TurnRequested, SnapshotBuilt, PlanProposed, TurnCompleted, SealedFact {
+        permits TurnRequested, PlanProposed, TurnCompleted, SealedFact {
 
     String SCHEMA_VERSION = "v1";
 

@@ -8,7 +8,9 @@ import java.util.List;
  * and the compact index. Full definitions are fetched by hash from the snapshot service and verified
  * against it (the index too: it must be the body's projection), so the record stays small however
  * big the catalog. {@code plannerMode}: the mode an operator set for the tenant at runtime
- * ({@link PlannerModes}), as of the turn's start; null when the planner's configured default applies.
+ * ({@link PlannerModes}), as of the turn's start; null when the planner's configured default applies;
+ * {@code seal}: the snapshot service's seal over the rest (see {@link SealedFact}): the router routes,
+ * and seals routes, only for turns the snapshot service admitted.
  */
 public record SnapshotBuilt(
         String schemaVersion,
@@ -21,7 +23,8 @@ public record SnapshotBuilt(
         SnapshotRef snapshot,
         List<CapabilityIndexEntry> index,
         List<PriorEvidence> priorEvidence,
-        String plannerMode) implements RunEvent {
+        String plannerMode,
+        String seal) implements SealedFact<SnapshotBuilt> {
 
     public SnapshotBuilt {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
@@ -29,12 +32,20 @@ public record SnapshotBuilt(
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
     }
 
+    /** A snapshot event before it is sealed. */
+    public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence, String plannerMode) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
+                priorEvidence, plannerMode, null);
+    }
+
     /** A snapshot for a tenant that follows the planner's configured mode. */
     public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
                          List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
-                priorEvidence, null);
+                priorEvidence, null, null);
     }
 
     /** A snapshot for a turn without prior evidence. */
@@ -43,5 +54,11 @@ public record SnapshotBuilt(
                          List<CapabilityIndexEntry> index) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
                 List.of());
+    }
+
+    @Override
+    public SnapshotBuilt withSeal(String seal) {
+        return new SnapshotBuilt(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection,
+                snapshot, index, priorEvidence, plannerMode, seal);
     }
 }

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Seals over a whole fact, every field but the seal itself, made by the one service that produces
- * facts of its kind: the router seals its routes ({@link #routes}), the planner its comparisons
+ * facts of its kind: the snapshot service seals its snapshot events ({@link #snapshotEvents}, with the
+ * keys of its snapshot seals, under another domain), the router its routes ({@link #routes}), the planner its comparisons
  * ({@link #comparisons}), the executor its observations with their call counts ({@link #observations}).
  * Each kind has its own keys and its own domain, so no producer can vouch for another's facts, one
  * kind's seal never passes for another's, and a service that only verifies can vouch for nothing.
@@ -22,6 +23,14 @@ public final class FactSeals {
         this.subject = subject;
         this.domain = domain;
         this.keys = keys;
+    }
+
+    /**
+     * Seals of {@code snapshot.built}: the snapshot service seals, the router verifies, both with the
+     * keys they hold for snapshot references ({@code capplanner.seal.*}); the domain keeps the two apart.
+     */
+    public static FactSeals snapshotEvents(SealKeyRing keys) {
+        return new FactSeals("snapshot event", "capplanner-snapshot-event-seal-v1", keys);
     }
 
     /** Seals of {@code route.selected}: the router seals, the planner verifies. */

@@ -28,6 +28,11 @@ public final class SnapshotSeals {
         this(new SealKeyRing(activeKeyId, keys));
     }
 
+    /** The keys, for the seals over whole snapshot events ({@link FactSeals#snapshotEvents}). */
+    public SealKeyRing keys() {
+        return keys;
+    }
+
     public Set<String> keyIds() {
         return keys.keyIds();
     }

@@ -39,7 +39,8 @@ public class PlannerBeans {
 
     void checkSealKeys(@Observes StartupEvent started, PlanSeals seals, SnapshotSeals snapshotSeals,
                        @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals,
-                       @Named(SealKeys.ROUTES) FactSeals routeSeals) {
+                       @Named(SealKeys.ROUTES) FactSeals routeSeals,
+                       @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals) {
         if (!seals.keys().canSeal()) {
             throw new IllegalStateException("capplanner.plan-seal.active-key is not set: the planner seals every plan");
         }

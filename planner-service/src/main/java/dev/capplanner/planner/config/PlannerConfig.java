@@ -49,6 +49,14 @@ public interface PlannerConfig {
     @io.smallrye.config.WithName("max-iterations")
     int maxIterations();
 
+    /**
+     * How old the plan an observation echoes may be for the next iteration to be planned from it: a
+     * continuation sealed longer ago (by the seal's own time) is refused, as the executor refuses an old
+     * plan ({@code executor.plan-max-age}). Env: PLANNER_CONTINUATION_MAX_AGE.
+     */
+    @WithDefault("1h")
+    java.time.Duration continuationMaxAge();
+
     /** The LLM planner (quarkus-langchain4j, configured under {@code quarkus.langchain4j.openai.*}). */
     Llm llm();
 

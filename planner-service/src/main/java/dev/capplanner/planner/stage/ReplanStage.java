@@ -7,10 +7,13 @@ import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
+import dev.capplanner.eventbus.SealKeys;
+import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.Iterations;
 import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
@@ -20,14 +23,19 @@ import dev.capplanner.planner.plan.ToolPlan;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Named;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.jboss.logging.Logger;
 
 /**
  * An iteration's observation comes back (rule "re-plan from observations"): when the plan it ran has
  * a continuation, and the seal this planner put on both verifies, the next iteration is planned from
  * the same question and candidates and everything observed so far, and proposed to the executor; at
- * the iteration cap the turn ends insufficient. An observation of a plan that ended its turn needs
+ * the iteration cap the turn ends insufficient. Only an observation the executor sealed is read, and
+ * only a continuation sealed within {@code planner.continuation-max-age}. An observation of a plan that ended its turn needs
  * nothing; a continuation not sealed by this planner is dead-lettered (nobody else may steer a turn).
  */
 @ApplicationScoped
@@ -37,10 +45,27 @@ public class ReplanStage implements RunEventStage<ActionsExecuted> {
 
     private final IterationPlanner planner;
     private final PlanSeals seals;
+    private final FactSeals observationSeals;
+    private final Clock clock;
+    private final Duration continuationMaxAge;
 
-    public ReplanStage(IterationPlanner planner, PlanSeals seals) {
+    public ReplanStage(IterationPlanner planner, PlanSeals seals, @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals,
+                       Clock clock, PlannerConfig config) {
         this.planner = planner;
         this.seals = seals;
+        this.observationSeals = observationSeals;
+        this.clock = clock;
+        this.continuationMaxAge = config.continuationMaxAge();
+    }
+
+    /**
+     * The next iteration is planned from what the observation says was returned: only an observation
+     * the executor sealed is read at all.
+     */
+    @Override
+    public Optional<String> refusal(ActionsExecuted observed) {
+        SealKeyRing.SealCheck seal = observationSeals.verify(observed);
+        return seal.valid() ? Optional.empty() : Optional.of("untrusted observation: " + seal.reason());
     }
 
     @Override
@@ -49,7 +74,7 @@ public class ReplanStage implements RunEventStage<ActionsExecuted> {
         if (previous == null) {
             return Uni.createFrom().item(List.of());
         }
-        SealKeyRing.SealCheck seal = seals.verify(previous);
+        SealKeyRing.SealCheck seal = seals.verify(previous, clock.instant(), continuationMaxAge);
         if (!seal.valid() || !previous.run().equals(observed.run()) || previous.continuation() == null) {
             return Uni.createFrom().failure(new RejectedEventException("untrusted continuation: "
                     + (seal.valid() ? "the plan it echoes is not this run's iteration" : seal.reason())));

@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.FactSeals;
+import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
@@ -23,6 +24,7 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.util.List;
+import java.util.Optional;
 import org.jboss.logging.Logger;
 
 /**
@@ -45,15 +47,29 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
     private final RouterConfig config;
     private final VerifiedSnapshots snapshots;
     private final FactSeals routeSeals;
+    private final FactSeals snapshotEventSeals;
 
     public RouteStage(CapabilityRouter router, SnapshotRankers rankers, DiscoveryTelemetry telemetry,
-                      RouterConfig config, VerifiedSnapshots snapshots, @Named(SealKeys.ROUTES) FactSeals routeSeals) {
+                      RouterConfig config, VerifiedSnapshots snapshots, @Named(SealKeys.ROUTES) FactSeals routeSeals,
+                      @Named(SealKeys.SNAPSHOT_EVENTS) FactSeals snapshotEventSeals) {
         this.router = router;
         this.routeSeals = routeSeals;
+        this.snapshotEventSeals = snapshotEventSeals;
         this.snapshots = snapshots;
         this.rankers = rankers;
         this.telemetry = telemetry;
         this.config = config;
+    }
+
+    /**
+     * A snapshot event the snapshot service did not seal (or that was changed since) is dead-lettered
+     * before anything is ranked: the router seals its routes, so it must not route a question,
+     * iteration or planner mode someone else wrote beside a genuine snapshot reference.
+     */
+    @Override
+    public Optional<String> refusal(SnapshotBuilt snapshot) {
+        SealKeyRing.SealCheck seal = snapshotEventSeals.verify(snapshot);
+        return seal.valid() ? Optional.empty() : Optional.of("untrusted snapshot event: " + seal.reason());
     }
 
     @Override

@@ -8,6 +8,7 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
 import dev.capplanner.testing.llm.ScriptedOpenAiServer;
@@ -84,7 +85,8 @@ class LlmRoutePipelineTest {
     private static RouteSelected route(KafkaTestClient kafka, String runId, String question, List<Capability> capabilities) {
         SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(capabilities));
         SnapshotBuilt snapshot = CapabilityFixtures.snapshotBuilt(runId, question, capabilities);
-        kafka.publish(EventType.SNAPSHOT_BUILT.topic(), snapshot.run().conversationId(), TurnFixtures.json(snapshot),
+        kafka.publish(EventType.SNAPSHOT_BUILT.topic(), snapshot.run().conversationId(),
+                TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(snapshot)),
                 TurnFixtures.headers(snapshot, TurnFixtures.newTraceId()));
         var routes = kafka.await(EventType.ROUTE_SELECTED.topic(),
                 r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, Duration.ofSeconds(30));

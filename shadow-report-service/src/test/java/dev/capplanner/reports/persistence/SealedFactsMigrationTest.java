@@ -16,8 +16,8 @@ import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 
 /**
- * V9 on a database that has reports from before seals (in a schema of its own, migrated up to V8
- * first): they keep their data and stay apart from the sealed facts that come after them, so a
+ * V9 and V10 on a database that has reports from before seals (in a schema of its own, migrated up to
+ * V8 first): they keep their data and stay apart from the sealed facts that come after them, so a
  * genuine sealed comparison or call count of the same run and iteration is stored, not skipped as
  * their duplicate.
  */
@@ -32,8 +32,12 @@ class SealedFactsMigrationTest {
     @Test
     void rowsStoredBeforeSealsMoveAsideWithTheirCallsAndReviewsAndLeaveTheirKeyToSealedFacts() throws SQLException {
         String url = ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class);
-        flyway(url, "8").migrate();
-        try (Connection db = DriverManager.getConnection(url, "postgres", "");
+        String user = ConfigProvider.getConfig().getOptionalValue("quarkus.datasource.username", String.class)
+                .orElse("postgres");
+        String password = ConfigProvider.getConfig().getOptionalValue("quarkus.datasource.password", String.class)
+                .orElse("");
+        flyway(url, user, password, "8").migrate();
+        try (Connection db = DriverManager.getConnection(url, user, password);
              Statement sql = db.createStatement()) {
             sql.execute("set search_path to " + SCHEMA);
             sql.executeUpdate("insert into shadow_report (event_id, run_id, run_key, iteration, turn_id, conversation_id,"
@@ -48,7 +52,14 @@ class SealedFactsMigrationTest {
             sql.executeUpdate("insert into shadow_report_calls (run_key, iteration, tenant_id, planned_by, sent, denied,"
                     + " observed_at) values ('legacy:run-0', 0, 'acme', 'classic', 1, 0, now())");
 
-            flyway(url, "9").migrate();
+            flyway(url, user, password, "9").migrate();
+            String sealedKey = "run:" + "cd".repeat(32);
+            sql.executeUpdate("insert into shadow_report_calls (run_key, iteration, tenant_id, planned_by, sent, denied,"
+                    + " observed_at, sealed_with) values ('" + sealedKey + "', 0, 'acme', 'classic', 3, 0, now(), 'k0')");
+            flyway(url, user, password, "10").migrate();
+
+            assertThat(one(sql, "select run_key from shadow_report_calls where sent = 3")).as("a sealed row stays")
+                    .isEqualTo(sealedKey);
 
             assertThat(one(sql, "select run_key from shadow_report where event_id = 'evt-old'"))
                     .isEqualTo("unsealed:" + RUN_KEY);
@@ -64,15 +75,15 @@ class SealedFactsMigrationTest {
             assertThat(one(sql, "select count(*) from shadow_report_calls where run_key = '" + RUN_KEY + "'"))
                     .isEqualTo("1");
         } finally {
-            try (Connection db = DriverManager.getConnection(url, "postgres", "");
+            try (Connection db = DriverManager.getConnection(url, user, password);
                  Statement sql = db.createStatement()) {
                 sql.execute("drop schema if exists " + SCHEMA + " cascade");
             }
         }
     }
 
-    private static Flyway flyway(String url, String target) {
-        return Flyway.configure().dataSource(url, "postgres", "").schemas(SCHEMA).createSchemas(true)
+    private static Flyway flyway(String url, String user, String password, String target) {
+        return Flyway.configure().dataSource(url, user, password).schemas(SCHEMA).createSchemas(true)
                 .locations("classpath:db/migration").target(target).load();
     }
 

@@ -5,6 +5,7 @@ import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
@@ -26,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the seals a turn carries cost, besides its principal token ({@link PrincipalVerificationBenchmark}):
- * the snapshot seal (verified by the router, the planner and the executor), the plan seal (made by
+ * the snapshot seal (verified by the router, the planner and the executor), the snapshot event's seal
+ * (made by the snapshot service, verified by the router), the plan seal (made by
  * the planner, verified by the executor), the route (sealed by the router, verified by the planner),
  * and the sealed facts the promotion gate counts: the planner's comparison and the executor's
  * observation, each sealed by its producer and verified by the report service. Over the sample events the services warm up with. Sample mode, 3 x 2 s
@@ -42,6 +44,9 @@ public class SealVerificationBenchmark {
 
     SnapshotSeals snapshotSeals;
     SnapshotRef snapshot;
+    FactSeals snapshotEventSeals;
+    SnapshotBuilt snapshotEvent;
+    SnapshotBuilt unsealedSnapshotEvent;
     PlanSeals planSeals;
     PlanProposed plan;
     FactSeals routeSeals;
@@ -61,6 +66,9 @@ public class SealVerificationBenchmark {
         SnapshotRef ref = sample.snapshot();
         snapshot = new SnapshotRef(ref.hash(), ref.sizeBytes(), ref.capabilityCount(), ref.tenantId(), ref.projectId(),
                 snapshotSeals.seal(sample.run(), ref.hash()));
+        snapshotEventSeals = FactSeals.snapshotEvents(snapshotSeals.keys());
+        unsealedSnapshotEvent = SampleEvents.of(SnapshotBuilt.class);
+        snapshotEvent = snapshotEventSeals.sealed(unsealedSnapshotEvent);
         planSeals = new PlanSeals(new SealKeyRing("p1", Map.of("p1", key("plan"))));
         PlanProposed samplePlan = SampleEvents.of(PlanProposed.class);
         plan = samplePlan.withSeal(planSeals.seal(samplePlan));
@@ -73,8 +81,11 @@ public class SealVerificationBenchmark {
         observationSeals = FactSeals.observations(new SealKeyRing("o1", Map.of("o1", key("observation"))));
         unsealedObservation = SampleEvents.of(ActionsExecuted.class);
         observation = observationSeals.sealed(unsealedObservation);
-        if (!snapshotSeals.verify(sample.run(), snapshot).valid() || !planSeals.verify(plan).valid()
-                || !routeSeals.verify(route).valid() || !comparisonSeals.verify(comparison).valid() || !observationSeals.verify(observation).valid()) {
+        boolean allVerify = snapshotSeals.verify(sample.run(), snapshot).valid()
+                && snapshotEventSeals.verify(snapshotEvent).valid() && planSeals.verify(plan).valid()
+                && routeSeals.verify(route).valid() && comparisonSeals.verify(comparison).valid()
+                && observationSeals.verify(observation).valid();
+        if (!allVerify) {
             throw new IllegalStateException("a benchmark seal does not verify");
         }
     }
@@ -82,6 +93,16 @@ public class SealVerificationBenchmark {
     @Benchmark
     public SealKeyRing.SealCheck verifySnapshot() {
         return snapshotSeals.verify(unsealedComparison.run(), snapshot);
+    }
+
+    @Benchmark
+    public SnapshotBuilt sealSnapshotEvent() {
+        return snapshotEventSeals.sealed(unsealedSnapshotEvent);
+    }
+
+    @Benchmark
+    public SealKeyRing.SealCheck verifySnapshotEvent() {
+        return snapshotEventSeals.verify(snapshotEvent);
     }
 
     @Benchmark

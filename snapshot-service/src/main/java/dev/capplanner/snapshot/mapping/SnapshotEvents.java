@@ -6,10 +6,12 @@ import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.trust.FactSeals;
+import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.principals.ClaimedPrincipal;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
-import dev.capplanner.principals.ClaimedPrincipal;
 import java.util.List;
 
 /** Between the turn events and the snapshot core. */
@@ -39,15 +41,16 @@ public final class SnapshotEvents {
     /**
      * The sealed reference and compact index of the snapshot, with the turn it was built for; the
      * definitions stay in the store, fetched by hash. The run context travels on unchanged;
-     * {@code plannerMode} is the tenant's runtime mode, null when the planner's default applies.
+     * {@code plannerMode} is the tenant's runtime mode, null when the planner's default applies. The
+     * reference is sealed for the run, and the whole event too (the router routes no other).
      */
-    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, String seal, String plannerMode,
-                                      Stamp stamp) {
+    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, SnapshotSeals seals,
+                                      String plannerMode, Stamp stamp) {
         SnapshotRef ref = new SnapshotRef(snapshot.hash(), snapshot.sizeBytes(), snapshot.capabilities().size(),
-                snapshot.tenantId(), snapshot.projectId(), seal);
-        return new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), turn.run(),
-                turn.question(), turn.recentTurns(), turn.currentSelection(), ref,
-                snapshot.capabilities().stream().map(CapabilityIndexEntry::of).toList(),
-                turn.priorEvidence(), plannerMode);
+                snapshot.tenantId(), snapshot.projectId(), seals.seal(turn.run(), snapshot.hash()));
+        return FactSeals.snapshotEvents(seals.keys()).sealed(new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION,
+                stamp.eventId(), stamp.occurredAt(), turn.run(), turn.question(), turn.recentTurns(),
+                turn.currentSelection(), ref, snapshot.capabilities().stream().map(CapabilityIndexEntry::of).toList(),
+                turn.priorEvidence(), plannerMode));
     }
 }

@@ -75,7 +75,7 @@ public class SnapshotStage {
                 DatabaseOutage::is, LOG, "registry_unavailable", turn.run().runId()).map(started -> {
             CapabilitySnapshot snapshot = started.snapshot();
             log(turn, snapshot);
-            return List.of(SnapshotEvents.built(turn, snapshot, seals.seal(turn.run(), snapshot.hash()),
+            return List.of(SnapshotEvents.built(turn, snapshot, seals,
                     started.plannerMode(), stamps.next()));
         });
     }

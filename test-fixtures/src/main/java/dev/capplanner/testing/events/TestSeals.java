@@ -19,6 +19,8 @@ public final class TestSeals {
     /** {@link #SECRET} as configuration takes it. */
     public static final String SECRET_BASE64 = Base64.getEncoder().encodeToString(SECRET);
     public static final SnapshotSeals SEALS = new SnapshotSeals(KEY_ID, Map.of(KEY_ID, SECRET));
+    /** The snapshot service's seals over whole snapshot events: its snapshot keys, another domain. */
+    public static final FactSeals SNAPSHOT_EVENT_SEALS = FactSeals.snapshotEvents(SEALS.keys());
 
     /** The planner's key in tests: another secret than the snapshot service's, as in production. */
     public static final String PLAN_KEY_ID = "test-plan-key";
