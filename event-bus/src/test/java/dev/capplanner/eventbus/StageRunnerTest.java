@@ -91,6 +91,23 @@ class StageRunnerTest {
     }
 
     @Test
+    void theStagesTimeIsScrapedAsPerPodPercentilesAndAsBucketsPrometheusAddsUpAcrossReplicas() {
+        var prometheus = new io.micrometer.prometheus.PrometheusMeterRegistry(
+                io.micrometer.prometheus.PrometheusConfig.DEFAULT);
+        StageRunner scraped = new StageRunner("test-service", record -> Uni.createFrom().voidItem(),
+                Clock.fixed(NOW, ZoneOffset.UTC), prometheus);
+        scraped.run(record(json(TURN), new AtomicReference<>()), TurnRequested.class,
+                (turn, stamps) -> Uni.createFrom().item(List.<RunEvent>of())).await().indefinitely();
+        String scrape = prometheus.scrape();
+        assertThat(scrape).contains("capplanner_stage_duration_seconds{event=\"dev.capplanner.turn.requested.v1\","
+                + "quantile=\"0.95\",}");
+        assertThat(scrape).contains("capplanner_stage_duration_seconds_bucket{event=\"dev.capplanner.turn.requested.v1\","
+                + "le=\"+Inf\",} 1.0");
+        assertThat(scrape.lines().filter(line -> line.startsWith("capplanner_stage_duration_seconds_bucket")).count())
+                .as("buckets from 1 ms to 1 min").isGreaterThan(10);
+    }
+
+    @Test
     void emittedEventsAreStampedFromTheServiceClockWithFreshIds() {
         run(json(TURN), Metadata.empty(), (turn, stamps) ->
                 Uni.createFrom().item(List.of(built(turn, stamps.next()), built(turn, stamps.next()))));
