@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.SealedFact;
 import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.contracts.json.RunEventJson;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Seals over a whole fact, every field but the seal itself, made by the one service that produces
@@ -60,6 +61,12 @@ public final class FactSeals {
     /** Whether the fact's seal was made over exactly what it says now, with one of these keys. */
     public SealKeyRing.SealCheck verify(SealedFact<?> fact) {
         return keys.check(subject, fact.seal(), sealedText(fact), "what the " + subject + " says");
+    }
+
+    /** Why a consumer must not act on the fact ({@code untrusted <subject>: <check>}), or empty when its seal verifies. */
+    public Optional<String> refusal(SealedFact<?> fact) {
+        SealKeyRing.SealCheck seal = verify(fact);
+        return seal.valid() ? Optional.empty() : Optional.of("untrusted " + subject + ": " + seal.reason());
     }
 
     private byte[] sealedText(SealedFact<?> fact) {

@@ -4,7 +4,6 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
-import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
@@ -62,8 +61,7 @@ public class PlanStage implements RunEventStage<RouteSelected> {
      */
     @Override
     public Optional<String> refusal(RouteSelected route) {
-        SealKeyRing.SealCheck seal = routeSeals.verify(route);
-        return seal.valid() ? Optional.empty() : Optional.of("untrusted route: " + seal.reason());
+        return routeSeals.refusal(route);
     }
 
     /** Off the event loop: the LLM planner waits for a model, and validation compiles schemas. */

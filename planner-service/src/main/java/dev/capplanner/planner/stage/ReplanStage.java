@@ -64,8 +64,7 @@ public class ReplanStage implements RunEventStage<ActionsExecuted> {
      */
     @Override
     public Optional<String> refusal(ActionsExecuted observed) {
-        SealKeyRing.SealCheck seal = observationSeals.verify(observed);
-        return seal.valid() ? Optional.empty() : Optional.of("untrusted observation: " + seal.reason());
+        return observationSeals.refusal(observed);
     }
 
     @Override

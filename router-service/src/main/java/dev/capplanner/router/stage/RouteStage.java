@@ -4,7 +4,6 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.FactSeals;
-import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
 import dev.capplanner.eventbus.EventStamps;
@@ -68,8 +67,7 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
      */
     @Override
     public Optional<String> refusal(SnapshotBuilt snapshot) {
-        SealKeyRing.SealCheck seal = snapshotEventSeals.verify(snapshot);
-        return seal.valid() ? Optional.empty() : Optional.of("untrusted snapshot event: " + seal.reason());
+        return snapshotEventSeals.refusal(snapshot);
     }
 
     @Override

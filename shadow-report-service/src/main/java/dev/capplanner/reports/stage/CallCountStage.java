@@ -45,8 +45,7 @@ public class CallCountStage implements RunEventStage<ActionsExecuted> {
     /** An observation the executor did not seal (or that was changed since) is dead-lettered: its counts feed the gate. */
     @Override
     public Optional<String> refusal(ActionsExecuted observation) {
-        SealKeyRing.SealCheck seal = observationSeals.verify(observation);
-        return seal.valid() ? Optional.empty() : Optional.of("untrusted observation: " + seal.reason());
+        return observationSeals.refusal(observation);
     }
 
     @Override

@@ -52,8 +52,7 @@ public class ReportStage implements RunEventBatchStage<ShadowCompared> {
      */
     @Override
     public Optional<String> refusal(ShadowCompared comparison) {
-        SealKeyRing.SealCheck seal = comparisonSeals.verify(comparison);
-        return seal.valid() ? Optional.empty() : Optional.of("untrusted comparison: " + seal.reason());
+        return comparisonSeals.refusal(comparison);
     }
 
     /**
