@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.importing.kb.KnowledgeBaseImporter;
 import dev.capplanner.importing.model.ImportedCapability;
@@ -77,7 +78,7 @@ class DocumentedPlansTest {
         for (ImportedCapability capability : imported) {
             ObjectNode input = capability.inputSchema().deepCopy();
             if (input.path("properties").has("tenant")) {
-                ((ObjectNode) input.path("properties").path("tenant")).put(CompiledPlan.BIND, "tenant");
+                ((ObjectNode) input.path("properties").path("tenant")).put(InputSchema.BIND_MARK, "tenant");
             }
             @SuppressWarnings("unchecked")
             Map<String, Object> schema = JSON.convertValue(input, Map.class);

@@ -8,7 +8,7 @@ import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
 import java.util.List;

@@ -3,14 +3,14 @@ package dev.capplanner.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.snapshot.approval.Approvals;
+import dev.capplanner.snapshot.approval.OperatorApproval;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
-import dev.capplanner.snapshot.catalog.Approvals;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.catalog.OperatorApproval;
-import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
 import java.time.Instant;

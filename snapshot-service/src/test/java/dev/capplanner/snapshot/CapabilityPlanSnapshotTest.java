@@ -4,16 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.contracts.schema.PlanDocuments;
-import dev.capplanner.plans.language.CompiledPlan;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.catalog.Catalog;
-import dev.capplanner.snapshot.registry.RegisteredPlan;
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.time.Instant;
@@ -37,7 +37,7 @@ class CapabilityPlanSnapshotTest {
 
     @Test
     void aPlanOverAllowedCapabilitiesIsInTheSnapshotWithItsDefinitionAndVersion() {
-        RegisteredPlan plan = plan("accounts.orders", 3, "customers.detail", "orders.list");
+        RegisteredCapabilityPlan plan = plan("accounts.orders", 3, "customers.detail", "orders.list");
 
         Capability capability = only(builder.build(state(plan), AGENT), "accounts.orders");
 
@@ -48,13 +48,13 @@ class CapabilityPlanSnapshotTest {
         assertThat(capability.entity()).as("the entity of its first step's capability").isEqualTo("customer");
         assertThat(capability.outputFields()).containsExactly("decision", "orders");
         assertThat(capability.inputSchema().get("properties")).isEqualTo(Map.of("customerId", Map.of("type", "string"),
-                "tenantId", Map.of("type", "string", CompiledPlan.BIND, "tenant")));
+                "tenantId", Map.of("type", "string", InputSchema.BIND_MARK, "tenant")));
         assertThat(policy.decide(state(plan), AGENT, "accounts.orders")).isEqualTo(AccessDecision.allow());
     }
 
     @Test
     void aPlanThatCallsACapabilityThePrincipalMayNotSeeIsAbsent() {
-        RegisteredPlan plan = plan("accounts.audited", 1, "customers.detail", "audit.log");
+        RegisteredCapabilityPlan plan = plan("accounts.audited", 1, "customers.detail", "audit.log");
 
         CapabilitySnapshot snapshot = builder.build(state(plan), AGENT);
 
@@ -66,8 +66,8 @@ class CapabilityPlanSnapshotTest {
 
     @Test
     void aPlanThatCallsAPlanIsVisibleOnlyWhenThatPlanIs() {
-        RegisteredPlan inner = plan("accounts.audited", 1, "customers.detail", "audit.log");
-        RegisteredPlan outer = plan("accounts.review", 1, "customers.detail", "accounts.audited");
+        RegisteredCapabilityPlan inner = plan("accounts.audited", 1, "customers.detail", "audit.log");
+        RegisteredCapabilityPlan outer = plan("accounts.review", 1, "customers.detail", "accounts.audited");
 
         assertThat(builder.build(state(inner, outer), AGENT).exclusions()).containsEntry("accounts.review",
                 "calls accounts.audited, which is denied: calls audit.log, which is denied: missing permission audit:read");
@@ -78,7 +78,7 @@ class CapabilityPlanSnapshotTest {
 
     @Test
     void aPlansOwnPermissionsAreRequiredToo() {
-        RegisteredPlan plan = withPermission(plan("accounts.orders", 1, "customers.detail", "orders.list"),
+        RegisteredCapabilityPlan plan = withPermission(plan("accounts.orders", 1, "customers.detail", "orders.list"),
                 "accounts:decide");
 
         assertThat(builder.build(state(plan), AGENT).exclusions()).containsEntry("accounts.orders",
@@ -88,7 +88,7 @@ class CapabilityPlanSnapshotTest {
 
     @Test
     void aPlanOfAnotherProjectIsNeitherInTheSnapshotNorAuthorized() {
-        RegisteredPlan elsewhere = new RegisteredPlan("acme", "billing-desk",
+        RegisteredCapabilityPlan elsewhere = new RegisteredCapabilityPlan("acme", "billing-desk",
                 plan("accounts.orders", 1, "customers.detail", "orders.list").plan(), "admin", Instant.EPOCH);
 
         assertThat(builder.build(state(elsewhere), AGENT).capabilities()).extracting(Capability::name)
@@ -99,8 +99,8 @@ class CapabilityPlanSnapshotTest {
 
     @Test
     void theNewestVersionIsTheOneASnapshotCarriesAndItChangesTheHash() {
-        RegisteredPlan v1 = plan("accounts.orders", 1, "customers.detail", "orders.list");
-        RegisteredPlan v2 = plan("accounts.orders", 2, "customers.detail", "orders.list");
+        RegisteredCapabilityPlan v1 = plan("accounts.orders", 1, "customers.detail", "orders.list");
+        RegisteredCapabilityPlan v2 = plan("accounts.orders", 2, "customers.detail", "orders.list");
 
         CapabilitySnapshot before = builder.build(state(v1), AGENT);
         CapabilitySnapshot after = builder.build(state(v2, v1), AGENT);
@@ -119,7 +119,7 @@ class CapabilityPlanSnapshotTest {
         assertThat(only(builder.build(state, AGENT), "accounts.orders").kind()).isEqualTo(Capability.PLAN_KIND);
     }
 
-    private RegistryState state(RegisteredPlan... plans) {
+    private RegistryState state(RegisteredCapabilityPlan... plans) {
         return new RegistryState(1, demo.connections(), new Catalog(demo.capabilities()), demo.roleGrants(), List.of(),
                 List.of(plans));
     }
@@ -128,7 +128,7 @@ class CapabilityPlanSnapshotTest {
         return snapshot.capabilities().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
     }
 
-    static RegisteredPlan plan(String name, int version, String first, String second) {
+    static RegisteredCapabilityPlan plan(String name, int version, String first, String second) {
         String text = """
                 {"name": "%s", "version": %d, "description": "Checks an account's orders.",
                  "args": {"type": "object", "required": ["customerId"], "properties": {"customerId": {"type": "string"}}},
@@ -139,12 +139,12 @@ class CapabilityPlanSnapshotTest {
                             "from": {"capability": "%s", "args": {"customerId": {"arg": "customerId"}}}}],
                  "payload": {"orders": "orders"}, "returns": {"type": "object"}}""".formatted(name, version, first,
                 second);
-        return new RegisteredPlan("acme", "support-desk", new PlanDocuments().read(text), "admin", Instant.EPOCH);
+        return new RegisteredCapabilityPlan("acme", "support-desk", new PlanDocuments().read(text), "admin", Instant.EPOCH);
     }
 
-    private static RegisteredPlan withPermission(RegisteredPlan registered, String permission) {
+    private static RegisteredCapabilityPlan withPermission(RegisteredCapabilityPlan registered, String permission) {
         CapabilityPlan plan = registered.plan();
-        return new RegisteredPlan(registered.tenantId(), registered.projectId(), new CapabilityPlan(plan.name(),
+        return new RegisteredCapabilityPlan(registered.tenantId(), registered.projectId(), new CapabilityPlan(plan.name(),
                 plan.version(), plan.description(), plan.entity(), plan.aliases(), List.of(permission), plan.args(),
                 plan.hidden(), plan.defaultDecision(), plan.budget(), plan.steps(), plan.rules(), plan.payload(),
                 plan.returns()), registered.registeredBy(), registered.registeredAt());

@@ -2,8 +2,8 @@ package dev.capplanner.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.snapshot.sources.ConnectionRegistration;
-import dev.capplanner.snapshot.sources.ImportedEntries;
+import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import dev.capplanner.snapshot.sourceimport.ImportedEntries;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

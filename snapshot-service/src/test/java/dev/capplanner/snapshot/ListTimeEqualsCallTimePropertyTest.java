@@ -10,7 +10,7 @@ import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dev.capplanner.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.capplanner.snapshot.admin.OperatorTokens;
+import dev.capplanner.snapshot.rest.OperatorTokens;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package dev.capplanner.plans.language;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.contracts.plans.PlanBudget;
 import java.util.LinkedHashMap;
@@ -14,8 +15,6 @@ import java.util.Set;
  */
 public record CompiledPlan(CapabilityPlan definition, List<Step> steps, List<Rule> rules) {
 
-    /** The input-schema keyword that binds an argument from the run context (the executor fills it). */
-    public static final String BIND = "x-capplanner-bind";
 
     public CompiledPlan {
         steps = List.copyOf(steps);
@@ -56,7 +55,7 @@ public record CompiledPlan(CapabilityPlan definition, List<Step> steps, List<Rul
         Map<String, Object> schema = new LinkedHashMap<>(definition.args());
         Map<String, Object> properties = new LinkedHashMap<>(
                 schema.get("properties") instanceof Map<?, ?> declared ? (Map<String, Object>) declared : Map.of());
-        definition.hidden().forEach((name, source) -> properties.put(name, Map.of("type", "string", BIND, source)));
+        definition.hidden().forEach((name, source) -> properties.put(name, Map.of("type", "string", InputSchema.BIND_MARK, source)));
         if (!properties.isEmpty()) {
             schema.put("properties", properties);
         }

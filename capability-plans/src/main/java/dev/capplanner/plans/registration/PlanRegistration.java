@@ -1,5 +1,6 @@
 package dev.capplanner.plans.registration;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.contracts.plans.PlanSource;
 import dev.capplanner.contracts.plans.PlanStep;
@@ -97,30 +98,24 @@ public final class PlanRegistration {
         return arguments(place, source, capability);
     }
 
-    @SuppressWarnings("unchecked")
     private static List<PlanProblem> arguments(String place, PlanSource source, RegisteredCapability capability) {
-        Map<String, Object> properties = capability.inputSchema().get("properties") instanceof Map<?, ?> declared
-                ? (Map<String, Object>) declared : Map.of();
+        InputSchema input = InputSchema.of(capability.inputSchema());
         List<PlanProblem> problems = new ArrayList<>();
         for (String argument : source.args().keySet()) {
-            Object property = properties.get(argument);
-            if (property == null && !properties.isEmpty()) {
+            Optional<InputSchema.Parameter> parameter = input.parameter(argument);
+            if (parameter.isEmpty() && !input.parameters().isEmpty()) {
                 problems.add(new PlanProblem(place + "/args/" + argument, source.capability() + " takes no argument "
-                        + argument + " (it takes " + String.join(", ", properties.keySet().stream().sorted().toList())
-                        + ")"));
-            } else if (property instanceof Map<?, ?> schema && schema.containsKey(CompiledPlan.BIND)) {
+                        + argument + " (it takes " + String.join(", ", input.parameters().stream()
+                        .map(InputSchema.Parameter::name).sorted().toList()) + ")"));
+            } else if (parameter.isPresent() && parameter.get().bound()) {
                 problems.add(new PlanProblem(place + "/args/" + argument, source.capability() + " binds " + argument
                         + " from the run context; a plan may not pass it"));
             }
         }
-        Object required = capability.inputSchema().get("required");
-        if (required instanceof List<?> names) {
-            names.stream().map(String::valueOf).filter(name -> !source.args().containsKey(name))
-                    .filter(name -> !(properties.get(name) instanceof Map<?, ?> schema
-                            && schema.containsKey(CompiledPlan.BIND)))
-                    .forEach(name -> problems.add(new PlanProblem(place + "/args", source.capability()
-                            + " needs the argument " + name)));
-        }
+        Set<String> bound = input.boundParameters();
+        input.required().stream().filter(name -> !source.args().containsKey(name)).filter(name -> !bound.contains(name))
+                .forEach(name -> problems.add(new PlanProblem(place + "/args", source.capability()
+                        + " needs the argument " + name)));
         return problems;
     }
 

@@ -3,6 +3,7 @@ package dev.capplanner.plans.language;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.plans.PlanTexts;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -115,7 +116,7 @@ class PlanCompilerTest {
 
         assertThat(plan.inputSchema().get("properties")).isEqualTo(java.util.Map.of(
                 "customerId", java.util.Map.of("type", "string"),
-                "tenantId", java.util.Map.of("type", "string", CompiledPlan.BIND, "tenant")));
+                "tenantId", java.util.Map.of("type", "string", InputSchema.BIND_MARK, "tenant")));
         assertThat(plan.inputSchema().get("required")).isEqualTo(List.of("customerId"));
     }
 

@@ -3,6 +3,7 @@ package dev.capplanner.plans.registration;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.plans.PlanTexts;
 import dev.capplanner.plans.language.CompiledPlan;
@@ -20,7 +21,7 @@ class PlanRegistrationTest {
     private static final String OPEN = "{\"type\": \"object\"}";
     private static final Map<String, Object> BY_CUSTOMER = Map.of("type", "object", "required", List.of("customerId"),
             "properties", Map.of("customerId", Map.of("type", "string"), "status", Map.of("type", "string"),
-                    "tenant", Map.of("type", "string", CompiledPlan.BIND, "tenant")));
+                    "tenant", Map.of("type", "string", InputSchema.BIND_MARK, "tenant")));
 
     private final Map<String, RegisteredCapability> registry = new HashMap<>(Map.of(
             "customers.detail", new RegisteredCapability("customers.detail", true, BY_CUSTOMER, null),

@@ -1,8 +1,8 @@
 package dev.capplanner.executor.authorization;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Arguments a capability takes from the trusted run context, never from a model: an input schema
@@ -12,8 +12,6 @@ import java.util.Optional;
  */
 public final class HiddenArguments {
 
-    public static final String BIND = "x-capplanner-bind";
-
     private HiddenArguments() {
     }
 
@@ -21,35 +19,21 @@ public final class HiddenArguments {
     public static CallVerdict bind(Map<String, Object> inputSchema, Map<String, Object> arguments,
                                    Map<String, String> runContext) {
         Map<String, Object> bound = new LinkedHashMap<>(arguments);
-        for (Map.Entry<String, Object> property : properties(inputSchema).entrySet()) {
-            Optional<String> source = bindingOf(property.getValue());
-            if (source.isEmpty()) {
+        for (InputSchema.Parameter parameter : InputSchema.of(inputSchema).parameters()) {
+            if (!parameter.bound()) {
                 continue;
             }
-            if (arguments.containsKey(property.getKey())) {
-                return new CallVerdict.Refused(DenialRule.HIDDEN_ARGUMENT, "argument " + property.getKey()
+            if (arguments.containsKey(parameter.name())) {
+                return new CallVerdict.Refused(DenialRule.HIDDEN_ARGUMENT, "argument " + parameter.name()
                         + " is bound from the run context and may not be supplied by a plan");
             }
-            String value = runContext.get(source.get());
+            String value = parameter.boundFrom().map(runContext::get).orElse(null);
             if (value == null) {
-                return new CallVerdict.Refused(DenialRule.HIDDEN_ARGUMENT, "argument " + property.getKey() + " binds unknown run context "
-                        + source.get());
+                return new CallVerdict.Refused(DenialRule.HIDDEN_ARGUMENT, "argument " + parameter.name()
+                        + " binds unknown run context " + parameter.boundFrom().orElse("(no source named)"));
             }
-            bound.put(property.getKey(), value);
+            bound.put(parameter.name(), value);
         }
         return new CallVerdict.Go(bound);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> properties(Map<String, Object> schema) {
-        Object properties = schema == null ? null : schema.get("properties");
-        return properties instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
-    }
-
-    private static Optional<String> bindingOf(Object property) {
-        if (property instanceof Map<?, ?> map && map.get(BIND) instanceof String source) {
-            return Optional.of(source);
-        }
-        return Optional.empty();
     }
 }

@@ -48,8 +48,7 @@ public final class ArgumentBinder {
     /** One input's value from the selection or the question, if the user gave it. */
     /** The optional arguments the question states schema-valid values for ({@link SchemaFilters}). */
     public Map<String, Object> filters(ToolSpec capability, String question) {
-        return SchemaFilters.from(asMap(capability.inputSchema().get("properties")),
-                asList(capability.inputSchema().get("required")), question, capability.entity());
+        return SchemaFilters.from(capability.input(), question, capability.entity());
     }
 
     public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection) {

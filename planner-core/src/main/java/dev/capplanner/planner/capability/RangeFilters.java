@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,21 +98,20 @@ final class RangeFilters {
     }
 
     /** The optional parameters that take the question's absolute bounds, by name. */
-    static Map<String, Object> from(Map<String, Object> properties, List<?> required, String question) {
+    static Map<String, Object> from(InputSchema input, String question) {
         Map<String, Object> filters = new LinkedHashMap<>();
         for (Bound bound : asked(question)) {
             if (bound.value() == null) {
                 continue;
             }
-            properties.forEach((parameter, declared) -> {
-                if (filters.containsKey(parameter) || required.contains(parameter)
-                        || !(declared instanceof Map<?, ?> schema) || schema.containsKey("x-capplanner-bind")) {
-                    return;
+            for (InputSchema.Parameter declared : input.parameters()) {
+                if (filters.containsKey(declared.name()) || declared.required() || declared.bound()) {
+                    continue;
                 }
-                if (takes(parameter, schema, bound) && !filters.containsValue(bound.value())) {
-                    filters.put(parameter, bound.value());
+                if (takes(declared.name(), declared.schema(), bound) && !filters.containsValue(bound.value())) {
+                    filters.put(declared.name(), bound.value());
                 }
-            });
+            }
         }
         return filters;
     }

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,14 +36,15 @@ final class SchemaFilters {
     }
 
     /** The optional parameters the question gives values for, by name; {@code entity} is the tool's, if known. */
-    static Map<String, Object> from(Map<String, Object> properties, List<?> required, String question, String entity) {
+    static Map<String, Object> from(InputSchema input, String question, String entity) {
         Map<String, Object> filters = new LinkedHashMap<>();
         String asked = question.toLowerCase(Locale.ROOT);
-        properties.forEach((parameter, declared) -> {
-            if (required.contains(parameter) || !(declared instanceof Map<?, ?> schema)
-                    || schema.containsKey("x-capplanner-bind")) {
-                return;
+        for (InputSchema.Parameter declared : input.parameters()) {
+            if (declared.required() || declared.bound()) {
+                continue;
             }
+            String parameter = declared.name();
+            Map<String, Object> schema = declared.schema();
             if (schema.get("enum") instanceof List<?> values) {
                 List<Object> named = new ArrayList<>();
                 for (Object value : values) {
@@ -61,8 +63,8 @@ final class SchemaFilters {
                     filters.put(parameter, count);
                 }
             }
-        });
-        RangeFilters.from(properties, required, question).forEach(filters::putIfAbsent);
+        }
+        RangeFilters.from(input, question).forEach(filters::putIfAbsent);
         return filters;
     }
 

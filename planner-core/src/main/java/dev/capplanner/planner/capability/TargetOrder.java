@@ -4,8 +4,8 @@ import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
@@ -50,16 +51,12 @@ final class UnmappedFilters {
 
     private static List<String> optionalEnumValues(ToolSpec tool) {
         List<String> values = new ArrayList<>();
-        if (!(tool.inputSchema().get("properties") instanceof Map<?, ?> properties)) {
-            return values;
-        }
-        List<String> required = tool.requiredInputs();
-        properties.forEach((name, declared) -> {
-            if (!required.contains(String.valueOf(name)) && declared instanceof Map<?, ?> schema
-                    && !schema.containsKey("x-capplanner-bind") && schema.get("enum") instanceof List<?> allowed) {
-                allowed.stream().filter(String.class::isInstance).map(String.class::cast).forEach(values::add);
+        for (InputSchema.Parameter parameter : tool.input().parameters()) {
+            if (!parameter.required() && !parameter.bound()) {
+                parameter.enumValues().stream().filter(String.class::isInstance).map(String.class::cast)
+                        .forEach(values::add);
             }
-        });
+        }
         return values;
     }
 }

@@ -1,7 +1,9 @@
 package dev.capplanner.planner.plan;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A routed tool as the planner sees it: name, entity, operation, whether the snapshot holds it as
@@ -46,16 +48,13 @@ public record ToolSpec(String name, String entity, String operation, boolean rea
         return required instanceof List<?> names ? names.stream().map(String::valueOf).toList() : List.of();
     }
 
+    /** The input schema read as its parameters. */
+    public InputSchema input() {
+        return InputSchema.of(inputSchema);
+    }
+
     /** Inputs the executor binds from the run (tenant, principal, conversation): never a planner's to set. */
-    public java.util.Set<String> hiddenInputs() {
-        java.util.Set<String> hidden = new java.util.HashSet<>();
-        if (inputSchema.get("properties") instanceof Map<?, ?> properties) {
-            properties.forEach((name, schema) -> {
-                if (schema instanceof Map<?, ?> property && property.containsKey("x-capplanner-bind")) {
-                    hidden.add(String.valueOf(name));
-                }
-            });
-        }
-        return hidden;
+    public Set<String> hiddenInputs() {
+        return input().boundParameters();
     }
 }

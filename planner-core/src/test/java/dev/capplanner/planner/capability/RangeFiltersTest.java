@@ -2,6 +2,7 @@ package dev.capplanner.planner.capability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.List;
@@ -43,14 +44,19 @@ class RangeFiltersTest {
         assertThat(RangeFilters.asked("Show the orders for Riccardo Lorini")).isEmpty();
     }
 
+    /** The ranged order list, with its customer required. */
+    private static InputSchema ranged() {
+        return InputSchema.of(Map.of("type", "object", "properties", RANGED, "required", List.of("customerId")));
+    }
+
     @Test
     void absoluteBoundsBindToTheParametersForTheirKindAndSide() {
-        assertThat(RangeFilters.from(RANGED, List.of("customerId"),
+        assertThat(RangeFilters.from(ranged(),
                 "orders of C-1001 over 100 EUR placed before 2026-11-15"))
                 .containsExactlyInAnyOrderEntriesOf(Map.of("minTotal", 100L, "placedBefore", "2026-11-15"));
-        assertThat(RangeFilters.from(RANGED, List.of("customerId"), "orders under 20000 EUR"))
+        assertThat(RangeFilters.from(ranged(), "orders under 20000 EUR"))
                 .as("outside the declared maximum").isEmpty();
-        assertThat(RangeFilters.from(RANGED, List.of("customerId"), "orders since October")).as("no year: no date")
+        assertThat(RangeFilters.from(ranged(), "orders since October")).as("no year: no date")
                 .isEmpty();
     }
 

@@ -7,7 +7,7 @@ import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.contracts.events.OutputFields;
-import dev.capplanner.contracts.schema.BoundParameters;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
@@ -71,6 +71,6 @@ public final class ImportedCatalog {
     private static Map<String, Object> withHidden(Map<String, Object> schema, Set<String> hidden) {
         Map<String, String> bound = new LinkedHashMap<>();
         hidden.forEach(parameter -> bound.put(parameter, parameter));
-        return BoundParameters.marked(schema, bound);
+        return InputSchema.markBound(schema, bound);
     }
 }

@@ -3,7 +3,7 @@ package dev.capplanner.snapshot.bench;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.registry.RegistryState;
 import dev.capplanner.snapshot.registry.RoleGrant;
 import java.util.ArrayList;

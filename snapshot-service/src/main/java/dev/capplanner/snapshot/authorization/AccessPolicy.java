@@ -2,8 +2,8 @@ package dev.capplanner.snapshot.authorization;
 
 import dev.capplanner.plans.registration.PlanRegistration;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.registry.Connection;
-import dev.capplanner.snapshot.registry.RegisteredPlan;
+import dev.capplanner.snapshot.connection.Connection;
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,11 +93,11 @@ public final class AccessPolicy {
      * permissions held, and every capability it calls allowed to the same audience (a plan it calls
      * judged the same way), so a plan never reaches what its caller could not reach directly.
      */
-    public AccessDecision decide(RegistryState registry, Audience who, RegisteredPlan plan) {
+    public AccessDecision decide(RegistryState registry, Audience who, RegisteredCapabilityPlan plan) {
         return decide(registry, who, plan, 0);
     }
 
-    private AccessDecision decide(RegistryState registry, Audience who, RegisteredPlan plan, int nesting) {
+    private AccessDecision decide(RegistryState registry, Audience who, RegisteredCapabilityPlan plan, int nesting) {
         if (!plan.ownedBy(who.tenantId(), who.projectId())) {
             return AccessDecision.deny("plan belongs to another tenant or project");
         }

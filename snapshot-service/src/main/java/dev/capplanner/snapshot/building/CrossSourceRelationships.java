@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.building;
 
 import dev.capplanner.contracts.events.InputSource;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.importing.inference.IdentifierFeeds;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
@@ -27,7 +28,6 @@ import java.util.stream.Collectors;
 final class CrossSourceRelationships {
 
     static final int MAX_FEEDERS = 4;
-    private static final String BIND = "x-capplanner-bind";
     private static final java.util.Comparator<Provided> BY_NAME = java.util.Comparator
             .comparing((Provided p) -> p.entry().name()).thenComparing(Provided::path);
 
@@ -69,16 +69,8 @@ final class CrossSourceRelationships {
     }
 
     private static List<String> unboundProperties(CatalogEntry entry) {
-        if (entry.inputSchema() == null || !(entry.inputSchema().get("properties") instanceof Map<?, ?> properties)) {
-            return List.of();
-        }
-        List<String> names = new ArrayList<>();
-        properties.forEach((name, property) -> {
-            if (!(property instanceof Map<?, ?> schema && schema.containsKey(BIND))) {
-                names.add(String.valueOf(name));
-            }
-        });
-        return names;
+        return InputSchema.of(entry.inputSchema()).parameters().stream().filter(parameter -> !parameter.bound())
+                .map(InputSchema.Parameter::name).toList();
     }
 
     private record Provided(CatalogEntry entry, String path, String leaf) {

@@ -1,15 +1,15 @@
 package dev.capplanner.snapshot.building;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.contracts.events.OutputFields;
 import dev.capplanner.contracts.events.InputSource;
+import dev.capplanner.contracts.events.OutputFields;
 import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
+import dev.capplanner.snapshot.capabilityplan.CapabilityPlanEntry;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.plans.PlanCapability;
-import dev.capplanner.snapshot.registry.RegisteredPlan;
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -50,11 +50,11 @@ public final class SnapshotBuilder {
         List<Capability> capabilities = new ArrayList<>();
         allowed.forEach(entry -> capabilities.add(toCapability(entry, names,
                 crossSource.getOrDefault(entry.name(), List.of()))));
-        for (RegisteredPlan plan : registry.plansOf(who.tenantId(), who.projectId())) {
+        for (RegisteredCapabilityPlan plan : registry.plansOf(who.tenantId(), who.projectId())) {
             if (policy.decide(registry, who, plan) instanceof AccessDecision.Denied denied) {
                 exclusions.put(plan.name(), denied.reason());
             } else {
-                capabilities.add(PlanCapability.of(plan, registry));
+                capabilities.add(CapabilityPlanEntry.of(plan, registry));
             }
         }
         capabilities.sort(Comparator.comparing(Capability::name));

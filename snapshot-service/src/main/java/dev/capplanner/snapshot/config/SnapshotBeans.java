@@ -1,13 +1,13 @@
 package dev.capplanner.snapshot.config;
 
 import dev.capplanner.contracts.trust.SnapshotSeals;
-import dev.capplanner.snapshot.admin.OperatorTokens;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.building.SnapshotCache;
-import dev.capplanner.snapshot.persistence.RegistryRepository;
+import dev.capplanner.snapshot.persistence.ConnectionRepository;
 import dev.capplanner.snapshot.registry.RegistryDocument;
-import dev.capplanner.snapshot.sources.SourceImport;
+import dev.capplanner.snapshot.rest.OperatorTokens;
+import dev.capplanner.snapshot.sourceimport.SourceImport;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
 import jakarta.annotation.Priority;
@@ -47,7 +47,7 @@ public class SnapshotBeans {
 
     /** Before the start-up warm-up (priority 900) and the consumers (1000): both meet the seeded registry. */
     void onStart(@Observes @Priority(800) StartupEvent started, SnapshotConfig config, SnapshotSeals seals,
-                 RegistryRepository registry) throws Throwable {
+                 ConnectionRepository registry) throws Throwable {
         if (!seals.canSeal()) {
             throw new IllegalStateException("capplanner.seal.active-key is not set: the snapshot service seals every snapshot");
         }

@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.approval.OperatorApproval;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -26,4 +27,16 @@ public class ApprovalAuditEntity extends PanacheEntityBase {
     public String reason;
     @Column(name = "definition_hash")
     public String definitionHash;
+
+    static ApprovalAuditEntity of(OperatorApproval approval, String action, String actor, Instant at, String reason) {
+        ApprovalAuditEntity row = new ApprovalAuditEntity();
+        row.connectionId = approval.connection();
+        row.capability = approval.capability();
+        row.action = action;
+        row.actor = actor;
+        row.at = at;
+        row.reason = reason;
+        row.definitionHash = approval.definitionHash();
+        return row;
+    }
 }

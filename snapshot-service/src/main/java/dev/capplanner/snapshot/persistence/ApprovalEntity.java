@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.approval.OperatorApproval;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -32,5 +33,20 @@ public class ApprovalEntity extends PanacheEntityBase {
         public Key() {
             this(null, null);
         }
+    }
+
+    static ApprovalEntity of(OperatorApproval approval) {
+        ApprovalEntity row = new ApprovalEntity();
+        row.connectionId = approval.connection();
+        row.capability = approval.capability();
+        row.definitionHash = approval.definitionHash();
+        row.approvedBy = approval.approvedBy();
+        row.approvedAt = approval.approvedAt();
+        row.reason = approval.reason();
+        return row;
+    }
+
+    OperatorApproval approval() {
+        return new OperatorApproval(connectionId, capability, definitionHash, approvedBy, approvedAt, reason);
     }
 }

@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.catalog.CatalogEntry;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -25,5 +26,17 @@ public class CapabilityEntity extends PanacheEntityBase {
         public Key() {
             this(null, null);
         }
+    }
+
+    static CapabilityEntity of(CatalogEntry entry) {
+        CapabilityEntity row = new CapabilityEntity();
+        row.connectionId = entry.connection();
+        row.name = entry.name();
+        row.definition = RegistryJson.write(entry);
+        return row;
+    }
+
+    CatalogEntry entry() {
+        return RegistryJson.read(definition, CatalogEntry.class);
     }
 }

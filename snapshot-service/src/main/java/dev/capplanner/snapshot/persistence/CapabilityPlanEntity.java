@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -35,5 +36,17 @@ public class CapabilityPlanEntity extends PanacheEntityBase {
         public Key() {
             this(null, null, null, 0);
         }
+    }
+
+    static CapabilityPlanEntity of(RegisteredCapabilityPlan plan) {
+        CapabilityPlanEntity row = new CapabilityPlanEntity();
+        row.tenantId = plan.tenantId();
+        row.projectId = plan.projectId();
+        row.name = plan.name();
+        row.version = plan.version();
+        row.definition = RegistryJson.write(plan.plan());
+        row.registeredBy = plan.registeredBy();
+        row.registeredAt = plan.registeredAt();
+        return row;
     }
 }

@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.connection.Connection;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -24,4 +25,19 @@ public class ConnectionEntity extends PanacheEntityBase {
     public Instant updatedAt;
     /** The registration (JSON) a live source was imported with; null for a registry document's connection. */
     public String registration;
+
+    static ConnectionEntity of(Connection connection, Instant at) {
+        ConnectionEntity row = new ConnectionEntity();
+        row.id = connection.id();
+        row.tenantId = connection.tenantId();
+        row.projectId = connection.projectId();
+        row.kind = connection.kind();
+        row.enabled = connection.enabled();
+        row.updatedAt = at;
+        return row;
+    }
+
+    Connection connection() {
+        return new Connection(id, tenantId, projectId, kind, enabled);
+    }
 }

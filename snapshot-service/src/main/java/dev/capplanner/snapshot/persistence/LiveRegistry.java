@@ -13,10 +13,10 @@ import java.util.concurrent.atomic.AtomicReference;
 @ApplicationScoped
 public class LiveRegistry {
 
-    private final RegistryRepository repository;
+    private final RegistryReader repository;
     private final AtomicReference<RegistryState> loaded = new AtomicReference<>();
 
-    public LiveRegistry(RegistryRepository repository) {
+    public LiveRegistry(RegistryReader repository) {
         this.repository = repository;
     }
 

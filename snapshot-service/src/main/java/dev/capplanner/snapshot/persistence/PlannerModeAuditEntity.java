@@ -25,4 +25,17 @@ public class PlannerModeAuditEntity extends PanacheEntityBase {
     public String actor;
     public Instant at;
     public String reason;
+
+    /** A switch from {@code previousMode} to {@code mode}; either is null for the configured default. */
+    static PlannerModeAuditEntity of(String tenantId, String previousMode, String mode, String actor, Instant at,
+                                     String reason) {
+        PlannerModeAuditEntity row = new PlannerModeAuditEntity();
+        row.tenantId = tenantId;
+        row.previousMode = previousMode;
+        row.mode = mode;
+        row.actor = actor;
+        row.at = at;
+        row.reason = reason;
+        return row;
+    }
 }

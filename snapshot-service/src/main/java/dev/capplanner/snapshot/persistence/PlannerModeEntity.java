@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.registry.TenantPlannerMode;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -21,4 +22,18 @@ public class PlannerModeEntity extends PanacheEntityBase {
     @Column(name = "changed_at")
     public Instant changedAt;
     public String reason;
+
+    /** This row (new, or the tenant's stored one) holding the mode. */
+    PlannerModeEntity holding(TenantPlannerMode plannerMode) {
+        tenantId = plannerMode.tenantId();
+        mode = plannerMode.mode();
+        changedBy = plannerMode.changedBy();
+        changedAt = plannerMode.changedAt();
+        reason = plannerMode.reason();
+        return this;
+    }
+
+    TenantPlannerMode plannerMode() {
+        return new TenantPlannerMode(tenantId, mode, changedBy, changedAt, reason);
+    }
 }

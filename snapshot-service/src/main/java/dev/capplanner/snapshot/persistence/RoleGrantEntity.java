@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
+import dev.capplanner.snapshot.registry.RoleGrant;
 import io.quarkus.hibernate.reactive.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -26,5 +27,21 @@ public class RoleGrantEntity extends PanacheEntityBase {
         public Key() {
             this(null, null, null);
         }
+    }
+
+    static RoleGrantEntity of(RoleGrant grant) {
+        RoleGrantEntity row = new RoleGrantEntity();
+        row.tenantId = grant.tenantId();
+        row.role = grant.role();
+        row.permission = grant.permission();
+        return row;
+    }
+
+    static Key key(RoleGrant grant) {
+        return new Key(grant.tenantId(), grant.role(), grant.permission());
+    }
+
+    RoleGrant grant() {
+        return new RoleGrant(tenantId, role, permission);
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.connection.Connection;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

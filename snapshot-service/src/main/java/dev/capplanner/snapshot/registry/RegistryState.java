@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.registry;
 
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.connection.Connection;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -28,7 +29,7 @@ public final class RegistryState {
     private final Map<String, List<CatalogEntry>> entriesByName = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByProject = new HashMap<>();
     /** Per project, per plan name, every version registered, oldest first. */
-    private final Map<String, Map<String, List<RegisteredPlan>>> plansByProject = new HashMap<>();
+    private final Map<String, Map<String, List<RegisteredCapabilityPlan>>> plansByProject = new HashMap<>();
 
     public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants) {
         this(revision, connections, catalog, grants, List.of());
@@ -40,7 +41,7 @@ public final class RegistryState {
     }
 
     public RegistryState(long revision, Collection<Connection> connections, Catalog catalog, Collection<RoleGrant> grants,
-                         Collection<TenantPlannerMode> plannerModes, Collection<RegisteredPlan> plans) {
+                         Collection<TenantPlannerMode> plannerModes, Collection<RegisteredCapabilityPlan> plans) {
         this.revision = revision;
         plannerModes.forEach(mode -> this.plannerModes.put(mode.tenantId(), mode));
         connections.forEach(c -> {
@@ -67,7 +68,7 @@ public final class RegistryState {
             entriesByName.computeIfAbsent(entry.name(), n -> new ArrayList<>()).add(entry);
             entriesByProject.computeIfAbsent(project, p -> new ArrayList<>()).add(entry);
         }
-        plans.stream().sorted(Comparator.comparingInt(RegisteredPlan::version)).forEach(plan -> {
+        plans.stream().sorted(Comparator.comparingInt(RegisteredCapabilityPlan::version)).forEach(plan -> {
             String project = projectKey(plan.tenantId(), plan.projectId());
             // Registration refuses such a plan; a connection that later imports a capability of the
             // same name wins, and the plan leaves the registry's view (the rest of the registry stays).
@@ -119,25 +120,25 @@ public final class RegistryState {
     }
 
     /** The newest version of every plan of one project, by name. */
-    public List<RegisteredPlan> plansOf(String tenantId, String projectId) {
+    public List<RegisteredCapabilityPlan> plansOf(String tenantId, String projectId) {
         return plansByProject.getOrDefault(projectKey(tenantId, projectId), Map.of()).values().stream()
                 .map(versions -> versions.get(versions.size() - 1))
-                .sorted(Comparator.comparing(RegisteredPlan::name)).toList();
+                .sorted(Comparator.comparing(RegisteredCapabilityPlan::name)).toList();
     }
 
     /** The newest version of one project's plan of that name. */
-    public Optional<RegisteredPlan> plan(String tenantId, String projectId, String name) {
-        List<RegisteredPlan> versions = planVersions(tenantId, projectId, name);
+    public Optional<RegisteredCapabilityPlan> plan(String tenantId, String projectId, String name) {
+        List<RegisteredCapabilityPlan> versions = planVersions(tenantId, projectId, name);
         return versions.isEmpty() ? Optional.empty() : Optional.of(versions.get(versions.size() - 1));
     }
 
     /** Every version of one project's plan of that name, oldest first. */
-    public List<RegisteredPlan> planVersions(String tenantId, String projectId, String name) {
+    public List<RegisteredCapabilityPlan> planVersions(String tenantId, String projectId, String name) {
         return plansByProject.getOrDefault(projectKey(tenantId, projectId), Map.of()).getOrDefault(name, List.of());
     }
 
     /** Every plan version of every project (what the registry holds). */
-    public List<RegisteredPlan> allPlanVersions() {
+    public List<RegisteredCapabilityPlan> allPlanVersions() {
         return plansByProject.values().stream().flatMap(byName -> byName.values().stream())
                 .flatMap(List::stream).toList();
     }

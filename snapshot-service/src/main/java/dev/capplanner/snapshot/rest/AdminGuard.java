@@ -1,6 +1,5 @@
 package dev.capplanner.snapshot.rest;
 
-import dev.capplanner.snapshot.admin.OperatorTokens;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;

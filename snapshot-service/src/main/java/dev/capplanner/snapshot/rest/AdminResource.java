@@ -2,8 +2,8 @@ package dev.capplanner.snapshot.rest;
 
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
+import dev.capplanner.snapshot.persistence.GrantRepository;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
-import dev.capplanner.snapshot.persistence.RegistryRepository;
 import dev.capplanner.snapshot.registry.RoleGrant;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
@@ -27,11 +27,11 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class AdminResource {
 
-    private final RegistryRepository repository;
+    private final GrantRepository repository;
     private final LiveRegistry registry;
     private final AccessPolicy policy;
 
-    public AdminResource(RegistryRepository repository, LiveRegistry registry, AccessPolicy policy) {
+    public AdminResource(GrantRepository repository, LiveRegistry registry, AccessPolicy policy) {
         this.repository = repository;
         this.registry = registry;
         this.policy = policy;

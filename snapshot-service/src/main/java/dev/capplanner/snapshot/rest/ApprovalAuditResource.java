@@ -1,6 +1,6 @@
 package dev.capplanner.snapshot.rest;
 
-import dev.capplanner.snapshot.persistence.RegistryRepository;
+import dev.capplanner.snapshot.persistence.ApprovalRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -13,14 +13,14 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class ApprovalAuditResource {
 
-    private final RegistryRepository repository;
+    private final ApprovalRepository repository;
 
-    public ApprovalAuditResource(RegistryRepository repository) {
+    public ApprovalAuditResource(ApprovalRepository repository) {
         this.repository = repository;
     }
 
     @GET
-    public Uni<List<RegistryRepository.ApprovalEvent>> audit() {
+    public Uni<List<ApprovalRepository.ApprovalEvent>> audit() {
         return repository.approvalAudit();
     }
 }

@@ -1,7 +1,7 @@
 package dev.capplanner.snapshot.rest;
 
-import dev.capplanner.snapshot.catalog.OperatorApproval;
-import dev.capplanner.snapshot.persistence.RegistryRepository;
+import dev.capplanner.snapshot.approval.OperatorApproval;
+import dev.capplanner.snapshot.persistence.ApprovalRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.ClientErrorException;
@@ -33,10 +33,10 @@ public class ApprovalResource {
     private static final Logger LOG = Logger.getLogger(ApprovalResource.class);
     private static final int MAX_TEXT = 1000;
 
-    private final RegistryRepository repository;
+    private final ApprovalRepository repository;
     private final AdminOperator operator;
 
-    public ApprovalResource(RegistryRepository repository, AdminOperator operator) {
+    public ApprovalResource(ApprovalRepository repository, AdminOperator operator) {
         this.repository = repository;
         this.operator = operator;
     }
@@ -55,7 +55,7 @@ public class ApprovalResource {
         String who = AdminTexts.authenticated(operator, request.operator());
         String reason = AdminTexts.required("reason", request.reason(), MAX_TEXT);
         return repository.approve(connection, capability, who, reason)
-                .onFailure(RegistryRepository.NotApprovableException.class)
+                .onFailure(ApprovalRepository.NotApprovableException.class)
                 .transform(refused -> new ClientErrorException(refused.getMessage(), Response.Status.CONFLICT))
                 .map(found -> {
                     OperatorApproval approval = found.orElseThrow(() -> new NotFoundException(

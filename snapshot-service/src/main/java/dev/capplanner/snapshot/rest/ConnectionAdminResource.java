@@ -3,15 +3,15 @@ package dev.capplanner.snapshot.rest;
 import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.openapi.OpenApiFormatException;
 import dev.capplanner.importing.openapi.OpenApiSource;
-import dev.capplanner.snapshot.catalog.Approvals;
+import dev.capplanner.snapshot.approval.Approvals;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.connections.ConnectionImports;
+import dev.capplanner.snapshot.connection.Connection;
+import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import dev.capplanner.snapshot.persistence.ConnectionRepository;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
-import dev.capplanner.snapshot.persistence.RegistryRepository;
-import dev.capplanner.snapshot.registry.Connection;
-import dev.capplanner.snapshot.sources.ConnectionRegistration;
-import dev.capplanner.snapshot.sources.ImportSummary;
-import dev.capplanner.snapshot.sources.SourceImport;
+import dev.capplanner.snapshot.sourceimport.ImportSummary;
+import dev.capplanner.snapshot.sourceimport.SourceImport;
+import dev.capplanner.snapshot.sourceimport.live.ConnectionImports;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.ClientErrorException;
@@ -41,11 +41,11 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class ConnectionAdminResource {
 
-    private final RegistryRepository repository;
+    private final ConnectionRepository repository;
     private final LiveRegistry registry;
     private final ConnectionImports imports;
 
-    public ConnectionAdminResource(RegistryRepository repository, LiveRegistry registry, ConnectionImports imports) {
+    public ConnectionAdminResource(ConnectionRepository repository, LiveRegistry registry, ConnectionImports imports) {
         this.repository = repository;
         this.registry = registry;
         this.imports = imports;
@@ -130,7 +130,7 @@ public class ConnectionAdminResource {
     }
 
     private static Throwable asHttpError(Throwable failure) {
-        if (failure instanceof RegistryRepository.ConnectionOwnedElsewhereException) {
+        if (failure instanceof ConnectionRepository.ConnectionOwnedElsewhereException) {
             return new ClientErrorException(failure.getMessage(), Response.Status.CONFLICT);
         }
         if (!(failure instanceof SourceImport.UnreadableSourceException)) {

@@ -8,10 +8,10 @@ import dev.capplanner.contracts.schema.PlanDocuments;
 import dev.capplanner.plans.language.PlanProblem;
 import dev.capplanner.plans.language.PlanRefusedException;
 import dev.capplanner.plans.registration.PlanRegistration;
+import dev.capplanner.snapshot.capabilityplan.RegistryDirectory;
+import dev.capplanner.snapshot.persistence.CapabilityPlanRepository;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
-import dev.capplanner.snapshot.persistence.PlanRepository;
-import dev.capplanner.snapshot.plans.RegistryDirectory;
-import dev.capplanner.snapshot.registry.RegisteredPlan;
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.Consumes;
@@ -47,12 +47,12 @@ public class PlanAdminResource {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final YAMLMapper YAML_READER = new YAMLMapper();
 
-    private final PlanRepository plans;
+    private final CapabilityPlanRepository plans;
     private final LiveRegistry registry;
     private final AdminOperator operator;
     private final PlanDocuments documents = new PlanDocuments();
 
-    public PlanAdminResource(PlanRepository plans, LiveRegistry registry, AdminOperator operator) {
+    public PlanAdminResource(CapabilityPlanRepository plans, LiveRegistry registry, AdminOperator operator) {
         this.plans = plans;
         this.registry = registry;
         this.operator = operator;
@@ -69,7 +69,7 @@ public class PlanAdminResource {
     /** One version of a plan, who registered it and when, and what it calls. */
     public record PlanVersion(String name, int version, String registeredBy, Instant registeredAt, List<String> calls,
                               CapabilityPlan definition) {
-        static PlanVersion of(RegisteredPlan plan) {
+        static PlanVersion of(RegisteredCapabilityPlan plan) {
             return new PlanVersion(plan.name(), plan.version(), plan.registeredBy(), plan.registeredAt(),
                     List.copyOf(PlanRegistration.calledCapabilities(plan.plan())), plan.plan());
         }
@@ -122,7 +122,7 @@ public class PlanAdminResource {
     public Uni<List<PlanVersion>> versions(@PathParam("tenant") String tenant, @PathParam("project") String project,
                                            @PathParam("name") String name) {
         return registry.current().map(state -> {
-            List<RegisteredPlan> versions = state.planVersions(tenant, project, name);
+            List<RegisteredCapabilityPlan> versions = state.planVersions(tenant, project, name);
             if (versions.isEmpty()) {
                 throw new NotFoundException("no plan " + name + " in project " + project + " of tenant " + tenant);
             }

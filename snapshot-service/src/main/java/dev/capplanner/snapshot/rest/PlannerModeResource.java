@@ -2,7 +2,7 @@ package dev.capplanner.snapshot.rest;
 
 import dev.capplanner.contracts.events.PlannerModes;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
-import dev.capplanner.snapshot.persistence.RegistryRepository;
+import dev.capplanner.snapshot.persistence.PlannerModeRepository;
 import dev.capplanner.snapshot.registry.TenantPlannerMode;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
@@ -36,11 +36,11 @@ public class PlannerModeResource {
     private static final int MAX_TEXT = 1000;
     private static final int MAX_TENANT = 64;
 
-    private final RegistryRepository repository;
+    private final PlannerModeRepository repository;
     private final LiveRegistry registry;
     private final AdminOperator operator;
 
-    public PlannerModeResource(RegistryRepository repository, LiveRegistry registry, AdminOperator operator) {
+    public PlannerModeResource(PlannerModeRepository repository, LiveRegistry registry, AdminOperator operator) {
         this.repository = repository;
         this.registry = registry;
         this.operator = operator;
@@ -106,7 +106,7 @@ public class PlannerModeResource {
     /** Every switch and return to the default, oldest first: tenant, from, to, who, when, why. */
     @GET
     @Path("/audit")
-    public Uni<List<RegistryRepository.PlannerModeChange>> audit() {
+    public Uni<List<PlannerModeRepository.PlannerModeChange>> audit() {
         return repository.plannerModeAudit();
     }
 }

@@ -2,7 +2,7 @@ package dev.capplanner.snapshot.rest;
 
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.persistence.SnapshotStore;
-import dev.capplanner.snapshot.supply.SnapshotSupply;
+import dev.capplanner.snapshot.persistence.SnapshotSupply;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.Consumes;

@@ -1,5 +1,7 @@
 package dev.capplanner.testing.architecture;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -45,10 +47,25 @@ public final class ModuleArchitecture {
         return this;
     }
 
-    /** The named core packages compute with their own vocabulary: no contract record reaches them. */
+    /**
+     * Deny by default: only the named adapter packages (below the root, with their sub-packages) may
+     * use a framework type, so a package added later is core until it is declared an adapter.
+     */
+    public ModuleArchitecture hasFrameworkOnlyIn(String... adapterPackages) {
+        noClasses().that().resideOutsideOfPackages(packages(adapterPackages)).should().dependOnClassesThat()
+                .resideInAnyPackage(FRAMEWORKS).check(classes);
+        return this;
+    }
+
+    /**
+     * The named core packages compute with their own vocabulary: no contract record reaches them. The
+     * reading of a capability's input schema ({@code contracts.inputschema}) is not a record but the
+     * one rule every service shares on which parameters a plan may set, so a core asks it too.
+     */
     public ModuleArchitecture hasCoreFreeOfWireRecords(String... corePackages) {
-        noClasses().that().resideInAnyPackage(packages(corePackages)).should().dependOnClassesThat()
-                .resideInAnyPackage("dev.capplanner.contracts..").check(classes);
+        noClasses().that().resideInAnyPackage(packages(corePackages)).should().dependOnClassesThat(
+                resideInAPackage("dev.capplanner.contracts..")
+                        .and(not(resideInAPackage("dev.capplanner.contracts.inputschema..")))).check(classes);
         return this;
     }
 

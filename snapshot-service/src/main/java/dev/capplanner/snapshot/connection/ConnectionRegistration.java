@@ -1,6 +1,5 @@
-package dev.capplanner.snapshot.sources;
+package dev.capplanner.snapshot.connection;
 
-import dev.capplanner.snapshot.registry.Connection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

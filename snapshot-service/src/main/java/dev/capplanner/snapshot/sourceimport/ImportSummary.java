@@ -1,7 +1,7 @@
-package dev.capplanner.snapshot.sources;
+package dev.capplanner.snapshot.sourceimport;
 
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.registry.Connection;
+import dev.capplanner.snapshot.connection.Connection;
 import java.util.List;
 
 /** What a registration imported: how many capabilities, how many are reads, how many wait for review. */

@@ -1,11 +1,11 @@
-package dev.capplanner.snapshot.plans;
+package dev.capplanner.snapshot.capabilityplan;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.plans.CapabilityPlan;
 import dev.capplanner.plans.language.PlanCompiler;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.registry.RegisteredPlan;
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,15 +16,15 @@ import java.util.Optional;
  * its description and aliases, called with its caller arguments (hidden ones bound by the executor),
  * carrying its definition (version included) for the executor to run.
  */
-public final class PlanCapability {
+public final class CapabilityPlanEntry {
 
     /** The family every plan belongs to: plans are offered side by side, never crowded out as look-alikes. */
     public static final String FAMILY = "plan";
 
-    private PlanCapability() {
+    private CapabilityPlanEntry() {
     }
 
-    public static Capability of(RegisteredPlan registered, RegistryState state) {
+    public static Capability of(RegisteredCapabilityPlan registered, RegistryState state) {
         CapabilityPlan plan = registered.plan();
         List<String> fields = new ArrayList<>();
         fields.add("decision");
@@ -36,7 +36,7 @@ public final class PlanCapability {
     }
 
     /** The plan's entity, or else that of the capability its first step calls. */
-    private static String entity(RegisteredPlan registered, RegistryState state) {
+    private static String entity(RegisteredCapabilityPlan registered, RegistryState state) {
         if (registered.plan().entity() != null) {
             return registered.plan().entity();
         }

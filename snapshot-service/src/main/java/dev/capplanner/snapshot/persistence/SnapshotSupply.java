@@ -1,10 +1,8 @@
-package dev.capplanner.snapshot.supply;
+package dev.capplanner.snapshot.persistence;
 
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.building.SnapshotCache;
-import dev.capplanner.snapshot.persistence.LiveRegistry;
-import dev.capplanner.snapshot.persistence.SnapshotStore;
 import dev.capplanner.snapshot.registry.RegistryState;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;

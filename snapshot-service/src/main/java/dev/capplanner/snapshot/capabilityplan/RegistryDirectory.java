@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.plans;
+package dev.capplanner.snapshot.capabilityplan;
 
 import dev.capplanner.plans.language.PlanCompiler;
 import dev.capplanner.plans.registration.CapabilityDirectory;

@@ -1,6 +1,7 @@
-package dev.capplanner.snapshot.catalog;
+package dev.capplanner.snapshot.approval;
 
 import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.snapshot.catalog.CatalogEntry;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;

@@ -4,7 +4,7 @@ import dev.capplanner.contracts.plans.CapabilityPlan;
 import java.time.Instant;
 
 /** One version of a capability plan, registered for one tenant's project by an operator. */
-public record RegisteredPlan(String tenantId, String projectId, CapabilityPlan plan, String registeredBy,
+public record RegisteredCapabilityPlan(String tenantId, String projectId, CapabilityPlan plan, String registeredBy,
                              Instant registeredAt) {
 
     public String name() {

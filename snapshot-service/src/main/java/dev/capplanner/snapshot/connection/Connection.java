@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.registry;
+package dev.capplanner.snapshot.connection;
 
 /**
  * A registered source of capabilities, owned by one tenant and project. Disabling it withdraws all

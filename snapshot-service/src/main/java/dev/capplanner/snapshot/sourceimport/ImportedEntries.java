@@ -1,18 +1,19 @@
-package dev.capplanner.snapshot.sources;
+package dev.capplanner.snapshot.sourceimport;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
-import dev.capplanner.contracts.schema.BoundParameters;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
-import dev.capplanner.snapshot.catalog.Approvals;
+import dev.capplanner.snapshot.approval.Approvals;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.connection.ConnectionRegistration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -61,7 +62,7 @@ public final class ImportedEntries {
      * the run) and takes them out of {@code required}, so no planner or model is asked for them.
      */
     public static Map<String, Object> withHiddenArguments(Map<String, Object> schema, ConnectionRegistration registration) {
-        return BoundParameters.marked(schema, registration.hiddenArguments());
+        return InputSchema.markBound(schema, registration.hiddenArguments());
     }
 
     /**

@@ -1,13 +1,13 @@
-package dev.capplanner.snapshot.connections;
+package dev.capplanner.snapshot.sourceimport.live;
 
 import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
-import dev.capplanner.snapshot.persistence.RegistryRepository;
-import dev.capplanner.snapshot.sources.ConnectionRegistration;
-import dev.capplanner.snapshot.sources.ImportSummary;
-import dev.capplanner.snapshot.sources.ImportedEntries;
-import dev.capplanner.snapshot.sources.SourceImport;
+import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import dev.capplanner.snapshot.persistence.ConnectionRepository;
+import dev.capplanner.snapshot.sourceimport.ImportSummary;
+import dev.capplanner.snapshot.sourceimport.ImportedEntries;
+import dev.capplanner.snapshot.sourceimport.SourceImport;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
@@ -40,7 +40,7 @@ public class ConnectionImports {
 
     private static final Logger LOG = Logger.getLogger(ConnectionImports.class);
 
-    private final RegistryRepository repository;
+    private final ConnectionRepository repository;
     private final SourceImport sources;
     private final Map<String, WatchedServer> watched = new ConcurrentHashMap<>();
     private final ExecutorService refreshes = Executors.newSingleThreadExecutor(runnable -> {
@@ -49,7 +49,7 @@ public class ConnectionImports {
         return thread;
     });
 
-    public ConnectionImports(RegistryRepository repository, SourceImport sources) {
+    public ConnectionImports(ConnectionRepository repository, SourceImport sources) {
         this.repository = repository;
         this.sources = sources;
     }

@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.admin;
+package dev.capplanner.snapshot.rest;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.sources;
+package dev.capplanner.snapshot.sourceimport;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.capplanner.importing.catalog.CatalogImporter;
@@ -8,6 +8,7 @@ import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.openapi.OpenApiImporter;
 import dev.capplanner.importing.openapi.OpenApiSource;
+import dev.capplanner.snapshot.connection.ConnectionRegistration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.capplanner.snapshot.catalog;
+package dev.capplanner.snapshot.approval;
 
 import java.time.Instant;
 

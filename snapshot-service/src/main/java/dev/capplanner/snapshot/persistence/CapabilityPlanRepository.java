@@ -1,7 +1,7 @@
 package dev.capplanner.snapshot.persistence;
 
 import dev.capplanner.contracts.plans.CapabilityPlan;
-import dev.capplanner.snapshot.registry.RegisteredPlan;
+import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -16,13 +16,11 @@ import java.util.function.Consumer;
  * with the same content changes nothing.
  */
 @ApplicationScoped
-public class PlanRepository {
+public class CapabilityPlanRepository {
 
-    private final RegistryRepository registry;
     private final Clock clock;
 
-    public PlanRepository(RegistryRepository registry, Clock clock) {
-        this.registry = registry;
+    public CapabilityPlanRepository(Clock clock) {
         this.clock = clock;
     }
 
@@ -30,29 +28,18 @@ public class PlanRepository {
      * Registers the plan for the tenant's project once {@code check} passes on the registry state
      * (it throws when the plan is refused). Empty when that version was already registered.
      */
-    public Uni<Optional<RegisteredPlan>> register(String tenantId, String projectId, CapabilityPlan plan, String actor,
-                                                  Consumer<RegistryState> check) {
-        return RegistryRepository.change(() -> registry.loadInSession().chain(state -> {
+    public Uni<Optional<RegisteredCapabilityPlan>> register(String tenantId, String projectId, CapabilityPlan plan,
+                                                            String actor, Consumer<RegistryState> check) {
+        return RegistryRevisions.change(() -> RegistryReader.loadInSession().chain(state -> {
             check.accept(state);
             boolean registered = state.planVersions(tenantId, projectId, plan.name()).stream()
                     .anyMatch(existing -> existing.version() == plan.version());
             if (registered) {
-                return Uni.createFrom().item(Optional.<RegisteredPlan>empty());
+                return Uni.createFrom().item(Optional.<RegisteredCapabilityPlan>empty());
             }
-            RegisteredPlan stored = new RegisteredPlan(tenantId, projectId, plan, actor, clock.instant());
-            return row(stored).persist().replaceWith(Optional.of(stored));
+            RegisteredCapabilityPlan stored = new RegisteredCapabilityPlan(tenantId, projectId, plan, actor,
+                    clock.instant());
+            return CapabilityPlanEntity.of(stored).persist().replaceWith(Optional.of(stored));
         }));
-    }
-
-    private CapabilityPlanEntity row(RegisteredPlan plan) {
-        CapabilityPlanEntity row = new CapabilityPlanEntity();
-        row.tenantId = plan.tenantId();
-        row.projectId = plan.projectId();
-        row.name = plan.name();
-        row.version = plan.version();
-        row.definition = registry.json(plan.plan());
-        row.registeredBy = plan.registeredBy();
-        row.registeredAt = plan.registeredAt();
-        return row;
     }
 }

@@ -1,0 +1,115 @@
+package dev.capplanner.contracts.inputschema;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A capability's input JSON Schema as its parameters: the one reading of {@code properties},
+ * {@code required} and the {@value #BIND_MARK} mark, so every service agrees on which parameters a
+ * plan may set. A parameter marked {@value #BIND_MARK} is bound by the executor from the trusted run
+ * context (the mark's value names the source: {@code tenant}, {@code principal} or
+ * {@code conversation}); it is never required of a planner or model, and a plan that sets it is
+ * refused. A mark whose value is not a source name still marks the parameter bound, so a malformed
+ * mark denies the call instead of opening the parameter to the plan.
+ */
+public final class InputSchema {
+
+    public static final String BIND_MARK = "x-capplanner-bind";
+
+    private final Map<String, Object> schema;
+    private final List<Parameter> parameters;
+
+    private InputSchema(Map<String, Object> schema) {
+        this.schema = schema == null ? Map.of() : schema;
+        List<String> required = this.schema.get("required") instanceof List<?> names
+                ? names.stream().map(String::valueOf).toList() : List.of();
+        List<Parameter> declared = new ArrayList<>();
+        if (this.schema.get("properties") instanceof Map<?, ?> properties) {
+            properties.forEach((name, property) -> declared.add(Parameter.of(String.valueOf(name), property,
+                    required.contains(String.valueOf(name)))));
+        }
+        this.parameters = List.copyOf(declared);
+    }
+
+    /** The view of a schema; a null schema declares nothing. */
+    public static InputSchema of(Map<String, Object> schema) {
+        return new InputSchema(schema);
+    }
+
+    /** The declared parameters, in the schema's order. */
+    public List<Parameter> parameters() {
+        return parameters;
+    }
+
+    public Optional<Parameter> parameter(String name) {
+        return parameters.stream().filter(parameter -> parameter.name().equals(name)).findFirst();
+    }
+
+    /** Names the schema lists as required, declared or not. */
+    public List<String> required() {
+        return schema.get("required") instanceof List<?> names ? names.stream().map(String::valueOf).toList()
+                : List.of();
+    }
+
+    /** The parameters the executor binds from the run context, by name. */
+    public Set<String> boundParameters() {
+        return parameters.stream().filter(Parameter::bound).map(Parameter::name)
+                .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
+    }
+
+    /**
+     * The schema with each of {@code bound}'s parameters (name -> run-context source) marked and taken
+     * out of {@code required}; unchanged without any. A name the schema does not declare is left out.
+     */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> markBound(Map<String, Object> schema, Map<String, String> bound) {
+        if (bound.isEmpty() || !(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return schema;
+        }
+        Map<String, Object> marked = new LinkedHashMap<>(schema);
+        Map<String, Object> markedProperties = new LinkedHashMap<>((Map<String, Object>) properties);
+        bound.forEach((parameter, source) -> {
+            if (markedProperties.get(parameter) instanceof Map<?, ?> property) {
+                Map<String, Object> withSource = new LinkedHashMap<>((Map<String, Object>) property);
+                withSource.put(BIND_MARK, source);
+                markedProperties.put(parameter, withSource);
+            }
+        });
+        marked.put("properties", markedProperties);
+        if (schema.get("required") instanceof List<?> required) {
+            marked.put("required", required.stream().filter(name -> !bound.containsKey(String.valueOf(name))).toList());
+        }
+        return marked;
+    }
+
+    /**
+     * One declared parameter.
+     *
+     * @param schema    its own JSON Schema (empty when the declaration is not an object)
+     * @param boundFrom the run-context source the executor binds it from; present only on a bound
+     *                  parameter whose mark names a source
+     */
+    public record Parameter(String name, Map<String, Object> schema, boolean required, boolean bound,
+                            Optional<String> boundFrom) {
+
+        @SuppressWarnings("unchecked")
+        static Parameter of(String name, Object declaration, boolean required) {
+            Map<String, Object> schema = declaration instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+            boolean bound = schema.containsKey(BIND_MARK);
+            Optional<String> source = schema.get(BIND_MARK) instanceof String named ? Optional.of(named)
+                    : Optional.empty();
+            return new Parameter(name, schema, required, bound, source);
+        }
+
+        /** The values its {@code enum} allows, or none. */
+        public List<Object> enumValues() {
+            return schema.get("enum") instanceof List<?> values ? java.util.Collections.unmodifiableList(values)
+                    : List.of();
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package dev.capplanner.snapshot.persistence;
+
+import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.connection.Connection;
+import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import dev.capplanner.snapshot.registry.RegistryDocument;
+import io.quarkus.hibernate.reactive.panache.Panache;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Connections and the capabilities imported from their sources. */
+@ApplicationScoped
+public class ConnectionRepository {
+
+    private final Clock clock;
+
+    public ConnectionRepository(Clock clock) {
+        this.clock = clock;
+    }
+
+    /** Registers the document's connections, grants and capabilities when the registry has no connection yet. */
+    public Uni<Boolean> seedIfEmpty(RegistryDocument document) {
+        return RegistryRevisions.change(() -> ConnectionEntity.count().chain(existing -> {
+            if (existing > 0) {
+                return Uni.createFrom().item(false);
+            }
+            List<Object> rows = new ArrayList<>();
+            document.connections().forEach(c -> rows.add(ConnectionEntity.of(c, clock.instant())));
+            document.roleGrants().forEach(g -> rows.add(RoleGrantEntity.of(g)));
+            document.capabilities().forEach(e -> rows.add(CapabilityEntity.of(e)));
+            return Panache.getSession().chain(session -> session.persistAll(rows.toArray())).replaceWith(true);
+        }));
+    }
+
+    /**
+     * Registers a connection with the capabilities imported from its source, or replaces an existing
+     * one's capabilities (a refresh): one transaction, one new revision. A connection of another
+     * tenant or project under the same id is refused.
+     */
+    public Uni<Connection> register(ConnectionRegistration registration, List<CatalogEntry> capabilities) {
+        return RegistryRevisions.change(() -> ConnectionEntity.<ConnectionEntity>findById(registration.id())
+                .chain(existing -> {
+                    if (existing != null && !(existing.tenantId.equals(registration.tenantId())
+                            && existing.projectId.equals(registration.projectId()))) {
+                        return Uni.createFrom().failure(new ConnectionOwnedElsewhereException("connection "
+                                + registration.id() + " belongs to another tenant or project"));
+                    }
+                    ConnectionEntity row = existing != null ? existing
+                            : ConnectionEntity.of(registration.connection(true), clock.instant());
+                    row.kind = registration.kind();
+                    row.registration = RegistryJson.write(registration);
+                    row.updatedAt = clock.instant();
+                    List<Object> rows = new ArrayList<>();
+                    if (existing == null) {
+                        rows.add(row);
+                    }
+                    capabilities.forEach(e -> rows.add(CapabilityEntity.of(e)));
+                    return CapabilityEntity.delete("connectionId", registration.id())
+                            .chain(() -> Panache.getSession())
+                            .chain(session -> session.persistAll(rows.toArray()).chain(session::flush))
+                            .replaceWith(row::connection);
+                }));
+    }
+
+    /** The registration a connection was imported with; empty for an unknown or document-seeded connection. */
+    public Uni<Optional<ConnectionRegistration>> registrationOf(String connectionId) {
+        return Panache.withSession(() -> ConnectionEntity.<ConnectionEntity>findById(connectionId))
+                .map(row -> row == null || row.registration == null ? Optional.empty()
+                        : Optional.of(RegistryJson.read(row.registration, ConnectionRegistration.class)));
+    }
+
+    /** Every connection registered from a live source, with the registration it was imported with. */
+    public Uni<List<ConnectionRegistration>> liveRegistrations() {
+        return Panache.withSession(() -> ConnectionEntity.<ConnectionEntity>list("registration is not null"))
+                .map(rows -> rows.stream()
+                        .map(row -> RegistryJson.read(row.registration, ConnectionRegistration.class)).toList());
+    }
+
+    /** Deletes a connection and its capabilities; false when there was none. */
+    public Uni<Boolean> delete(String connectionId) {
+        return RegistryRevisions.change(() -> CapabilityEntity.delete("connectionId", connectionId)
+                .chain(() -> ConnectionEntity.deleteById(connectionId)));
+    }
+
+    /** Enables or disables a connection; empty when there is no such connection. */
+    public Uni<Optional<Connection>> setEnabled(String connectionId, boolean enabled) {
+        return RegistryRevisions.change(() -> ConnectionEntity.<ConnectionEntity>findById(connectionId).map(row -> {
+            if (row == null) {
+                return Optional.empty();
+            }
+            row.enabled = enabled;
+            row.updatedAt = clock.instant();
+            return Optional.of(row.connection());
+        }));
+    }
+
+    /** A registration reuses the id of another tenant's or project's connection. */
+    public static final class ConnectionOwnedElsewhereException extends RuntimeException {
+        public ConnectionOwnedElsewhereException(String message) {
+            super(message);
+        }
+    }
+}
