@@ -3,16 +3,16 @@ package dev.capplanner.contracts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.capplanner.contracts.plans.CapabilityPlan;
-import dev.capplanner.contracts.plans.PlanBudget;
-import dev.capplanner.contracts.schema.PlanDocuments;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlanBudget;
+import dev.capplanner.contracts.schema.CapabilityPlanDocuments;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The plan language's structure, as capability-plan.json states it. */
 class PlanDocumentsTest {
 
-    private final PlanDocuments documents = new PlanDocuments();
+    private final CapabilityPlanDocuments documents = new CapabilityPlanDocuments();
 
     @Test
     void aConformingPlanIsReadWithItsDefaults() {
@@ -20,7 +20,7 @@ class PlanDocumentsTest {
 
         assertThat(plan.versionedName()).isEqualTo("accounts.check@3");
         assertThat(plan.steps().get(0).from().capability()).isEqualTo("api:demo-api/orders.list");
-        assertThat(plan.budget()).isEqualTo(PlanBudget.DEFAULT);
+        assertThat(plan.budget()).isEqualTo(CapabilityPlanBudget.DEFAULT);
         assertThat(plan.rules()).isEmpty();
         assertThat(plan.hidden()).isEmpty();
     }
@@ -74,7 +74,7 @@ class PlanDocumentsTest {
              "args": {"customerId": {"arg": "customerId"}}}}""";
 
     private List<String> violations(String json) {
-        return catchThrowableOfType(() -> documents.read(json), PlanDocuments.InvalidPlanDocumentException.class)
+        return catchThrowableOfType(() -> documents.read(json), CapabilityPlanDocuments.InvalidPlanDocumentException.class)
                 .violations();
     }
 

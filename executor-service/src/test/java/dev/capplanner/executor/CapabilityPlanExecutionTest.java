@@ -2,7 +2,9 @@ package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.capabilityplans.language.CapabilityPlanCompiler;
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
@@ -12,15 +14,14 @@ import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.json.RunEventJson;
-import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.schema.CapabilityPlanDocuments;
 import dev.capplanner.contracts.schema.EventSchemas;
-import dev.capplanner.contracts.schema.PlanDocuments;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
+import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import dev.capplanner.executor.evidence.EvidenceSummarizer;
-import dev.capplanner.executor.evidence.PlanVerdict;
 import dev.capplanner.executor.execution.CallLedger;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionPolicy;
@@ -33,7 +34,6 @@ import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
-import dev.capplanner.plans.language.PlanCompiler;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import dev.capplanner.testing.events.TestSeals;
 import dev.capplanner.testing.events.TurnFixtures;
@@ -105,7 +105,7 @@ class CapabilityPlanExecutionTest {
         assertThat(report.sentCalls()).as("the step calls, not the plan's own action").isEqualTo(2);
         assertThat(report.deniedCalls()).isZero();
         assertThat(report.evidence()).singleElement().satisfies(evidence -> {
-            assertThat(evidence.plan()).isEqualTo(new PlanVerdict("accounts.orders", 3, "on_the_way",
+            assertThat(evidence.plan()).isEqualTo(new CapabilityPlanVerdict("accounts.orders", 3, "on_the_way",
                     List.of("orders_shipped")));
             assertThat(evidence.data()).isEqualTo(Map.of("decision", "on_the_way",
                     "reasons", List.of(Map.of("code", "orders_shipped", "decision", "on_the_way",
@@ -211,11 +211,11 @@ class CapabilityPlanExecutionTest {
 
     /** The demo's reads with the plan, which counts over {@code counted}. */
     private static List<Capability> snapshot(String counted) {
-        CapabilityPlan plan = new PlanDocuments().read(PLAN.formatted(counted));
+        CapabilityPlan plan = new CapabilityPlanDocuments().read(PLAN.formatted(counted));
         List<Capability> capabilities = new ArrayList<>(CapabilityFixtures.demo());
         capabilities.add(new Capability(plan.name(), Capability.PLAN_KIND, "plan", "customer", "decide",
                 plan.description(), List.of(), true, Endpoint.plan(plan.name()),
-                PlanCompiler.compile(plan).inputSchema(), null, List.of(), List.of(), null, null, plan));
+                CapabilityPlanCompiler.compile(plan).inputSchema(), null, List.of(), List.of(), null, null, plan));
         return capabilities;
     }
 

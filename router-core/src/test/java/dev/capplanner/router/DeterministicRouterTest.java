@@ -2,20 +2,18 @@ package dev.capplanner.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.router.ranking.MatchReasonText;
-
-import dev.capplanner.router.ranking.MatchReason;
-
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.keyword.KeywordIndex;
+import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.MatchReason;
+import dev.capplanner.router.ranking.MatchReasonText;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.DeterministicRouter;
-import dev.capplanner.router.rankers.RankerFactory;
-import dev.capplanner.router.rankers.RankingStrategy;
-import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.routing.PrerequisiteExpansion;
 import dev.capplanner.router.routing.Route;
 import dev.capplanner.router.routing.RoutedCandidate;
+import dev.capplanner.router.strategy.RankerFactory;
+import dev.capplanner.router.strategy.RankingStrategy;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.ArrayList;
 import java.util.List;

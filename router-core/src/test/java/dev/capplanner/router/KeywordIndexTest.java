@@ -2,16 +2,15 @@ package dev.capplanner.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.router.ranking.MatchReason;
-
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Selection;
 import dev.capplanner.router.keyword.KeywordIndex;
-import dev.capplanner.router.rankers.RankingStrategy;
-import dev.capplanner.router.rankers.SnapshotRankers;
+import dev.capplanner.router.keyword.Tokenizer;
+import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
-import dev.capplanner.router.keyword.Tokenizer;
+import dev.capplanner.router.strategy.RankingStrategy;
+import dev.capplanner.router.strategy.SnapshotRankers;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.ArrayList;
 import java.util.Collections;

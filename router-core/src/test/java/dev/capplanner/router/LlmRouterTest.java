@@ -115,9 +115,9 @@ class LlmRouterTest {
         Capability crm = new Capability("crm.customers.search", "mcp", "mcp:crm", "customers", "search",
                 "Find customers in the CRM", List.of(), true, shop.endpoint(), shop.inputSchema(), null);
         ScriptedModel model = new ScriptedModel(new RouterAnswer(List.of(), List.of()));
-        var ranker = new dev.capplanner.router.rankers.RankerFactory(() -> {
+        var ranker = new dev.capplanner.router.strategy.RankerFactory(() -> {
             throw new AssertionError("keyword ranking needs no model");
-        }).build(dev.capplanner.router.rankers.RankingStrategy.KEYWORD, List.of(shop, crm));
+        }).build(dev.capplanner.router.strategy.RankingStrategy.KEYWORD, List.of(shop, crm));
         router(model).route(new RankingQuery("find customer Rossi", List.of(), null), ranker);
         assertThat(model.prompts.get(0).capabilities())
                 .extracting(RouterPrompt.PromptCapability::name, RouterPrompt.PromptCapability::lookAlikes)

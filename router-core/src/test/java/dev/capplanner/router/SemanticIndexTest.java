@@ -67,11 +67,11 @@ class SemanticIndexTest {
             loads.incrementAndGet();
             return new CapabilityEmbeddings(new WordHashEmbedder());
         };
-        new dev.capplanner.router.rankers.SnapshotRankers(dev.capplanner.router.rankers.RankingStrategy.KEYWORD,
+        new dev.capplanner.router.strategy.SnapshotRankers(dev.capplanner.router.strategy.RankingStrategy.KEYWORD,
                 counting, 4).uncached(CapabilityFixtures.demo());
         assertThat(loads).hasValue(0);
-        var hybrid = new dev.capplanner.router.rankers.SnapshotRankers(
-                dev.capplanner.router.rankers.RankingStrategy.HYBRID, counting, 4);
+        var hybrid = new dev.capplanner.router.strategy.SnapshotRankers(
+                dev.capplanner.router.strategy.RankingStrategy.HYBRID, counting, 4);
         hybrid.uncached(CapabilityFixtures.demo());
         assertThat(loads).as("loaded by the start-up warm-up").hasValue(1);
         assertThat(hybrid.builds()).as("a warm-up ranker is not a snapshot's").isZero();

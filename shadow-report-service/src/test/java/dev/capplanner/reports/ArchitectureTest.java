@@ -13,11 +13,11 @@ class ArchitectureTest {
 
     @Test
     void coreUsesNoFramework() {
-        ModuleArchitecture.of("dev.capplanner.reports").hasFrameworkFreeCore("masking", "report");
+        ModuleArchitecture.of("dev.capplanner.reports").hasFrameworkFreeCore("masking", "shadow");
     }
 
     @Test
     void coreUsesNoWireRecord() {
-        ModuleArchitecture.of("dev.capplanner.reports").hasCoreFreeOfWireRecords("masking", "report");
+        ModuleArchitecture.of("dev.capplanner.reports").hasCoreFreeOfWireRecords("masking", "shadow");
     }
 }

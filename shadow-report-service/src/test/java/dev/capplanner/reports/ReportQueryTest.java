@@ -3,7 +3,7 @@ package dev.capplanner.reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.capplanner.reports.report.ReportQuery;
+import dev.capplanner.reports.shadow.ReportQuery;
 import java.time.Instant;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

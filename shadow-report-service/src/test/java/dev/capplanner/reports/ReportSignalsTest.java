@@ -2,10 +2,10 @@ package dev.capplanner.reports;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.reports.report.GateCounts;
-import dev.capplanner.reports.report.PlanShape;
-import dev.capplanner.reports.report.PromotionGate;
-import dev.capplanner.reports.report.ReportSignals;
+import dev.capplanner.reports.shadow.GateCounts;
+import dev.capplanner.reports.shadow.PlanShape;
+import dev.capplanner.reports.shadow.PromotionGate;
+import dev.capplanner.reports.shadow.ReportSignals;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -2,11 +2,11 @@ package dev.capplanner.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.inputschema.InputSchema;
-import dev.capplanner.contracts.plans.CapabilityPlan;
-import dev.capplanner.contracts.schema.PlanDocuments;
+import dev.capplanner.contracts.schema.CapabilityPlanDocuments;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
@@ -139,7 +139,7 @@ class CapabilityPlanSnapshotTest {
                             "from": {"capability": "%s", "args": {"customerId": {"arg": "customerId"}}}}],
                  "payload": {"orders": "orders"}, "returns": {"type": "object"}}""".formatted(name, version, first,
                 second);
-        return new RegisteredCapabilityPlan("acme", "support-desk", new PlanDocuments().read(text), "admin", Instant.EPOCH);
+        return new RegisteredCapabilityPlan("acme", "support-desk", new CapabilityPlanDocuments().read(text), "admin", Instant.EPOCH);
     }
 
     private static RegisteredCapabilityPlan withPermission(RegisteredCapabilityPlan registered, String permission) {

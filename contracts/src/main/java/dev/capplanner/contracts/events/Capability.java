@@ -1,6 +1,6 @@
 package dev.capplanner.contracts.events;
 
-import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import java.util.List;
 import java.util.Map;
 

@@ -42,8 +42,8 @@ public final class EventSchemas {
                 .setBaseUri(EventType.SCHEMA_BASE_URI)
                 .setOutputFormat(OutputFormat.Basic));
         repository.dereference(EventType.SCHEMA_BASE_URI + "common.json", JsonSchema.of(load("common.json")));
-        repository.dereference(EventType.SCHEMA_BASE_URI + PlanDocuments.SCHEMA_FILE,
-                JsonSchema.of(load(PlanDocuments.SCHEMA_FILE)));
+        repository.dereference(EventType.SCHEMA_BASE_URI + CapabilityPlanDocuments.SCHEMA_FILE,
+                JsonSchema.of(load(CapabilityPlanDocuments.SCHEMA_FILE)));
         for (EventType type : EventType.values()) {
             repository.dereference(type.schemaUri(), JsonSchema.of(load(type.schemaFile())));
         }

@@ -1,17 +1,17 @@
 package dev.capplanner.contracts.trust;
 
-import dev.capplanner.contracts.plans.CapabilityPlan;
-import dev.capplanner.contracts.schema.PlanDocuments;
-import java.nio.charset.StandardCharsets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.CapabilityIndexEntry;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
+import dev.capplanner.contracts.schema.CapabilityPlanDocuments;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +49,7 @@ class VerifiedSnapshotsTest {
 
     @Test
     void aCapabilityPlanTravelsInTheBodyWithItsDefinitionAndNothingElseIsAdded() {
-        CapabilityPlan definition = new PlanDocuments().read("""
+        CapabilityPlan definition = new CapabilityPlanDocuments().read("""
                 {"name": "accounts.known", "version": 2, "description": "Whether a customer exists.",
                  "args": {"type": "object", "properties": {"customerId": {"type": "string"}}},
                  "defaultDecision": "known",

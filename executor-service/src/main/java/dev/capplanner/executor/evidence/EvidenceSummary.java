@@ -12,7 +12,7 @@ import java.util.List;
  */
 public record EvidenceSummary(String tool, int recordCount, List<String> identifiers, String collectionPath,
                               Object data, boolean truncated, List<Object> rows, String handle,
-                              java.util.Map<String, List<String>> observed, PlanVerdict plan) {
+                              java.util.Map<String, List<String>> observed, CapabilityPlanVerdict plan) {
     public EvidenceSummary {
         identifiers = List.copyOf(identifiers);
         rows = rows == null ? List.of() : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(rows));
@@ -27,7 +27,7 @@ public record EvidenceSummary(String tool, int recordCount, List<String> identif
     }
 
     /** A capability plan's result as evidence: one record, its decision beside it; shortened by its own budget. */
-    public static EvidenceSummary ofPlan(String plan, Object result, boolean trimmed, PlanVerdict verdict) {
+    public static EvidenceSummary ofPlan(String plan, Object result, boolean trimmed, CapabilityPlanVerdict verdict) {
         return new EvidenceSummary(plan, 1, List.of(), null, result, trimmed, List.of(), null, null, verdict);
     }
 

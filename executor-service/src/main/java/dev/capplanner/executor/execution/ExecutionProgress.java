@@ -1,6 +1,6 @@
 package dev.capplanner.executor.execution;
 
-import dev.capplanner.executor.evidence.PlanVerdict;
+import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -118,7 +118,7 @@ final class ExecutionProgress {
                 continue;
             }
             if (result instanceof CallOutcome.Succeeded succeeded && succeeded.evidence().plan() != null) {
-                PlanVerdict verdict = succeeded.evidence().plan();
+                CapabilityPlanVerdict verdict = succeeded.evidence().plan();
                 parts.add(result.tool() + " (version " + verdict.version() + ") decided " + verdict.decision()
                         + (verdict.reasons().isEmpty() ? "" : " (" + String.join(", ", verdict.reasons()) + ")"));
             } else if (result instanceof CallOutcome.Succeeded succeeded) {

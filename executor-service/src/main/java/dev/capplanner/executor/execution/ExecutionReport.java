@@ -1,7 +1,7 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import dev.capplanner.executor.evidence.EvidenceSummary;
-import dev.capplanner.executor.evidence.PlanVerdict;
 import java.util.List;
 import java.util.Set;
 
@@ -46,14 +46,14 @@ public record ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, St
     }
 
     /** What each capability plan that ran decided, in call order. */
-    public List<PlanVerdict> planVerdicts() {
+    public List<CapabilityPlanVerdict> planVerdicts() {
         return evidence().stream().map(EvidenceSummary::plan).filter(java.util.Objects::nonNull).toList();
     }
 
     /** A plan's own action sends nothing: its steps' calls are counted instead. */
     private static boolean ranPlan(CallOutcome result) {
         return result instanceof CallOutcome.Succeeded ok && ok.evidence().plan() != null
-                || result instanceof CallOutcome.Failed failed && PlanRuns.SERVICE.equals(failed.service());
+                || result instanceof CallOutcome.Failed failed && CapabilityPlanRuns.SERVICE.equals(failed.service());
     }
 
     /** The evidence of every call that succeeded, in call order. */

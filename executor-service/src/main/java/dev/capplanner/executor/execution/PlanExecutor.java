@@ -35,7 +35,7 @@ public final class PlanExecutor {
     private final LastMileAuthorizer authorizer;
     private final EvidenceSummarizer summarizer;
     private final LedgeredCalls calls;
-    private final PlanRuns plans;
+    private final CapabilityPlanRuns plans;
     private final FanOutGate fanOutGate;
     private final ArtifactStore artifacts;
     private final ArgumentSchemaCheck outputSchemas;
@@ -50,7 +50,7 @@ public final class PlanExecutor {
         this.authorizer = authorizer;
         this.summarizer = summarizer;
         this.calls = new LedgeredCalls(invoker, policy.ledger(), policy.busyPatience());
-        this.plans = new PlanRuns(authorizer, calls, policy.artifacts());
+        this.plans = new CapabilityPlanRuns(authorizer, calls, policy.artifacts());
         this.fanOutGate = policy.fanOutGate();
         this.artifacts = policy.artifacts();
         this.outputSchemas = policy.outputSchemas();

@@ -1,5 +1,6 @@
 package dev.capplanner.executor.mapping;
 
+import dev.capplanner.capabilityplans.language.CapabilityPlanCompiler;
 import dev.capplanner.contracts.events.ActionResult;
 import dev.capplanner.contracts.events.ActionsExecuted;
 import dev.capplanner.contracts.events.Capability;
@@ -16,21 +17,20 @@ import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.RunIdentity;
 import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import dev.capplanner.executor.evidence.EvidenceSummary;
-import dev.capplanner.executor.evidence.PlanVerdict;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.request.CallRequest;
+import dev.capplanner.executor.request.CapabilityPlanToRun;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
 import dev.capplanner.executor.request.OutputReference;
-import dev.capplanner.executor.request.PlanToRun;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
-import dev.capplanner.plans.language.PlanCompiler;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,7 +117,7 @@ public final class ExecutionEvents {
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
                 new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()), c.inputSchema(),
                 c.outputCollectionPath(), c.outputSchema(), c.entity(),
-                c.plan() == null ? null : PlanToRun.compiledWhenRun(() -> PlanCompiler.compile(c.plan())))));
+                c.plan() == null ? null : CapabilityPlanToRun.compiledWhenRun(() -> CapabilityPlanCompiler.compile(c.plan())))));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(ExecutionEvents::call).toList(), proposed.plan().selectionFor())
@@ -161,7 +161,7 @@ public final class ExecutionEvents {
                 summary.plan() == null ? null : decision(summary.plan()));
     }
 
-    private static PlanDecision decision(PlanVerdict verdict) {
+    private static PlanDecision decision(CapabilityPlanVerdict verdict) {
         return new PlanDecision(verdict.plan(), verdict.version(), verdict.decision(), verdict.reasons());
     }
 }

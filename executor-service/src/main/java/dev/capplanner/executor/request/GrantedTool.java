@@ -9,7 +9,7 @@ import java.util.Map;
  * {@code plan}, for a capability plan, its definition as the verified snapshot holds it (compiled when it runs).
  */
 public record GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
-                          String collectionPath, Map<String, Object> outputSchema, String entity, PlanToRun plan) {
+                          String collectionPath, Map<String, Object> outputSchema, String entity, CapabilityPlanToRun plan) {
     public GrantedTool {
         inputSchema = inputSchema == null ? Map.of() : inputSchema;
     }

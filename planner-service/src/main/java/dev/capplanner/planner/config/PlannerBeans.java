@@ -13,12 +13,12 @@ import dev.capplanner.planner.classic.ClassicPlanner;
 import dev.capplanner.planner.classification.ClassifyingPlanner;
 import dev.capplanner.planner.classification.RequestClassifier;
 import dev.capplanner.planner.classification.WordClassifier;
-import dev.capplanner.planner.llm.LangChainPlanningModel;
+import dev.capplanner.planner.langchain.LangChainPlanningModel;
 import dev.capplanner.planner.llm.LegacyLlmPlanner;
 import dev.capplanner.planner.llm.LlmClassifier;
 import dev.capplanner.planner.llm.LlmPlanner;
 import dev.capplanner.planner.llm.PromptTokens;
-import dev.capplanner.planner.mode.IterationPlanner;
+import dev.capplanner.planner.mode.RuntimeModePlanner;
 import dev.capplanner.planner.plan.CapabilityPlanning;
 import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
@@ -53,7 +53,7 @@ public class PlannerBeans {
     /** The chat model is a client proxy: nothing connects to a provider unless the LLM planner is on and asks. */
     @Produces
     @Singleton
-    IterationPlanner iterationPlanner(PlannerConfig config, ChatModel chatModel,
+    RuntimeModePlanner iterationPlanner(PlannerConfig config, ChatModel chatModel,
                                       @ConfigProperty(name = "quarkus.langchain4j.openai.chat-model.model-name",
                                               defaultValue = "gpt-4o-mini") String modelName) {
         if (!config.llm().enabled()) {
@@ -75,16 +75,16 @@ public class PlannerBeans {
      * Planning without a model: the service's planners when the LLM is off, and always the start-up
      * warm-up's (a start-up must not call a model; these are the LLM planners' fallbacks anyway).
      */
-    public static IterationPlanner withoutModel(PlannerConfig config) {
+    public static RuntimeModePlanner withoutModel(PlannerConfig config) {
         ArgumentBinder binder = new ArgumentBinder();
         return planners(new WordClassifier(), new ClassicPlanner(binder),
                 new CapabilityPlanner(binder, new PlanValidator(new JsonSchemaArguments())), config);
     }
 
-    private static IterationPlanner planners(RequestClassifier classifier, CapabilityPlanning legacy,
+    private static RuntimeModePlanner planners(RequestClassifier classifier, CapabilityPlanning legacy,
                                              CapabilityPlanning capability, PlannerConfig config) {
         // Classification comes before planning in every mode, the legacy path's included.
-        return new IterationPlanner(new ClassifyingPlanner(classifier, legacy, PlannerKind.CLASSIC),
+        return new RuntimeModePlanner(new ClassifyingPlanner(classifier, legacy, PlannerKind.CLASSIC),
                 new ClassifyingPlanner(classifier, capability), config.shadowBaseline());
     }
 

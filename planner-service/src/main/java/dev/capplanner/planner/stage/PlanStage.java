@@ -12,9 +12,9 @@ import dev.capplanner.eventbus.RunSnapshots;
 import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.PlanEvents;
-import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
+import dev.capplanner.planner.mode.RuntimeModePlanner;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -36,14 +36,14 @@ public class PlanStage implements RunEventStage<RouteSelected> {
 
     private static final Logger LOG = Logger.getLogger(PlanStage.class);
 
-    private final IterationPlanner planner;
+    private final RuntimeModePlanner planner;
     private final PlannerConfig config;
     private final PlanSeals seals;
     private final FactSeals comparisonSeals;
     private final FactSeals routeSeals;
     private final VerifiedSnapshots snapshots;
 
-    public PlanStage(IterationPlanner planner, PlannerConfig config, PlanSeals seals,
+    public PlanStage(RuntimeModePlanner planner, PlannerConfig config, PlanSeals seals,
                      @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals, @Named(SealKeys.ROUTES) FactSeals routeSeals,
                      VerifiedSnapshots snapshots) {
         this.planner = planner;

@@ -11,9 +11,9 @@ import dev.capplanner.eventbus.warmup.WarmUp;
 import dev.capplanner.planner.config.PlannerBeans;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.PlanEvents;
-import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
+import dev.capplanner.planner.mode.RuntimeModePlanner;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Named;
 import java.time.Clock;
@@ -27,7 +27,7 @@ import java.util.List;
 @ApplicationScoped
 public class PlanStageWarmUp implements WarmUp {
 
-    private final IterationPlanner planner;
+    private final RuntimeModePlanner planner;
     private final PlanSeals seals;
     private final FactSeals comparisonSeals;
     private final PlannerConfig config;

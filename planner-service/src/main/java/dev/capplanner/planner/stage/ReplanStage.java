@@ -15,9 +15,9 @@ import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.SealKeys;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.Iterations;
-import dev.capplanner.planner.mode.IterationPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
+import dev.capplanner.planner.mode.RuntimeModePlanner;
 import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.ToolPlan;
 import io.smallrye.mutiny.Uni;
@@ -43,13 +43,13 @@ public class ReplanStage implements RunEventStage<ActionsExecuted> {
 
     private static final Logger LOG = Logger.getLogger(ReplanStage.class);
 
-    private final IterationPlanner planner;
+    private final RuntimeModePlanner planner;
     private final PlanSeals seals;
     private final FactSeals observationSeals;
     private final Clock clock;
     private final Duration continuationMaxAge;
 
-    public ReplanStage(IterationPlanner planner, PlanSeals seals, @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals,
+    public ReplanStage(RuntimeModePlanner planner, PlanSeals seals, @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals,
                        Clock clock, PlannerConfig config) {
         this.planner = planner;
         this.seals = seals;

@@ -1,13 +1,13 @@
 package dev.capplanner.router.bench;
 
 import dev.capplanner.contracts.events.Capability;
-import dev.capplanner.router.rankers.RankerFactory;
-import dev.capplanner.router.rankers.RankingStrategy;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.routing.Route;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
+import dev.capplanner.router.strategy.RankerFactory;
+import dev.capplanner.router.strategy.RankingStrategy;
 import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;

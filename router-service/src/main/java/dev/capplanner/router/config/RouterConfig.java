@@ -1,6 +1,6 @@
 package dev.capplanner.router.config;
 
-import dev.capplanner.router.rankers.RankingStrategy;
+import dev.capplanner.router.strategy.RankingStrategy;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;

@@ -14,7 +14,7 @@ import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.discovery.DiscoveryRequest;
 import dev.capplanner.router.discovery.ToolDiscovery;
 import dev.capplanner.router.ranking.CapabilityRanker;
-import dev.capplanner.router.rankers.SnapshotRankers;
+import dev.capplanner.router.strategy.SnapshotRankers;
 import dev.capplanner.router.telemetry.DiscoveryTelemetry;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.NotFoundException;

@@ -47,7 +47,7 @@ class LlmRoutePipelineTest {
     @jakarta.inject.Inject
     dev.capplanner.router.stage.RouteStageWarmUp warmUp;
     @jakarta.inject.Inject
-    dev.capplanner.router.rankers.SnapshotRankers rankers;
+    dev.capplanner.router.strategy.SnapshotRankers rankers;
 
     @Test
     void theStartUpWarmUpRoutesWithoutAskingTheModelOrCachingARanker() {

@@ -2,11 +2,11 @@ package dev.capplanner.router.evaluation;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.indexing.SourceBoilerplate;
-import dev.capplanner.router.rankers.RankerFactory;
-import dev.capplanner.router.rankers.RankingStrategy;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
+import dev.capplanner.router.strategy.RankerFactory;
+import dev.capplanner.router.strategy.RankingStrategy;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package dev.capplanner.reports.config;
 
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.eventbus.SealKeys;
-import dev.capplanner.reports.mapping.ReportMapping;
+import dev.capplanner.reports.mapping.ReportEvents;
 import dev.capplanner.reports.masking.AddressDetector;
 import dev.capplanner.reports.masking.DatafakerDictionary;
 import dev.capplanner.reports.masking.Detector;
@@ -55,7 +55,7 @@ public class ReportBeans {
 
     @Produces
     @Singleton
-    ReportMapping reportMapping(ReportMasker masker) {
-        return new ReportMapping(masker);
+    ReportEvents reportMapping(ReportMasker masker) {
+        return new ReportEvents(masker);
     }
 }

@@ -1,7 +1,7 @@
 package dev.capplanner.reports.persistence;
 
-import dev.capplanner.reports.report.GateCounts;
-import dev.capplanner.reports.report.SummaryRow;
+import dev.capplanner.reports.shadow.GateCounts;
+import dev.capplanner.reports.shadow.SummaryRow;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;

@@ -2,8 +2,8 @@ package dev.capplanner.reports.persistence;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.capplanner.reports.report.ReportSignals;
-import dev.capplanner.reports.report.ShadowReport;
+import dev.capplanner.reports.shadow.ReportSignals;
+import dev.capplanner.reports.shadow.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;

@@ -1,7 +1,7 @@
 package dev.capplanner.reports.persistence;
 
-import dev.capplanner.reports.report.Histogram;
-import dev.capplanner.reports.report.SummaryRow;
+import dev.capplanner.reports.shadow.Histogram;
+import dev.capplanner.reports.shadow.SummaryRow;
 import io.vertx.mutiny.sqlclient.Row;
 import java.time.Instant;
 import java.time.LocalDateTime;

@@ -1,9 +1,9 @@
 package dev.capplanner.reports.rest;
 
 import dev.capplanner.reports.persistence.ShadowReportRepository;
-import dev.capplanner.reports.report.ReportPage;
-import dev.capplanner.reports.report.ReportQuery;
-import dev.capplanner.reports.report.ShadowReport;
+import dev.capplanner.reports.shadow.ReportPage;
+import dev.capplanner.reports.shadow.ReportQuery;
+import dev.capplanner.reports.shadow.ShadowReport;
 import io.smallrye.mutiny.Multi;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.BeanParam;

@@ -2,8 +2,8 @@ package dev.capplanner.reports.rest;
 
 import dev.capplanner.reports.config.GateConfig;
 import dev.capplanner.reports.persistence.ReportAnalytics;
-import dev.capplanner.reports.report.PromotionGate;
-import dev.capplanner.reports.report.ReportQuery;
+import dev.capplanner.reports.shadow.PromotionGate;
+import dev.capplanner.reports.shadow.ReportQuery;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;

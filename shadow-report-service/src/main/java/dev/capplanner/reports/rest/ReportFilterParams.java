@@ -1,6 +1,6 @@
 package dev.capplanner.reports.rest;
 
-import dev.capplanner.reports.report.ReportQuery;
+import dev.capplanner.reports.shadow.ReportQuery;
 import jakarta.ws.rs.QueryParam;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;

@@ -2,8 +2,8 @@ package dev.capplanner.reports.rest;
 
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
-import dev.capplanner.reports.report.Review;
-import dev.capplanner.reports.report.ShadowReport;
+import dev.capplanner.reports.shadow.Review;
+import dev.capplanner.reports.shadow.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.ClientErrorException;

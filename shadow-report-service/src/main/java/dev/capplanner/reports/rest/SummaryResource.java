@@ -1,8 +1,8 @@
 package dev.capplanner.reports.rest;
 
 import dev.capplanner.reports.persistence.ReportAnalytics;
-import dev.capplanner.reports.report.ReportQuery;
-import dev.capplanner.reports.report.SummaryRow;
+import dev.capplanner.reports.shadow.ReportQuery;
+import dev.capplanner.reports.shadow.SummaryRow;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.DefaultValue;

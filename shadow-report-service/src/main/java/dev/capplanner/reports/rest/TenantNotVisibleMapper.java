@@ -1,6 +1,6 @@
 package dev.capplanner.reports.rest;
 
-import dev.capplanner.reports.report.ReportQuery;
+import dev.capplanner.reports.shadow.ReportQuery;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;

@@ -10,7 +10,7 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.Outages;
 import dev.capplanner.eventbus.RunEventBatchStage;
 import dev.capplanner.eventbus.SealKeys;
-import dev.capplanner.reports.mapping.ReportMapping;
+import dev.capplanner.reports.mapping.ReportEvents;
 import dev.capplanner.reports.persistence.ReportWrites;
 import dev.capplanner.reports.persistence.RunIteration;
 import io.smallrye.mutiny.Uni;
@@ -35,11 +35,11 @@ public class ReportStage implements RunEventBatchStage<ShadowCompared> {
 
     private static final Logger LOG = Logger.getLogger(ReportStage.class);
 
-    private final ReportMapping reports;
+    private final ReportEvents reports;
     private final ReportWrites writes;
     private final FactSeals comparisonSeals;
 
-    public ReportStage(ReportMapping reports, ReportWrites writes, @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals) {
+    public ReportStage(ReportEvents reports, ReportWrites writes, @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals) {
         this.reports = reports;
         this.writes = writes;
         this.comparisonSeals = comparisonSeals;

@@ -3,7 +3,7 @@ package dev.capplanner.reports.stage;
 import dev.capplanner.contracts.SampleEvents;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.eventbus.warmup.WarmUp;
-import dev.capplanner.reports.mapping.ReportMapping;
+import dev.capplanner.reports.mapping.ReportEvents;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 
@@ -14,10 +14,10 @@ import java.time.Clock;
 @ApplicationScoped
 public class ReportStageWarmUp implements WarmUp {
 
-    private final ReportMapping reports;
+    private final ReportEvents reports;
     private final Clock clock;
 
-    public ReportStageWarmUp(ReportMapping reports, Clock clock) {
+    public ReportStageWarmUp(ReportEvents reports, Clock clock) {
         this.reports = reports;
         this.clock = clock;
     }

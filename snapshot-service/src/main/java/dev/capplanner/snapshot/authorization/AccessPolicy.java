@@ -1,6 +1,6 @@
 package dev.capplanner.snapshot.authorization;
 
-import dev.capplanner.plans.registration.PlanRegistration;
+import dev.capplanner.capabilityplans.registration.CapabilityPlanRegistration;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
@@ -109,7 +109,7 @@ public final class AccessPolicy {
         if (!missing.isEmpty()) {
             return AccessDecision.deny("missing permission " + String.join(", ", missing));
         }
-        for (String called : PlanRegistration.calledCapabilities(plan.plan())) {
+        for (String called : CapabilityPlanRegistration.calledCapabilities(plan.plan())) {
             if (decide(registry, who, called, nesting + 1) instanceof AccessDecision.Denied denied) {
                 return AccessDecision.deny("calls " + called + ", which is denied: " + denied.reason());
             }

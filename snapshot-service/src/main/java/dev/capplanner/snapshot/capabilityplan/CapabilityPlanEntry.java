@@ -1,9 +1,9 @@
 package dev.capplanner.snapshot.capabilityplan;
 
+import dev.capplanner.capabilityplans.language.CapabilityPlanCompiler;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
-import dev.capplanner.contracts.plans.CapabilityPlan;
-import dev.capplanner.plans.language.PlanCompiler;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
@@ -32,7 +32,7 @@ public final class CapabilityPlanEntry {
         return new Capability(plan.name(), Capability.PLAN_KIND, FAMILY, entity(registered, state),
                 Capability.PLAN_OPERATION,
                 plan.description(), plan.aliases(), true, Endpoint.plan(plan.name()),
-                PlanCompiler.compile(plan).inputSchema(), null, List.of(), List.of(), null, fields, plan);
+                CapabilityPlanCompiler.compile(plan).inputSchema(), null, List.of(), List.of(), null, fields, plan);
     }
 
     /** The plan's entity, or else that of the capability its first step calls. */

@@ -1,8 +1,8 @@
 package dev.capplanner.snapshot.capabilityplan;
 
-import dev.capplanner.plans.language.PlanCompiler;
-import dev.capplanner.plans.registration.CapabilityDirectory;
-import dev.capplanner.plans.registration.RegisteredCapability;
+import dev.capplanner.capabilityplans.language.CapabilityPlanCompiler;
+import dev.capplanner.capabilityplans.registration.CapabilityDirectory;
+import dev.capplanner.capabilityplans.registration.RegisteredCapability;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.registry.RegistryState;
@@ -33,6 +33,6 @@ public final class RegistryDirectory implements CapabilityDirectory {
                     entry.get().inputSchema(), null));
         }
         return state.plan(tenantId, projectId, name).map(plan -> new RegisteredCapability(name, true,
-                PlanCompiler.compile(plan.plan()).inputSchema(), plan.plan()));
+                CapabilityPlanCompiler.compile(plan.plan()).inputSchema(), plan.plan()));
     }
 }

@@ -1,6 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
-import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import io.smallrye.mutiny.Uni;

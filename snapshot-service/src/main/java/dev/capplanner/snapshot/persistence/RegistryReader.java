@@ -1,6 +1,6 @@
 package dev.capplanner.snapshot.persistence;
 
-import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.snapshot.approval.Approvals;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;

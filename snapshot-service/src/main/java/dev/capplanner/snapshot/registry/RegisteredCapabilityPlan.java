@@ -1,6 +1,6 @@
 package dev.capplanner.snapshot.registry;
 
-import dev.capplanner.contracts.plans.CapabilityPlan;
+import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import java.time.Instant;
 
 /** One version of a capability plan, registered for one tenant's project by an operator. */

@@ -69,7 +69,19 @@ public final class ModuleArchitecture {
         return this;
     }
 
-    private String[] packages(String... corePackages) {
-        return Arrays.stream(corePackages).map(p -> rootPackage + "." + p + "..").toArray(String[]::new);
+    /**
+     * The named packages below the root, each of which must hold a class: a rule over a package that
+     * was renamed away would otherwise check nothing and pass.
+     */
+    private String[] packages(String... names) {
+        for (String name : names) {
+            String fullName = rootPackage + "." + name;
+            boolean present = classes.stream().anyMatch(type -> type.getPackageName().equals(fullName)
+                    || type.getPackageName().startsWith(fullName + "."));
+            if (!present) {
+                throw new AssertionError("no package " + fullName + " among the main classes: the rule would check nothing");
+            }
+        }
+        return Arrays.stream(names).map(p -> rootPackage + "." + p + "..").toArray(String[]::new);
     }
 }

@@ -1,0 +1,81 @@
+package dev.capplanner.planner.mode;
+
+import dev.capplanner.planner.plan.CapabilityPlanning;
+import dev.capplanner.planner.plan.PlanAttempt;
+import dev.capplanner.planner.plan.PlanComparison;
+import dev.capplanner.planner.plan.PlanningRequest;
+import dev.capplanner.planner.plan.ToolPlan;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Applies the runtime mode (rule "runtime modes"):
+ * {@code classic} runs the legacy planner alone; {@code shadow} executes the classic plan and only
+ * compares the capability plan; {@code capability} executes the capability plan and falls back to
+ * classic for the iteration when it cannot produce actions, saying why.
+ */
+public final class RuntimeModePlanner {
+
+    private final CapabilityPlanning classicPlanner;
+    private final CapabilityPlanning capabilityPlanner;
+    private final boolean baseline;
+
+    /** @param classicPlanner the legacy path, planned over the whole catalog it is given */
+    public RuntimeModePlanner(CapabilityPlanning classicPlanner, CapabilityPlanning capabilityPlanner) {
+        this(classicPlanner, capabilityPlanner, false);
+    }
+
+    /**
+     * @param baseline A/A: in shadow mode the legacy path is compared with a second run of itself
+     *                 instead of the capability planner, so analysts learn which agreement rate means
+     *                 "no difference" (a model's own variance); the compared plan is then classic's
+     */
+    public RuntimeModePlanner(CapabilityPlanning classicPlanner, CapabilityPlanning capabilityPlanner, boolean baseline) {
+        this.baseline = baseline;
+        this.classicPlanner = classicPlanner;
+        this.capabilityPlanner = capabilityPlanner;
+    }
+
+    /**
+     * A later iteration of a turn whose capability plan executed: only the capability planner can
+     * continue from what its calls returned (classic plans from the question alone, so it has nothing
+     * to add); without a plan the turn ends insufficient, saying why.
+     */
+    public PlanningDecision next(PlanningRequest request) {
+        long started = System.nanoTime();
+        PlanAttempt attempt = capabilityPlanner.plan(request);
+        long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        return new PlanningDecision(PlannerMode.CAPABILITY, attempt.plan(), null, attempt.plan(), false, latencyMs, null,
+                attempt.promptTokens(), attempt.note());
+    }
+
+    /**
+     * @param request  the turn with its route (what the capability planner plans over)
+     * @param catalog  the run's whole authorized snapshot (what the legacy path is offered)
+     */
+    public PlanningDecision decide(PlannerMode mode, PlanningRequest request, List<ToolSpec> catalog) {
+        PlanAttempt legacy = classicPlanner.plan(request.offering(catalog));
+        ToolPlan classic = legacy.plan();
+        int classicTokens = legacy.promptTokens();
+        if (mode == PlannerMode.CLASSIC) {
+            return new PlanningDecision(mode, classic, classic, null, true, 0, null, 0, null, classicTokens);
+        }
+        long started = System.nanoTime();
+        PlanAttempt attempt = baseline && mode == PlannerMode.SHADOW ? classicPlanner.plan(request.offering(catalog))
+                : capabilityPlanner.plan(request);
+        long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        ToolPlan capability = attempt.plan();
+        boolean agreement = PlanComparison.agree(classic, capability);
+        if (mode == PlannerMode.SHADOW) {
+            return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs, null,
+                    attempt.promptTokens(), attempt.note(), classicTokens);
+        }
+        if (capability instanceof ToolPlan.Insufficient insufficient) {
+            return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs,
+                    "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note(), classicTokens);
+        }
+        return new PlanningDecision(mode, capability, classic, capability, agreement, latencyMs, null,
+                attempt.promptTokens(), attempt.note(), classicTokens);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.capplanner.reports.mapping;
+
+import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.reports.masking.ReportMasker;
+import dev.capplanner.reports.shadow.PlanShape;
+import dev.capplanner.reports.shadow.ReportSignals;
+import dev.capplanner.reports.shadow.ShadowReport;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a comparison event into a report, masking every value on the way (rule "mask before
+ * storing"): the question, both plans and the fallback reason. Candidate names are tool names.
+ */
+public final class ReportEvents {
+
+    private final ReportMasker masker;
+
+    public ReportEvents(ReportMasker masker) {
+        this.masker = masker;
+    }
+
+    public ShadowReport fromComparison(ShadowCompared event, Instant storedAt) {
+        Object classic = RunEventJson.toMap(event.classicPlan());
+        Object capability = RunEventJson.toMap(event.capabilityPlan());
+        ReportMasker.Context masking = masker.forReport(event.run().tenantId(), event.question(),
+                List.of(classic, capability));
+        Object maskedClassic = masking.tree(classic);
+        Object maskedCapability = masking.tree(capability);
+        String fallbackReason = masking.text(event.fallbackReason());
+        String plannerNote = masking.text(event.plannerNote());
+        ReportSignals signals = ReportSignals.of(event.agreement(), shape(maskedClassic), shape(maskedCapability),
+                event.candidates(), plannerNote, fallbackReason);
+        return new ShadowReport(event.eventId(), event.run().runId(), event.run().iteration(), event.run().turnId(),
+                event.run().conversationId(), event.run().tenantId(), event.run().projectId(), event.mode(),
+                event.occurredAt(), storedAt, event.snapshot().hash(), event.snapshot().sizeBytes(),
+                masking.text(event.question()), List.copyOf(event.candidates()), maskedClassic, maskedCapability,
+                event.agreement(), event.capabilityLatencyMs(), fallbackReason, event.promptTokens(), plannerNote, null)
+                .withSignals(signals);
+    }
+
+    /** A (masked) plan's outcome, tools and arguments: pseudonyms compare equal where the values did. */
+    @SuppressWarnings("unchecked")
+    static PlanShape shape(Object plan) {
+        Map<String, Object> tree = plan instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
+        List<String> tools = new ArrayList<>();
+        List<Map<String, Object>> arguments = new ArrayList<>();
+        if (tree.get("actions") instanceof List<?> actions) {
+            for (Object action : actions) {
+                if (action instanceof Map<?, ?> call) {
+                    tools.add(String.valueOf(call.get("tool")));
+                    arguments.add(call.get("arguments") instanceof Map<?, ?> args ? (Map<String, Object>) args : Map.of());
+                }
+            }
+        }
+        return new PlanShape(tree.get("planner") == null ? null : String.valueOf(tree.get("planner")),
+                String.valueOf(tree.getOrDefault("outcome", "actions")), tools, arguments,
+                tree.get("reason") == null ? null : String.valueOf(tree.get("reason")));
+    }
+}
