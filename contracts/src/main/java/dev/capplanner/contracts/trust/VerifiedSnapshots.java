@@ -3,14 +3,14 @@ package dev.capplanner.contracts.trust;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.CanonicalJson;
 import java.io.IOException;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -19,7 +19,7 @@ import java.util.concurrent.CompletionStage;
  * must be the snapshot service's for this very run and principal, and the capabilities are those of
  * the body fetched by hash, whose sha256 must equal that hash. Any replica that meets a hash it has
  * not seen fetches it, so nothing depends on which replica saw the snapshot first. Verified bodies
- * are cached by hash (least recently used first out): content-addressed, they never change.
+ * are cached by hash (the least used leave first past the capacity): content-addressed, they never change.
  * Failures to trust complete exceptionally with {@link UntrustedSnapshotException}; a store that
  * cannot answer fails with its own error (a transient failure, not a verdict).
  */
@@ -31,7 +31,7 @@ public final class VerifiedSnapshots {
     private final SnapshotBodies bodies;
     private final ObjectMapper json = new ObjectMapper().registerModule(new JavaTimeModule())
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-    private final Map<String, SnapshotBody> byHash;
+    private final Cache<String, SnapshotBody> byHash;
 
     public VerifiedSnapshots(SnapshotSeals seals, SnapshotBodies bodies, int cacheCapacity) {
         if (cacheCapacity < 1) {
@@ -39,12 +39,8 @@ public final class VerifiedSnapshots {
         }
         this.seals = seals;
         this.bodies = bodies;
-        this.byHash = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, SnapshotBody> eldest) {
-                return size() > cacheCapacity;
-            }
-        };
+        // eviction runs on the calling thread: no pool thread, and the bound holds when a call returns
+        this.byHash = Caffeine.newBuilder().maximumSize(cacheCapacity).executor(Runnable::run).build();
     }
 
     /** The run's snapshot, once its seal (run, principal, hash) and its body (hash, tenant, project) verify. */
@@ -68,27 +64,21 @@ public final class VerifiedSnapshots {
             // Never put anything but a content address into the snapshot service's URL.
             return CompletableFuture.failedFuture(new UntrustedSnapshotException("not a snapshot hash"));
         }
-        synchronized (byHash) {
-            SnapshotBody cached = byHash.get(hash);
-            if (cached != null) {
-                return CompletableFuture.completedFuture(cached);
-            }
+        SnapshotBody cached = byHash.getIfPresent(hash);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(cached);
         }
         return bodies.body(hash).thenApply(bytes -> {
             SnapshotBody body = verify(hash, bytes.orElseThrow(() -> new UntrustedSnapshotException(
                     "the snapshot service does not know snapshot " + hash)));
-            synchronized (byHash) {
-                byHash.put(hash, body);
-            }
+            byHash.put(hash, body);
             return body;
         });
     }
 
     /** Whether a verified body of this hash is at hand (no fetch needed). */
     public boolean isCached(String hash) {
-        synchronized (byHash) {
-            return byHash.containsKey(hash);
-        }
+        return byHash.getIfPresent(hash) != null;
     }
 
     private SnapshotBody verify(String hash, byte[] bytes) {

@@ -3,15 +3,17 @@ package dev.capplanner.planner.schema;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.capplanner.contracts.schema.ToolArgumentValidation;
 import dev.capplanner.planner.validation.ArgumentSchema;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * JSON Schema 2020-12 with vertx-json-schema; every error with its instance location. Each input
@@ -24,20 +26,16 @@ public final class JsonSchemaArguments implements ArgumentSchema {
     private static final ObjectMapper CANONICAL = new ObjectMapper()
             .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
 
-    private final Map<String, ToolArgumentValidation.Compiled> compiled;
-    private long compilations;
+    private final Cache<String, ToolArgumentValidation.Compiled> compiled;
+    private final AtomicLong compilations = new AtomicLong();
 
     public JsonSchemaArguments() {
         this(1024);
     }
 
     public JsonSchemaArguments(int capacity) {
-        this.compiled = new LinkedHashMap<>(64, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, ToolArgumentValidation.Compiled> eldest) {
-                return size() > capacity;
-            }
-        };
+        // eviction runs on the calling thread: no pool thread, and the bound holds when a call returns
+        this.compiled = Caffeine.newBuilder().maximumSize(capacity).executor(Runnable::run).build();
     }
 
     @Override
@@ -47,13 +45,13 @@ public final class JsonSchemaArguments implements ArgumentSchema {
     }
 
     /** How many schemas were compiled (cache misses). */
-    public synchronized long compilations() {
-        return compilations;
+    public long compilations() {
+        return compilations.get();
     }
 
-    private synchronized ToolArgumentValidation.Compiled compiledFor(Map<String, Object> inputSchema) {
-        return compiled.computeIfAbsent(fingerprint(inputSchema), hash -> {
-            compilations++;
+    private ToolArgumentValidation.Compiled compiledFor(Map<String, Object> inputSchema) {
+        return compiled.get(fingerprint(inputSchema), hash -> {
+            compilations.incrementAndGet();
             return ToolArgumentValidation.compile(inputSchema);
         });
     }

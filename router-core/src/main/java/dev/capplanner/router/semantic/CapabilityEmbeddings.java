@@ -1,25 +1,38 @@
 package dev.capplanner.router.semantic;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.json.CanonicalJson;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Capability vectors cached by the hash of the text they embed (model id, name, description,
  * aliases): computed once per capability content, never per turn, and shared by every snapshot
- * that contains the same capability.
+ * that contains the same capability. At most {@link #DEFAULT_CAPACITY} vectors (about 1.6 KB each
+ * for a 384-dimension model) are kept, the least used leaving first, so a router that
+ * sees many catalogs over its life does not grow without bound.
  */
 public final class CapabilityEmbeddings {
 
+    public static final int DEFAULT_CAPACITY = 20_000;
+
     private final TextEmbedder embedder;
-    private final Map<String, float[]> vectors = new ConcurrentHashMap<>();
+    private final Cache<String, float[]> vectors;
     private final AtomicLong computed = new AtomicLong();
 
     public CapabilityEmbeddings(TextEmbedder embedder) {
+        this(embedder, DEFAULT_CAPACITY);
+    }
+
+    public CapabilityEmbeddings(TextEmbedder embedder, int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be at least 1");
+        }
         this.embedder = embedder;
+        // eviction runs on the calling thread: no pool thread, and the bound holds when a call returns
+        this.vectors = Caffeine.newBuilder().maximumSize(capacity).executor(Runnable::run).build();
     }
 
     public float[] vectorOf(Capability capability) {
@@ -30,14 +43,25 @@ public final class CapabilityEmbeddings {
     public float[] vectorOf(Capability capability, String description) {
         String text = text(capability, description);
         String key = CanonicalJson.sha256((embedder.modelId() + "\n" + text).getBytes(StandardCharsets.UTF_8));
-        return vectors.computeIfAbsent(key, k -> {
+        // Not vectors.get(key, loader): a loader runs under the lock of the key's hash bin, so an
+        // embedding (milliseconds) would hold up other keys; two threads may rarely embed one text twice.
+        float[] vector = vectors.getIfPresent(key);
+        if (vector == null) {
+            vector = embedder.embed(text);
             computed.incrementAndGet();
-            return embedder.embed(text);
-        });
+            vectors.put(key, vector);
+        }
+        return vector;
     }
 
     public float[] embedQuestion(String question) {
         return embedder.embed(question);
+    }
+
+    /** How many capability vectors are held now. */
+    public long held() {
+        vectors.cleanUp();
+        return vectors.estimatedSize();
     }
 
     /** How many capability vectors were computed (cache misses). */

@@ -33,7 +33,8 @@ public final class RankerFactory {
         this.wholeDescriptions = wholeDescriptions;
     }
 
-    public synchronized CapabilityRanker build(RankingStrategy strategy, List<Capability> capabilities) {
+    /** Builds without a lock: rankers of different snapshots are built side by side. */
+    public CapabilityRanker build(RankingStrategy strategy, List<Capability> capabilities) {
         SourceBoilerplate boilerplate = wholeDescriptions ? SourceBoilerplate.none()
                 : SourceBoilerplate.of(capabilities);
         CapabilityRanker ranker = switch (strategy) {
@@ -45,7 +46,7 @@ public final class RankerFactory {
         return new LookAlikeRanker(ranker);
     }
 
-    private CapabilityEmbeddings embeddings() {
+    private synchronized CapabilityEmbeddings embeddings() {
         if (embeddings == null) {
             embeddings = embeddingsFactory.get();
         }

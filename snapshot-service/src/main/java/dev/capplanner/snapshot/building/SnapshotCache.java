@@ -1,30 +1,26 @@
 package dev.capplanner.snapshot.building;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.registry.RegistryState;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * Snapshots by what determines them: tenant, project, the permissions the principal's roles grant
  * there, and the registry revision. Two principals with the same grants share one snapshot; any
- * registry change is a new revision and so a new key. Least recently used entries leave first.
+ * registry change is a new revision and so a new key. Past the capacity, the least used leave first.
  */
 public final class SnapshotCache {
 
     private final SnapshotBuilder builder;
-    private final Map<Key, CapabilitySnapshot> entries;
+    private final Cache<Key, CapabilitySnapshot> entries;
 
     public SnapshotCache(SnapshotBuilder builder, int capacity) {
         this.builder = builder;
-        this.entries = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Key, CapabilitySnapshot> eldest) {
-                return size() > capacity;
-            }
-        };
+        // eviction runs on the calling thread: no pool thread, and the bound holds when a call returns
+        this.entries = Caffeine.newBuilder().maximumSize(capacity).executor(Runnable::run).build();
     }
 
     public CapabilitySnapshot snapshotFor(RegistryState registry, Audience who) {
@@ -34,18 +30,13 @@ public final class SnapshotCache {
         }
         Key key = key(registry, who);
         CapabilitySnapshot built = builder.build(registry, who);
-        synchronized (entries) {
-            entries.put(key, built);
-        }
+        entries.put(key, built);
         return built;
     }
 
     /** The snapshot already built for this audience and registry revision, if any (no build). */
     public Optional<CapabilitySnapshot> cached(RegistryState registry, Audience who) {
-        Key key = key(registry, who);
-        synchronized (entries) {
-            return Optional.ofNullable(entries.get(key));
-        }
+        return Optional.ofNullable(entries.getIfPresent(key(registry, who)));
     }
 
     private static Key key(RegistryState registry, Audience who) {
