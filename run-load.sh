@@ -8,4 +8,4 @@ cd "$(dirname "$0")"
 . scripts/local-stack-build.sh
 ensure_local_stack_built
 
-exec java -Dcapplanner.home="$PWD" -cp local-stack/target/local-stack.jar dev.capplanner.localstack.LoadMain "$@"
+exec java -Dcapplanner.home="$PWD" -cp local-stack/target/local-stack.jar dev.capplanner.localstack.load.LoadMain "$@"

@@ -1,5 +1,9 @@
 package dev.capplanner.localstack;
 
+import dev.capplanner.localstack.replay.StackResult;
+import dev.capplanner.localstack.replay.TurnReplay;
+import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
@@ -49,7 +53,7 @@ public final class LocalStackMain {
         }, "local-stack-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         out.println(SIGNING_KEY_LINE + stack.chatBackendSigningKey());
-        StackResult result = stack.replay();
+        StackResult result = TurnReplay.on(stack).replay(options.turnsFile());
         if (!options.once()) {
             out.println();
             out.println("The stack keeps running. Press Ctrl-C to stop it.");

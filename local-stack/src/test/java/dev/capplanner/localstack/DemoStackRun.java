@@ -1,5 +1,9 @@
 package dev.capplanner.localstack;
 
+import dev.capplanner.localstack.replay.StackResult;
+import dev.capplanner.localstack.replay.TurnReplay;
+import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +28,7 @@ final class DemoStackRun implements AutoCloseable {
                 Duration.ofSeconds(60), plannerMode);
         PrintStream out = new PrintStream(output, true, StandardCharsets.UTF_8);
         stack = LocalStack.start(options, out);
-        result = stack.replay();
+        result = TurnReplay.on(stack).replay(options.turnsFile());
         System.out.println(output());
     }
 

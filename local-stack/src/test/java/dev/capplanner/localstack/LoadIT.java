@@ -2,6 +2,17 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.localstack.load.CpuUse;
+import dev.capplanner.localstack.load.LoadMain;
+import dev.capplanner.localstack.load.LoadOptions;
+import dev.capplanner.localstack.load.LoadResult;
+import dev.capplanner.localstack.load.LoadRun;
+import dev.capplanner.localstack.load.StageMetrics;
+import dev.capplanner.localstack.stack.AttachedStack;
+import dev.capplanner.localstack.stack.DatabaseOutageFault;
+import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.ServiceProcess;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

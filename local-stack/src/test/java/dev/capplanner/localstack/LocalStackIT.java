@@ -2,6 +2,8 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.localstack.replay.StackResult;
+import dev.capplanner.localstack.stack.StackOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

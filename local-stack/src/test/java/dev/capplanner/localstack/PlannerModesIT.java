@@ -2,6 +2,10 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.localstack.replay.StackResult;
+import dev.capplanner.localstack.replay.TurnReplay;
+import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -53,7 +57,7 @@ class PlannerModesIT {
                 stack.switchPlannerMode("acme", mode, "PlannerModesIT: the golden scenario in " + mode);
             }
             java.time.Instant started = java.time.Instant.now();
-            RESULTS.put(mode, stack.replay(turnsFile(golden.replace("\"golden-", "\"golden-" + mode + "-"), mode)));
+            RESULTS.put(mode, TurnReplay.on(stack).replay(turnsFile(golden.replace("\"golden-", "\"golden-" + mode + "-"), mode)));
             if (mode.equals("shadow")) {
                 shadowStarted = started.minusSeconds(1);
                 shadowEnded = java.time.Instant.now();

@@ -1,5 +1,7 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
+import dev.capplanner.localstack.stack.ListeningProcess;
+import dev.capplanner.localstack.stack.LoadTarget;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -11,11 +13,11 @@ import java.util.stream.Stream;
  * PostgreSQL's server with its backends. Two readings bracket a
  * run; their difference says where the machine's cores went.
  */
-final class CpuUse {
+public final class CpuUse {
 
     static final String LAUNCHER = "launcher (Kafka broker, driver)";
-    static final String POSTGRES = "postgresql";
-    static final String DRIVER = "load driver";
+    public static final String POSTGRES = "postgresql";
+    public static final String DRIVER = "load driver";
 
     private CpuUse() {
     }

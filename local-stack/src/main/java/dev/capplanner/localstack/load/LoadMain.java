@@ -1,5 +1,10 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
+import dev.capplanner.localstack.stack.AttachedStack;
+import dev.capplanner.localstack.stack.DatabaseOutageFault;
+import dev.capplanner.localstack.stack.LoadTarget;
+import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -64,7 +69,7 @@ public final class LoadMain {
     }
 
     /** The per-stage table, the first turn, memory, and what the fault checks found. */
-    static void report(LoadResult result, LoadTarget stack, PrintStream err) {
+    public static void report(LoadResult result, LoadTarget stack, PrintStream err) {
         err.printf(Locale.ROOT, "%n  %-18s %-42s %8s %8s %8s%n", "service", "consumes", "events", "p50 ms", "p95 ms");
         for (StageMetrics.Stage stage : result.stages()) {
             err.printf(Locale.ROOT, "  %-18s %-42s %8d %8.1f %8.1f%n", stage.service(), stage.event(), stage.count(),

@@ -1,9 +1,11 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
+import dev.capplanner.localstack.stack.ChatBackendClient;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +22,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
  * dead letter of every service with its reason, by the run it carries or, for a record that is no
  * event at all, by its raw value.
  */
-final class LoadObserver implements AutoCloseable {
+public final class LoadObserver implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

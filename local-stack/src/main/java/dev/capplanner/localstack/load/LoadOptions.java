@@ -1,5 +1,6 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
+import dev.capplanner.localstack.stack.StackOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
+import dev.capplanner.localstack.stack.DatabaseOutageFault;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +22,7 @@ import java.util.Set;
  * {@link DatabaseOutageFault#RECOVERY} after it was back. {@code cpu}: the CPU time each process of the
  * stack used during the run.
  */
-record LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
+public record LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
                   double throughputPerS, double baselineP50Ms, String fault, long firstTurnMs, int repeatedCalls,
                   int deniedCalls, int duplicateReports, Set<String> unreadyDuringOutage,
                   Set<String> notReadyAfterOutage, List<StageMetrics.Stage> stages, Map<String, Duration> cpu) {
@@ -29,11 +30,11 @@ record LoadResult(int turns, int completed, int deadLettered, double p50Ms, doub
     /** {@code duplicateReports} when the run could not read the report API (an attached stack, no token). */
     static final int NOT_CHECKED = -1;
 
-    int lost() {
+    public int lost() {
         return turns - completed - deadLettered;
     }
 
-    String json() {
+    public String json() {
         return String.format(Locale.ROOT, "{\"turns\":%d,\"completed\":%d,\"dead_lettered\":%d,\"lost\":%d,"
                         + "\"p50_ms\":%.1f,\"p95_ms\":%.1f,\"p99_ms\":%.1f,\"throughput_per_s\":%.1f,"
                         + "\"baseline_p50_ms\":%.1f,\"fault\":\"%s\"}", turns, completed, deadLettered, lost(), p50Ms,

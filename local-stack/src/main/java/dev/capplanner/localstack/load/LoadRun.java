@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.EventType;
@@ -6,6 +6,14 @@ import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.localstack.replay.TurnLine;
+import dev.capplanner.localstack.stack.ChatBackendClient;
+import dev.capplanner.localstack.stack.ChatBackendKey;
+import dev.capplanner.localstack.stack.DatabaseOutageFault;
+import dev.capplanner.localstack.stack.LoadTarget;
+import dev.capplanner.localstack.stack.StackFaults;
+import dev.capplanner.localstack.stack.StackOptions;
+import dev.capplanner.localstack.stack.StackService;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
@@ -29,9 +37,9 @@ import java.util.function.BooleanSupplier;
  * producer takes them), injects the fault, waits until every record is accounted for (completed, or
  * dead-lettered with a reason) or the drain time is up, and measures.
  */
-final class LoadRun {
+public final class LoadRun {
 
-    static final List<String> TURN_PATH = List.of("snapshot-service", "router-service", "planner-service",
+    public static final List<String> TURN_PATH = List.of("snapshot-service", "router-service", "planner-service",
             "executor-service");
     private static final String CHAT_BACKEND = "urn:capplanner:run-load";
     private static final Duration DRAIN = Duration.ofSeconds(90);
@@ -58,7 +66,7 @@ final class LoadRun {
     private String firstTrace;
     private long firstPublishedEpochNanos;
 
-    LoadRun(LoadOptions options, LoadTarget stack, PrintStream err) {
+    public LoadRun(LoadOptions options, LoadTarget stack, PrintStream err) {
         if (LoadOptions.STACK_FAULTS.contains(options.fault()) && !(stack instanceof StackFaults)) {
             throw new IllegalArgumentException("--fault " + options.fault() + " stops and starts the stack's processes:"
                     + " it needs a stack this run starts");
@@ -73,7 +81,7 @@ final class LoadRun {
     private record Published(String runId, String raw, long sentAtNanos, boolean turn) {
     }
 
-    LoadResult run() {
+    public LoadResult run() {
         List<TurnRequested> templates = TurnLine.read(options.stack().turnsFile()).stream().filter(TurnLine::valid)
                 .map(TurnLine::turn).toList();
         List<Published> published = new ArrayList<>();

@@ -1,5 +1,6 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
+import dev.capplanner.localstack.stack.StackService;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -16,10 +17,10 @@ import java.util.regex.Pattern;
  * Each service's own stage time (the event bus's {@code capplanner_stage_duration_seconds}: a stage's
  * logic per consumed event, Kafka excluded), read from its Prometheus endpoint after a run.
  */
-final class StageMetrics {
+public final class StageMetrics {
 
     /** One consumed event type of one service: how many, and the per-event median and 95th percentile. */
-    record Stage(String service, String event, long count, double p50Ms, double p95Ms) {
+    public record Stage(String service, String event, long count, double p50Ms, double p95Ms) {
     }
 
     /** A sample line, with the exemplar (a trace's span) that may follow a counter's value. */

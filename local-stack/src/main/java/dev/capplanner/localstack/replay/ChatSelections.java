@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +9,7 @@ import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
+import dev.capplanner.localstack.stack.ServiceProcess;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -28,7 +29,7 @@ import java.util.Optional;
  * it, as a new turn; after an {@code artifact} it is the selection of the conversation's next turn.
  * The chosen row is the one the executor stored, never one the client wrote.
  */
-final class ChatSelections {
+public final class ChatSelections {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

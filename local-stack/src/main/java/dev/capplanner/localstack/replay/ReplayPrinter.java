@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Shows a replay as it goes: each turn's route and outcome, dead letters, and a shadow summary. */
-final class ReplayPrinter {
+public final class ReplayPrinter {
 
     private final PrintStream out;
     private final ObjectMapper json = new ObjectMapper();

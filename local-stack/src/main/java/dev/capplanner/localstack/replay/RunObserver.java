@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
@@ -6,6 +6,7 @@ import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.localstack.stack.ChatBackendClient;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
  * Watches what the chat backend would watch (completions), plus routes, which runs had their plans
  * compared (every mode but classic: those get a shadow report) and the entry dead-letter topic.
  */
-final class RunObserver implements AutoCloseable {
+public final class RunObserver implements AutoCloseable {
 
     static final String ENTRY_DEAD_LETTERS = Topics.deadLetters("snapshot-service");
 

@@ -1,5 +1,6 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
+import dev.capplanner.localstack.stack.StackOptions;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;

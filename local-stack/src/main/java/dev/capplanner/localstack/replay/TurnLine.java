@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.TurnRequested;

@@ -1,15 +1,22 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
+import dev.capplanner.localstack.stack.ChatBackendClient;
+import dev.capplanner.localstack.stack.ChatBackendKey;
+import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.OtlpTraceReceiver;
+import dev.capplanner.localstack.stack.ServiceProcess;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -27,7 +34,7 @@ import java.util.function.BooleanSupplier;
  * each turn's completion, its stored shadow report, the dead letters of bad lines with their
  * reason, and the services each turn's trace reached. Printing is the {@link ReplayPrinter}'s.
  */
-final class TurnReplay {
+public final class TurnReplay {
 
     private static final Duration AFTER_TIMEOUT = Duration.ofSeconds(30);
     private static final String CHAT_BACKEND = "urn:capplanner:local-stack-replay";
@@ -41,6 +48,18 @@ final class TurnReplay {
     private final String analystToken;
     private final ChatSelections selections;
     private final PrincipalTokenSigner signer;
+
+    /** A replay on a stack started here, as the demo's chat backend (its tenants' analyst reads the reports). */
+    public static TurnReplay on(LocalStack stack) {
+        return new TurnReplay(stack.kafkaBootstrapServers(), stack.traceReceiver().orElseThrow(),
+                stack.apps().get("shadow-report-service"), stack.apps().get("executor-service"), stack.analystToken(),
+                stack.turnSigner(), stack.options().turnTimeout(), new ReplayPrinter(stack.out()));
+    }
+
+    /** Replays a turns file on the running stack (as a chat backend would go on publishing). */
+    public StackResult replay(Path turnsFile) {
+        return run(TurnLine.read(turnsFile));
+    }
 
     TurnReplay(String bootstrapServers, OtlpTraceReceiver traces, ServiceProcess reportService, ServiceProcess executor,
                String analystToken, PrincipalTokenSigner signer, Duration turnTimeout, ReplayPrinter printer) {

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,7 +18,7 @@ import java.util.Base64;
  * the report service verifies analysts' tokens with, and one RS256 token of an analyst of the demo
  * tenants that the replay (and the user, printed with the URLs) presents to the report API.
  */
-final class AnalystKey {
+public final class AnalystKey {
 
     static final String ISSUER = "urn:capplanner:local-stack";
     private static final Duration VALIDITY = Duration.ofHours(12);

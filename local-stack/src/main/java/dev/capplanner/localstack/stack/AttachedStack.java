@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.io.IOException;
@@ -20,7 +20,7 @@ import java.util.Optional;
  * the broker at {@code --kafka-port}, each app at its port from {@code --base-port}. Where a service
  * runs on this machine its process is found by the port it listens on, so CPU and memory are measured too.
  */
-final class AttachedStack implements LoadTarget {
+public final class AttachedStack implements LoadTarget {
 
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
@@ -46,7 +46,7 @@ final class AttachedStack implements LoadTarget {
      * @param analystToken a bearer token for the report API (as {@code ./run-local.sh} prints it), when given
      * @param signingKey   the stack's chat-backend signing key (as {@code ./run-local.sh} prints its file)
      */
-    static AttachedStack connect(StackOptions options, Optional<String> analystToken, Path signingKey) {
+    public static AttachedStack connect(StackOptions options, Optional<String> analystToken, Path signingKey) {
         String kafka = "127.0.0.1:" + options.kafkaPort();
         try (Socket probe = new Socket()) {
             probe.connect(new InetSocketAddress("127.0.0.1", options.kafkaPort()), 2_000);
@@ -142,7 +142,7 @@ final class AttachedStack implements LoadTarget {
     }
 
     /** Nothing (or not all of it) runs at the ports given: a one-line error, not a stack trace. */
-    static final class NotRunningException extends RuntimeException {
+    public static final class NotRunningException extends RuntimeException {
         NotRunningException(String message) {
             super(message);
         }

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -20,12 +20,12 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
 /** Publishes turns and reads topics the way a chat backend does: string records, keyed, with headers. */
-final class ChatBackendClient implements AutoCloseable {
+public final class ChatBackendClient implements AutoCloseable {
 
     private final String bootstrapServers;
     private final KafkaProducer<String, String> producer;
 
-    ChatBackendClient(String bootstrapServers) {
+    public ChatBackendClient(String bootstrapServers) {
         this.bootstrapServers = bootstrapServers;
         Properties props = new Properties();
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
@@ -33,7 +33,7 @@ final class ChatBackendClient implements AutoCloseable {
         this.producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer());
     }
 
-    void publish(String topic, String key, String value, Map<String, String> headers) {
+    public void publish(String topic, String key, String value, Map<String, String> headers) {
         try {
             producer.send(record(topic, key, value, headers)).get(30, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -45,7 +45,7 @@ final class ChatBackendClient implements AutoCloseable {
     }
 
     /** Sends without waiting for the broker (open-loop load); {@link #flush()} waits for all of them. */
-    void publishWithoutWaiting(String topic, String key, String value, Map<String, String> headers) {
+    public void publishWithoutWaiting(String topic, String key, String value, Map<String, String> headers) {
         producer.send(record(topic, key, value, headers));
     }
 
@@ -56,12 +56,12 @@ final class ChatBackendClient implements AutoCloseable {
         return record;
     }
 
-    void flush() {
+    public void flush() {
         producer.flush();
     }
 
     /** A consumer of its own group, reading the given topics from their beginning. */
-    KafkaConsumer<String, String> subscribe(List<String> topics) {
+    public KafkaConsumer<String, String> subscribe(List<String> topics) {
         Properties props = new Properties();
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
         props.put(ConsumerConfig.GROUP_ID_CONFIG, "local-stack-observer-" + UUID.randomUUID());
@@ -72,7 +72,7 @@ final class ChatBackendClient implements AutoCloseable {
         return consumer;
     }
 
-    static String header(ConsumerRecord<?, ?> record, String name) {
+    public static String header(ConsumerRecord<?, ?> record, String name) {
         Header header = record.headers().lastHeader(name);
         return header == null ? null : new String(header.value(), StandardCharsets.UTF_8);
     }

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.PrincipalHeader;
@@ -22,7 +22,7 @@ import java.util.Map;
  * its file, so a backend in any language can sign too), and whose public half the snapshot service
  * trusts as the issuer of the demo tenants.
  */
-final class ChatBackendKey {
+public final class ChatBackendKey {
 
     static final String ISSUER = "urn:capplanner:local-stack:chat-backend";
     static final String AUDIENCE = "capplanner";
@@ -70,7 +70,7 @@ final class ChatBackendKey {
     }
 
     /** The headers a chat backend publishes a turn with: CloudEvents, the trace, and the turn's principal token. */
-    static Map<String, String> signedTurnHeaders(TurnRequested turn, String source, TraceParent trace,
+    public static Map<String, String> signedTurnHeaders(TurnRequested turn, String source, TraceParent trace,
                                                  PrincipalTokenSigner signer) {
         Map<String, String> headers = new LinkedHashMap<>(CloudEventHeaders.of(turn, source, trace));
         headers.put(PrincipalHeader.NAME, PrincipalHeader.valueOf(signer.sign(turn.run())));

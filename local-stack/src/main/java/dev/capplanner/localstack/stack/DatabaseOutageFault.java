@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.io.PrintStream;
 import java.time.Duration;
@@ -14,19 +14,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * outage would keep taking traffic it cannot serve. Once the database is back each must be ready
  * again within {@link #RECOVERY}: one that stays unready is kept out of service for nothing.
  */
-final class DatabaseOutageFault {
+public final class DatabaseOutageFault {
 
-    static final Duration OUTAGE = Duration.ofSeconds(30);
-    static final List<String> WITH_DATABASE = List.of("snapshot-service", "executor-service", "shadow-report-service");
+    public static final Duration OUTAGE = Duration.ofSeconds(30);
+    public static final List<String> WITH_DATABASE = List.of("snapshot-service", "executor-service", "shadow-report-service");
     /** How soon after the database is back every process with a database must be ready again. */
-    static final Duration RECOVERY = Duration.ofSeconds(30);
+    public static final Duration RECOVERY = Duration.ofSeconds(30);
     private static final Duration READINESS_POLL = Duration.ofMillis(500);
 
     private final Set<String> unready = ConcurrentHashMap.newKeySet();
     private final Set<String> notReadyAgain = ConcurrentHashMap.newKeySet();
 
     /** Starts the outage on a thread of its own; publishing goes on meanwhile. */
-    Thread start(StackFaults stack, PrintStream err) {
+    public Thread start(StackFaults stack, PrintStream err) {
         Thread outage = new Thread(() -> {
             err.printf("%n  PostgreSQL refusing every session for %d s%n", OUTAGE.toSeconds());
             stack.databaseAcceptsConnections(false);
@@ -77,12 +77,12 @@ final class DatabaseOutageFault {
     }
 
     /** The processes whose readiness went down during the outage. */
-    Set<String> unready() {
+    public Set<String> unready() {
         return new TreeSet<>(unready);
     }
 
     /** The processes still not ready {@link #RECOVERY} after the database was back. */
-    Set<String> notReadyAgain() {
+    public Set<String> notReadyAgain() {
         return new TreeSet<>(notReadyAgain);
     }
 }

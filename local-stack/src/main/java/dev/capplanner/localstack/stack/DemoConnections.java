@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * require granted to the demo's agents); then the demo's capability plans over them. The demo turns then run on capabilities imported from those sources, not on a
  * hand-written catalog. The permissions are the operator's (a source declares none).
  */
-final class DemoConnections {
+public final class DemoConnections {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,14 +15,14 @@ import java.util.stream.Stream;
  * /proc/net/tcp, then the process holding it among its open files); empty elsewhere, or when the
  * process belongs to another user.
  */
-final class ListeningProcess {
+public final class ListeningProcess {
 
     private static final String LISTEN = "0A";
 
     private ListeningProcess() {
     }
 
-    static Optional<ProcessHandle> on(int port) {
+    public static Optional<ProcessHandle> on(int port) {
         Set<String> sockets = listeningSockets(port);
         if (sockets.isEmpty()) {
             return Optional.empty();

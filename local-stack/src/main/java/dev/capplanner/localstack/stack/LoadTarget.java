@@ -1,11 +1,11 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.util.Map;
 import java.util.Optional;
 
 /** The stack a load run publishes to and measures: one it started ({@link LocalStack}) or one already running. */
-interface LoadTarget {
+public interface LoadTarget {
 
     String kafkaBootstrapServers();
 

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
@@ -228,7 +228,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     }
 
     /** Where every service writes its log (removed by {@link #close()}: copy what must outlive the stack). */
-    Path logDirectory() {
+    public Path logDirectory() {
         return logs;
     }
 
@@ -323,8 +323,13 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         return topics;
     }
 
-    StackOptions options() {
+    public StackOptions options() {
         return options;
+    }
+
+    /** Where the stack prints what it does (the replay prints its turns there too). */
+    public PrintStream out() {
+        return out;
     }
 
     @Override
@@ -367,17 +372,6 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     @Override
     public String kafkaBootstrapServers() {
         return kafka.bootstrapServers();
-    }
-
-    public StackResult replay() {
-        return replay(options.turnsFile());
-    }
-
-    /** Replays another turns file on the running stack (as a chat backend would go on publishing). */
-    public StackResult replay(Path turnsFile) {
-        return new TurnReplay(kafka.bootstrapServers(), traces, apps.get("shadow-report-service"),
-                apps.get("executor-service"), analystKey.analystToken(DEMO_TENANTS), chatBackendKey.signer(),
-                options.turnTimeout(), new ReplayPrinter(out)).run(TurnLine.read(turnsFile));
     }
 
     /** The report service's base URL and a token of an analyst and reviewer of the demo tenants. */

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import java.io.IOException;
@@ -15,7 +15,7 @@ import java.util.Map;
  * signs its service tokens with its private key, and the snapshot service knows each caller's public
  * key (its scopes are the service's defaults).
  */
-final class ServiceKeys {
+public final class ServiceKeys {
 
     static final List<String> CALLERS = List.of("router-service", "planner-service", "executor-service");
 

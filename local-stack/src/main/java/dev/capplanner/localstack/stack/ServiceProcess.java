@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,9 +1,9 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.time.Duration;
 
 /** A stack whose processes a load run may stop and start: only one it started itself. */
-interface StackFaults extends LoadTarget {
+public interface StackFaults extends LoadTarget {
 
     /** Stops the Kafka broker (its log kept) and starts it again on the same ports after {@code down}. */
     void restartBroker(Duration down) throws InterruptedException;

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.stack;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /** One service of a stack as a load run sees it: its HTTP endpoints and, on this machine, its process. */
-interface StackService {
+public interface StackService {
 
     String name();
 

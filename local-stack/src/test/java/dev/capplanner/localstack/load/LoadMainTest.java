@@ -1,8 +1,10 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.capplanner.localstack.stack.DatabaseOutageFault;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.capplanner.localstack;
+package dev.capplanner.localstack.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
