@@ -15,7 +15,6 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
@@ -41,9 +40,8 @@ public class StartupWarmUp implements HealthCheck {
     private final Set<Phase> pending;
 
     @Inject
-    public StartupWarmUp(@ConfigProperty(name = "capplanner.warm-up.enabled", defaultValue = "true") boolean enabled,
-                         Instance<WarmUp> warmUps) {
-        this(enabled, warmUps.stream().toList());
+    public StartupWarmUp(WarmUpConfig config, Instance<WarmUp> warmUps) {
+        this(config.enabled(), warmUps.stream().toList());
     }
 
     StartupWarmUp(boolean enabled, List<WarmUp> warmUps) {

@@ -1,5 +1,6 @@
 package dev.capplanner.reports.persistence;
 
+import dev.capplanner.reports.config.RetentionConfig;
 import io.quarkus.hibernate.reactive.panache.Panache;
 import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Uni;
@@ -7,7 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
@@ -25,8 +25,8 @@ public class Retention {
     private final Clock clock;
     private final ReportWrites reports;
 
-    public Retention(@ConfigProperty(name = "reports.retention.keep", defaultValue = "90d") Duration keep, Clock clock,
-                     ReportWrites reports) {
+    public Retention(RetentionConfig config, Clock clock, ReportWrites reports) {
+        Duration keep = config.keep();
         if (keep.isNegative() || keep.isZero()) {
             throw new IllegalStateException("reports.retention.keep must be positive");
         }

@@ -1,11 +1,11 @@
 package dev.capplanner.reports.rest;
 
+import dev.capplanner.reports.config.AuthConfig;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.json.JsonString;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -19,10 +19,9 @@ public class CallerTenants {
     private final JsonWebToken token;
     private final String claim;
 
-    public CallerTenants(JsonWebToken token,
-                         @ConfigProperty(name = "reports.auth.tenant-claim", defaultValue = "tenants") String claim) {
+    public CallerTenants(JsonWebToken token, AuthConfig auth) {
         this.token = token;
-        this.claim = claim;
+        this.claim = auth.tenantClaim();
     }
 
     public Set<String> current() {
