@@ -2,8 +2,8 @@ package dev.capplanner.executor.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.capplanner.eventbus.Outages;
-import dev.capplanner.eventbus.ServiceCredentials;
+import dev.capplanner.eventbus.outage.Outages;
+import dev.capplanner.eventbus.trust.ServiceCredentials;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
@@ -23,7 +23,7 @@ import org.jboss.logging.Logger;
 
 /**
  * The snapshot service's live authorization decision before each call. Non-blocking (JDK client);
- * snapshot bodies come from {@link dev.capplanner.eventbus.SnapshotServiceBodies}. A registry that
+ * snapshot bodies come from {@link dev.capplanner.eventbus.snapshots.SnapshotServiceBodies}. A registry that
  * cannot answer (unreachable, or answering 5xx while its database is away) is asked again, backing
  * off, for up to {@code patience}; only then is the call denied. Any other answer but an explicit
  * allow denies at once.

@@ -2,11 +2,11 @@ package dev.capplanner.executor.persistence;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.eventbus.outage.DatabaseOutage;
+import dev.capplanner.eventbus.outage.Outages;
 import dev.capplanner.executor.execution.CallLedger;
 import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.ToolResponse;
-import dev.capplanner.eventbus.DatabaseOutage;
-import dev.capplanner.eventbus.Outages;
 import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.sqlclient.Pool;
 import io.vertx.mutiny.sqlclient.Row;

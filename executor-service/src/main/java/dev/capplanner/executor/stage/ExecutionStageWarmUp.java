@@ -5,7 +5,7 @@ import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.eventbus.EventStamps;
-import dev.capplanner.eventbus.SealKeys;
+import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.warmup.WarmUp;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;

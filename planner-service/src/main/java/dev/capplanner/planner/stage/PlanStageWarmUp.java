@@ -6,7 +6,7 @@ import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.eventbus.EventStamps;
-import dev.capplanner.eventbus.SealKeys;
+import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.warmup.WarmUp;
 import dev.capplanner.planner.config.PlannerBeans;
 import dev.capplanner.planner.config.PlannerConfig;

@@ -12,7 +12,7 @@ import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SealKeyRing;
 import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
-import dev.capplanner.eventbus.SealKeys;
+import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.Iterations;
 import dev.capplanner.planner.mode.PlannerMode;

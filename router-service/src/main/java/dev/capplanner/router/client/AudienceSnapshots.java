@@ -2,7 +2,7 @@ package dev.capplanner.router.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.capplanner.eventbus.ServiceCredentials;
+import dev.capplanner.eventbus.trust.ServiceCredentials;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;

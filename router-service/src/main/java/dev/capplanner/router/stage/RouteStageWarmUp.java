@@ -4,7 +4,7 @@ import dev.capplanner.contracts.SampleEvents;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.eventbus.EventStamps;
-import dev.capplanner.eventbus.SealKeys;
+import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.warmup.WarmUp;
 import dev.capplanner.router.config.RouterConfig;
 import dev.capplanner.router.mapping.RouteEvents;

@@ -1,7 +1,7 @@
 package dev.capplanner.reports.config;
 
 import dev.capplanner.contracts.trust.FactSeals;
-import dev.capplanner.eventbus.SealKeys;
+import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.reports.mapping.ReportEvents;
 import dev.capplanner.reports.masking.AddressDetector;
 import dev.capplanner.reports.masking.DatafakerDictionary;

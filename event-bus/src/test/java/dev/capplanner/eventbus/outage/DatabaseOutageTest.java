@@ -1,4 +1,4 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.outage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

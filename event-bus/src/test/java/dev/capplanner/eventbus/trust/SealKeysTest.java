@@ -1,4 +1,4 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.trust;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.snapshots;
 
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
@@ -7,6 +7,7 @@ import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
 import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.outage.Outages;
 import io.smallrye.mutiny.Uni;
 import org.jboss.logging.Logger;
 

@@ -1,4 +1,4 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.outage;
 
 import io.smallrye.mutiny.Uni;
 import java.time.Duration;

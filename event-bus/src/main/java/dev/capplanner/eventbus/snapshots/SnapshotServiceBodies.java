@@ -1,7 +1,8 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.snapshots;
 
-import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
 import dev.capplanner.contracts.trust.SnapshotBodies;
+import dev.capplanner.contracts.trust.SnapshotServiceUnavailableException;
+import dev.capplanner.eventbus.trust.ServiceCredentials;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

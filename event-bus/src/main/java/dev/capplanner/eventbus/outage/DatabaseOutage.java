@@ -1,4 +1,4 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.outage;
 
 import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.ClosedConnectionException;

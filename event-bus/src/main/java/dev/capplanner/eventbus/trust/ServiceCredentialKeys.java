@@ -1,4 +1,4 @@
-package dev.capplanner.eventbus;
+package dev.capplanner.eventbus.trust;
 
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import dev.capplanner.contracts.trust.ServiceTokenSigner;
