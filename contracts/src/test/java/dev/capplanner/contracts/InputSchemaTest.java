@@ -71,4 +71,23 @@ class InputSchemaTest {
         assertThat(input.parameter("undeclared")).as("a name the schema lacks is not invented").isEmpty();
         assertThat(InputSchema.markBound(schema, Map.of())).isSameAs(schema);
     }
+
+    @Test
+    void aPlannerIsShownTheSchemaWithoutTheParametersItMayNotSet() {
+        Map<String, Object> shown = InputSchema.withoutParameters(orders(), InputSchema.of(orders()).boundParameters());
+
+        assertThat(InputSchema.of(shown).parameters()).extracting(InputSchema.Parameter::name)
+                .containsExactly("customerId", "status");
+        Map<String, Object> schema = orders();
+        assertThat(InputSchema.withoutParameters(schema, java.util.Set.of())).isSameAs(schema);
+    }
+
+    @Test
+    void aParameterAnotherStepFillsIsNoLongerRequired() {
+        Map<String, Object> relaxed = InputSchema.notRequiring(orders(), java.util.Set.of("customerId"));
+
+        assertThat(InputSchema.of(relaxed).required()).isEmpty();
+        assertThat(InputSchema.of(relaxed).parameters()).hasSize(3);
+        assertThat(InputSchema.of(orders()).required()).as("the original is untouched").containsExactly("customerId");
+    }
 }

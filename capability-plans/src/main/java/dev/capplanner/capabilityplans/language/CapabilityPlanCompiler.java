@@ -5,6 +5,7 @@ import dev.capplanner.contracts.capabilityplans.CapabilityPlanAntiJoin;
 import dev.capplanner.contracts.capabilityplans.CapabilityPlanRule;
 import dev.capplanner.contracts.capabilityplans.CapabilityPlanSource;
 import dev.capplanner.contracts.capabilityplans.CapabilityPlanStep;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -205,9 +206,8 @@ public final class CapabilityPlanCompiler {
         problems.add(new CapabilityPlanProblem(place, reason));
     }
 
-    @SuppressWarnings("unchecked")
     static Set<String> propertyNames(Map<String, Object> schema) {
-        return schema != null && schema.get("properties") instanceof Map<?, ?> properties
-                ? ((Map<String, Object>) properties).keySet() : Set.of();
+        return InputSchema.of(schema).parameters().stream().map(InputSchema.Parameter::name)
+                .collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new));
     }
 }

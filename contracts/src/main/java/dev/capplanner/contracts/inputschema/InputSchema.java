@@ -87,6 +87,29 @@ public final class InputSchema {
         return marked;
     }
 
+    /** The schema without these parameters (what a planner is shown: never one it may not set). */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> withoutParameters(Map<String, Object> schema, Set<String> names) {
+        if (names.isEmpty() || !(schema.get("properties") instanceof Map<?, ?> properties)) {
+            return schema;
+        }
+        Map<String, Object> shown = new LinkedHashMap<>(schema);
+        Map<String, Object> shownProperties = new LinkedHashMap<>((Map<String, Object>) properties);
+        names.forEach(shownProperties::remove);
+        shown.put("properties", shownProperties);
+        return shown;
+    }
+
+    /** The schema with these parameters no longer required (another step fills them later). */
+    public static Map<String, Object> notRequiring(Map<String, Object> schema, Set<String> names) {
+        if (names.isEmpty() || !(schema.get("required") instanceof List<?> required)) {
+            return schema;
+        }
+        Map<String, Object> relaxed = new LinkedHashMap<>(schema);
+        relaxed.put("required", required.stream().filter(name -> !names.contains(String.valueOf(name))).toList());
+        return relaxed;
+    }
+
     /**
      * One declared parameter.
      *

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -33,8 +34,7 @@ public final class ArgumentBinder {
 
     public Optional<Map<String, Object>> bind(ToolSpec capability, String question, SelectedRow selection) {
         Map<String, Object> arguments = new LinkedHashMap<>();
-        for (Object required : asList(capability.inputSchema().get("required"))) {
-            String parameter = String.valueOf(required);
+        for (String parameter : capability.requiredInputs()) {
             Optional<Object> value = bindOne(capability, parameter, question, selection);
             if (value.isEmpty()) {
                 return Optional.empty();
@@ -63,9 +63,10 @@ public final class ArgumentBinder {
      */
     public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection,
                                     List<Observed> evidence) {
-        Map<String, Object> properties = asMap(capability.inputSchema().get("properties"));
+        Map<String, Object> declared = capability.input().parameter(parameter).map(InputSchema.Parameter::schema)
+                .orElse(Map.of());
         return fromSelection(parameter, selection)
-                .or(() -> fromQuestion(parameter, asMap(properties.get(parameter)), question))
+                .or(() -> fromQuestion(parameter, declared, question))
                 .or(() -> fromEvidence(parameter, evidence));
     }
 
@@ -151,14 +152,5 @@ public final class ArgumentBinder {
         String body = regex.startsWith("^") ? regex.substring(1) : regex;
         body = body.endsWith("$") ? body.substring(0, body.length() - 1) : body;
         return "(?<![\\p{Alnum}])" + body + "(?![\\p{Alnum}])";
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> asMap(Object value) {
-        return value instanceof Map<?, ?> map ? (Map<String, Object>) map : Map.of();
-    }
-
-    private static List<?> asList(Object value) {
-        return value instanceof List<?> list ? list : List.of();
     }
 }

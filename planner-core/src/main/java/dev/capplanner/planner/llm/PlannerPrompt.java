@@ -3,6 +3,7 @@ package dev.capplanner.planner.llm;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -102,16 +103,8 @@ public final class PlannerPrompt {
         return tool;
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<String, Object> withoutHidden(Map<String, Object> schema, ToolSpec spec) {
-        if (spec.hiddenInputs().isEmpty() || !(schema.get("properties") instanceof Map<?, ?> properties)) {
-            return schema;
-        }
-        Map<String, Object> shown = new LinkedHashMap<>(schema);
-        Map<String, Object> shownProperties = new LinkedHashMap<>((Map<String, Object>) properties);
-        spec.hiddenInputs().forEach(shownProperties::remove);
-        shown.put("properties", shownProperties);
-        return shown;
+        return InputSchema.withoutParameters(schema, spec.hiddenInputs());
     }
 
     static String json(Object document) {

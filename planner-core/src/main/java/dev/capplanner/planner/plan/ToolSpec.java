@@ -42,10 +42,8 @@ public record ToolSpec(String name, String entity, String operation, boolean rea
         return DECIDES.equals(operation);
     }
 
-    @SuppressWarnings("unchecked")
     public List<String> requiredInputs() {
-        Object required = inputSchema.get("required");
-        return required instanceof List<?> names ? names.stream().map(String::valueOf).toList() : List.of();
+        return input().required();
     }
 
     /** The input schema read as its parameters. */

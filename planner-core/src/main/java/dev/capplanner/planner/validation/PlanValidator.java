@@ -1,5 +1,6 @@
 package dev.capplanner.planner.validation;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -160,12 +161,7 @@ public final class PlanValidator {
 
     /** The schema as it applies to the arguments a planner gives: inputs a {@code from} fills are not required here. */
     private static Map<String, Object> withoutRequired(Map<String, Object> schema, Set<String> filledLater) {
-        if (filledLater.isEmpty() || !(schema.get("required") instanceof List<?> required)) {
-            return schema;
-        }
-        Map<String, Object> relaxed = new LinkedHashMap<>(schema);
-        relaxed.put("required", required.stream().filter(name -> !filledLater.contains(String.valueOf(name))).toList());
-        return relaxed;
+        return InputSchema.notRequiring(schema, filledLater);
     }
 
     private static PlanViolation violation(String rule, PlannedCall call, String path, String message) {

@@ -1,6 +1,7 @@
 package dev.capplanner.router.keyword;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,18 +34,13 @@ final class CapabilityFields {
     }
 
     static List<String> parameterNames(Capability capability) {
-        Object properties = capability.inputSchema().get("properties");
-        return properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf).toList() : List.of();
+        return InputSchema.of(capability.inputSchema()).parameters().stream().map(InputSchema.Parameter::name).toList();
     }
 
     static String parameterDescriptions(Capability capability) {
-        Object properties = capability.inputSchema().get("properties");
-        if (!(properties instanceof Map<?, ?> map)) {
-            return "";
-        }
         List<String> descriptions = new ArrayList<>();
-        for (Object schema : map.values()) {
-            if (schema instanceof Map<?, ?> property && property.get("description") instanceof String text) {
+        for (InputSchema.Parameter parameter : InputSchema.of(capability.inputSchema()).parameters()) {
+            if (parameter.schema().get("description") instanceof String text) {
                 descriptions.add(text);
             }
         }

@@ -1,6 +1,7 @@
 package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.router.ranking.MatchReason;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -42,13 +43,8 @@ public final class PrerequisiteExpansion {
 
     /** Entities whose identifier the capability requires: {@code customerId} names "customer". */
     private static List<String> requiredEntities(Capability capability) {
-        Object required = capability.inputSchema().get("required");
-        if (!(required instanceof List<?> names)) {
-            return List.of();
-        }
         List<String> entities = new ArrayList<>();
-        for (Object name : names) {
-            String parameter = String.valueOf(name);
+        for (String parameter : InputSchema.of(capability.inputSchema()).required()) {
             if (parameter.endsWith("Id") && parameter.length() > 2) {
                 String entity = parameter.substring(0, parameter.length() - 2).toLowerCase(Locale.ROOT);
                 if (!entity.equals(capability.entity().toLowerCase(Locale.ROOT))) {
