@@ -71,6 +71,13 @@ class ExecutionPipelineTest {
     }
 
     @Test
+    void theArtifactApiIsDocumentedOnTheApiPortWithItsBearerScheme() {
+        io.restassured.RestAssured.given().accept("application/json").get("/q/openapi").then().statusCode(200)
+                .body("paths", org.hamcrest.Matchers.hasKey("/artifacts/{handle}"))
+                .body("components.securitySchemes.SecurityScheme.scheme", org.hamcrest.Matchers.equalTo("bearer"));
+    }
+
+    @Test
     void aPlannedMcpToolIsCalledOnItsServerAndTheTurnCompletesWithItsEvidence() {
         Assumptions.assumeTrue(ReferenceMcpServerTestResource.running(),
                 "SKIPPED LOUDLY: the MCP reference server is not installed here");
@@ -249,11 +256,11 @@ class ExecutionPipelineTest {
                 .get("/artifacts/" + handle).then().statusCode(400);
         io.restassured.RestAssured.given().queryParam("conversationId", run.conversationId())
                 .get("/artifacts/" + handle).then().statusCode(401)
-                .body("error", org.hamcrest.Matchers.equalTo("not authenticated: no principal token"));
+                .body("detail", org.hamcrest.Matchers.equalTo("not authenticated: no principal token"));
         io.restassured.RestAssured.given().header("Authorization", TestPrincipals.headerFor(run))
                 .queryParam("conversationId", run.conversationId()).queryParam("tenantId", "globex")
                 .get("/artifacts/" + handle).then().statusCode(401)
-                .body("error", org.hamcrest.Matchers.containsString("tenant is not the token's"));
+                .body("detail", org.hamcrest.Matchers.containsString("tenant is not the token's"));
 
         // Kept longer than executor.evidence.artifact-retention (7 days): its owner finds nothing either.
         database.preparedQuery("update executor_artifact set created_at = now() - interval '8 days' where handle = $1")

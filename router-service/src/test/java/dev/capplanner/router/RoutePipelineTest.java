@@ -287,7 +287,7 @@ class RoutePipelineTest {
         Map<String, Object> both = new java.util.HashMap<>(principal);
         both.put("snapshotHash", hash);
         asPrincipal().body(both).post("/discovery/offer").then().statusCode(400)
-                .body("error", startsWith("give either a principal"));
+                .body("detail", startsWith("give either a principal"));
     }
 
     @Test
@@ -301,7 +301,7 @@ class RoutePipelineTest {
         asPrincipal()
                 .body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(), "channel", "carrier-pigeon"))
                 .post("/discovery/offer").then().statusCode(400)
-                .body("error", startsWith("channel must be one of chat, subagent, crm, ticket, workflow, mcp"));
+                .body("detail", startsWith("channel must be one of chat, subagent, crm, ticket, workflow, mcp"));
     }
 
     @Test
@@ -332,7 +332,7 @@ class RoutePipelineTest {
         asPrincipal().body(Map.of("snapshotHash", SNAPSHOT.snapshot().hash(),
                         "channel", "chat", "childAllowlist", List.of("orders.list")))
                 .post("/discovery/offer").then().statusCode(400)
-                .body("error", equalTo("childAllowlist is for the subagent channel"));
+                .body("detail", equalTo("childAllowlist is for the subagent channel"));
     }
 
     /**
@@ -341,15 +341,22 @@ class RoutePipelineTest {
      * check named); another tenant's snapshot is "not found" to it.
      */
     @Test
+    void theDiscoveryApiIsDocumentedOnTheApiPortWithItsBearerScheme() {
+        given().accept("application/json").get("/q/openapi").then().statusCode(200)
+                .body("paths", org.hamcrest.Matchers.hasKey("/discovery/offer"))
+                .body("components.securitySchemes.SecurityScheme.scheme", equalTo("bearer"));
+    }
+
+    @Test
     void discoveryOffersNothingWithoutAVerifiedPrincipalAndNeverAnotherTenantsTools() {
         String acmeHash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(CAPABILITIES.subList(0, 2)));
         SnapshotServiceTestResource.audience(TurnFixtures.TENANT, TurnFixtures.PROJECT, List.of("support-agent"), acmeHash);
         Map<String, Object> asked = Map.of("query", "find customer Anna Conti");
         given().contentType("application/json").body(asked).post("/discovery/offer").then().statusCode(401)
-                .header("WWW-Authenticate", "Bearer").body("error", equalTo("not authenticated: no principal token"));
+                .header("WWW-Authenticate", "Bearer").body("detail", equalTo("not authenticated: no principal token"));
         given().contentType("application/json").header("Authorization", "Bearer not-a-token").body(asked)
                 .post("/discovery/offer").then().statusCode(401)
-                .body("error", equalTo("not authenticated: token is not a signed JWT"));
+                .body("detail", equalTo("not authenticated: token is not a signed JWT"));
         RunContext attacker = new RunContext("r", "t", 0, "acme", TurnFixtures.PROJECT, "c",
                 new dev.capplanner.contracts.events.Principal("u-17", List.of("support-agent")));
         String forged = dev.capplanner.contracts.PrincipalHeader.valueOf(new dev.capplanner.contracts.principal
@@ -357,13 +364,13 @@ class RoutePipelineTest {
                 dev.capplanner.contracts.principal.PrincipalTokenSigner.newKeyPair().getPrivate(),
                 java.time.Clock.systemUTC(), java.time.Duration.ofMinutes(5)).sign(attacker));
         given().contentType("application/json").header("Authorization", forged).body(asked).post("/discovery/offer")
-                .then().statusCode(401).body("error", equalTo("not authenticated: token signature does not verify"));
+                .then().statusCode(401).body("detail", equalTo("not authenticated: token signature does not verify"));
         for (Map.Entry<String, Object> widened : Map.<String, Object>of("tenantId", "globex", "projectId", "billing",
                 "roles", List.of("support-agent", "admin")).entrySet()) {
             Map<String, Object> body = new java.util.HashMap<>(asked);
             body.put(widened.getKey(), widened.getValue());
             asPrincipal().body(body).post("/discovery/offer").then().statusCode(401)
-                    .body("error", containsString("not the token's"));
+                    .body("detail", containsString("not the token's"));
         }
         String globexHash = SnapshotServiceTestResource.register(CanonicalJson.bytes(Map.of("tenantId", "globex",
                 "projectId", TurnFixtures.PROJECT, "capabilities", CAPABILITIES)));

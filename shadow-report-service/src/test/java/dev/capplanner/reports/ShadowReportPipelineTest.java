@@ -146,7 +146,7 @@ class ShadowReportPipelineTest {
         given().header("Authorization", AnalystTokens.analystOf("acme")).get("/reports").then().statusCode(200)
                 .body("total", equalTo(2));
         given().header("Authorization", AnalystTokens.analystOf("acme")).queryParam("tenantId", "globex")
-                .get("/reports").then().statusCode(403).body("error", equalTo("the caller may not read tenant globex's reports"));
+                .get("/reports").then().statusCode(403).body("detail", equalTo("the caller may not read tenant globex's reports"));
         given().header("Authorization", AnalystTokens.analystOf("acme")).get("/reports/run-rep-3").then().statusCode(404);
         given().header("Authorization", AnalystTokens.analystOf("globex")).get("/reports/run-rep-3").then().statusCode(200);
         given().header("Authorization", "Bearer " + AnalystTokens.token(java.util.Set.of("analyst"), List.of()))
@@ -282,7 +282,7 @@ class ShadowReportPipelineTest {
     void unknownRunIs404AndBadTimeIs400() {
         analyst().get("/reports/no-such-run").then().statusCode(404);
         analyst().queryParam("from", "yesterday").get("/reports").then().statusCode(400)
-                .body("error", startsWith("'from' must be an ISO-8601 instant"));
+                .body("detail", startsWith("'from' must be an ISO-8601 instant"));
     }
 
     static final String NUL_CONVERSATION = "conv-nul";

@@ -68,11 +68,14 @@ class CapabilityPlanAdminTest {
     @Test
     void aPlanThatCallsAWriteCapabilityIsRefusedWithThePlaceAndTheReason() {
         register(plan("accounts.cancel", 1, "orders.cancel", "")).statusCode(422)
-                .body("error", equalTo("plan refused"))
+                .contentType("application/problem+json")
+                .body("type", equalTo("about:blank")).body("title", equalTo("Unprocessable Content"))
+                .body("status", equalTo(422)).body("detail", equalTo("plan refused"))
                 .body("problems[0].place", equalTo("/steps/1/from/capability"))
                 .body("problems[0].reason", equalTo("orders.cancel is not read-only: a plan calls read-only capabilities"
                         + " only"));
-        admin().get(PLANS + "/accounts.cancel").then().statusCode(404);
+        admin().get(PLANS + "/accounts.cancel").then().statusCode(404).contentType("application/problem+json")
+                .body("status", equalTo(404)).body("detail", org.hamcrest.Matchers.startsWith("no plan accounts.cancel"));
     }
 
     @Test

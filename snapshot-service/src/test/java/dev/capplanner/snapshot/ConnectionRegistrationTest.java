@@ -157,7 +157,7 @@ class ConnectionRegistrationTest {
                     .post("/authorizations").then().statusCode(200).body("allowed", equalTo(true));
             register(Map.of("id", "no-target-kb", "tenantId", "acme", "projectId", "kb-desk", "kind", "kb",
                     "url", url + "/kb/search")).statusCode(400)
-                    .body("error", equalTo("a connection of kind kb needs the executor target its calls go to"));
+                    .body("detail", equalTo("a connection of kind kb needs the executor target its calls go to"));
         } finally {
             admin().delete("/admin/connections/help-center").then().statusCode(204);
         }
@@ -189,14 +189,14 @@ class ConnectionRegistrationTest {
 
             as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("reason", "looks fine"))
                     .post("/admin/connections/approvals/capabilities/createTicket/approval").then().statusCode(409)
-                    .body("error", org.hamcrest.Matchers.startsWith("only a capability held for review can be approved"));
+                    .body("detail", org.hamcrest.Matchers.startsWith("only a capability held for review can be approved"));
             as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("operator", "ops"))
-                    .post(approval).then().statusCode(400).body("error", equalTo("reason is required"));
+                    .post(approval).then().statusCode(400).body("detail", equalTo("reason is required"));
             // Who approves is the token's identity: naming someone else is refused.
             as("ops-token-0123456789").contentType(ContentType.JSON)
                     .body(Map.of("operator", "lead", "reason", "on behalf of the lead"))
                     .post(approval).then().statusCode(400)
-                    .body("error", equalTo("operator is the identity of your admin token (ops), not one you state"));
+                    .body("detail", equalTo("operator is the identity of your admin token (ops), not one you state"));
             as("ops-token-0123456789").contentType(ContentType.JSON).body(Map.of("reason", "previews only"))
                     .post(approval).then().statusCode(200).body("approvedBy", equalTo("ops"));
             as("lead-token-0123456789").queryParam("reason", "superseded")
@@ -252,10 +252,10 @@ class ConnectionRegistrationTest {
 
             register(Map.of("id", "bad-catalog", "tenantId", "acme", "projectId", "uploads", "kind", "catalog",
                     "document", "{\"name\": \"a\"}\nnot json", "target", "x")).statusCode(422)
-                    .body("error", equalTo("not a valid catalog: catalog line 2: not JSON"));
+                    .body("detail", equalTo("not a valid catalog: catalog line 2: not JSON"));
             register(Map.of("id", "both", "tenantId", "acme", "projectId", "uploads", "kind", "openapi",
                     "document", TICKETS_V1, "url", url + "/openapi.json", "target", "x")).statusCode(400)
-                    .body("error", equalTo("document (an uploaded source) is for kind openapi or catalog, without a url"));
+                    .body("detail", equalTo("document (an uploaded source) is for kind openapi or catalog, without a url"));
         } finally {
             admin().delete("/admin/connections/uploaded").then().statusCode(204);
             admin().delete("/admin/connections/parcels").then().statusCode(204);

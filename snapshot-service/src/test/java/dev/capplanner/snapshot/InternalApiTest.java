@@ -78,7 +78,7 @@ class InternalApiTest {
         Response response = endpoint.call.apply(given().header("Authorization", TestServiceKeys.bearer(service)));
         assertThat(response.statusCode()).isEqualTo(status);
         if (status == 403) {
-            assertThat(response.jsonPath().getString("error")).startsWith("service " + service + " may not ");
+            assertThat(response.jsonPath().getString("detail")).startsWith("service " + service + " may not ");
             assertThat(response.asString()).doesNotContain("hash").doesNotContain("allowed");
         }
     }
@@ -120,7 +120,7 @@ class InternalApiTest {
         Response response = endpoint.call.apply(spec);
         assertThat(response.statusCode()).as(attack).isEqualTo(401);
         assertThat(response.header("WWW-Authenticate")).isEqualTo("Bearer");
-        assertThat(response.jsonPath().getString("error")).as(attack).contains(check);
+        assertThat(response.jsonPath().getString("detail")).as(attack).contains(check);
         assertThat(response.asString()).as("no catalog, no decision").doesNotContain("capabilit").doesNotContain("allowed")
                 .doesNotContain("eyJ");
     }

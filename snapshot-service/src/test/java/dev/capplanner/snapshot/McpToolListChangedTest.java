@@ -68,15 +68,15 @@ class McpToolListChangedTest {
         admin().contentType(ContentType.JSON).body(Map.of("id", "rogue", "tenantId", "acme", "projectId", "parcel-desk",
                         "kind", "mcp", "command", "rm-rf"))
                 .post("/admin/connections").then().statusCode(400)
-                .body("error", equalTo("no stdio command named rm-rf is configured (snapshot.stdio-commands.rm-rf)"));
+                .body("detail", equalTo("no stdio command named rm-rf is configured (snapshot.stdio-commands.rm-rf)"));
         admin().contentType(ContentType.JSON).body(Map.of("id", "rogue", "tenantId", "acme", "projectId", "parcel-desk",
                         "kind", "mcp", "command", "/bin/sh -c id"))
                 .post("/admin/connections").then().statusCode(400)
-                .body("error", equalTo("command names a configured stdio command: lower-case letters, digits and '-'"));
+                .body("detail", equalTo("command names a configured stdio command: lower-case letters, digits and '-'"));
         admin().contentType(ContentType.JSON).body(Map.of("id", "rogue", "tenantId", "acme", "projectId", "parcel-desk",
                         "kind", "openapi", "command", "file-desk", "target", "x"))
                 .post("/admin/connections").then().statusCode(400)
-                .body("error", equalTo("command (a configured stdio command) is for an MCP server without a url"));
+                .body("detail", equalTo("command (a configured stdio command) is for an MCP server without a url"));
     }
 
     private static void tools(String... names) throws IOException {

@@ -1,14 +1,14 @@
 package dev.capplanner.principals.rest;
 
+import dev.capplanner.contracts.http.Problem;
 import dev.capplanner.principals.BearerToken;
 import dev.capplanner.principals.services.CallerCheck;
 import dev.capplanner.principals.services.ServiceCaller;
 import dev.capplanner.principals.services.ServiceCallers;
+import dev.capplanner.problems.Problems;
 import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.jboss.logging.Logger;
 
@@ -52,8 +52,7 @@ public class InternalCallers {
 
     private static Response answer(Response.Status status, String check, String scope) {
         LOG.warnf("internal_call_refused scope=%s status=%d check=%s", scope, status.getStatusCode(), check);
-        Response.ResponseBuilder response = Response.status(status).type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", check));
+        Response.ResponseBuilder response = Problems.builder(Problem.of(status.getStatusCode(), check));
         return status == Response.Status.UNAUTHORIZED ? response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build()
                 : response.build();
     }

@@ -1,15 +1,14 @@
 package dev.capplanner.principals.rest;
 
+import dev.capplanner.contracts.http.Problem;
 import dev.capplanner.principals.Admission;
 import dev.capplanner.principals.ClaimedPrincipal;
 import dev.capplanner.principals.PrincipalAuthentication;
+import dev.capplanner.problems.Problems;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.Map;
 import org.jboss.logging.Logger;
 
 /**
@@ -42,9 +41,7 @@ public class RequestPrincipals {
         }
         String check = ((Admission.Refused) admission).reason();
         LOG.warnf("request_not_authenticated check=%s", check);
-        throw new WebApplicationException(Response.status(Response.Status.UNAUTHORIZED)
-                .header(HttpHeaders.WWW_AUTHENTICATE, "Bearer")
-                .type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", "not authenticated: " + check)).build());
+        throw new WebApplicationException(Problems.builder(Problem.of(401, "not authenticated: " + check))
+                .header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build());
     }
 }

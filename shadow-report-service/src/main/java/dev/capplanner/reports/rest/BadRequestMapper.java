@@ -1,10 +1,9 @@
 package dev.capplanner.reports.rest;
 
-import jakarta.ws.rs.core.MediaType;
+import dev.capplanner.problems.Problems;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-import java.util.Map;
 
 /** Invalid query input is the caller's mistake: a 400 with the reason, not a 500 with a stack trace. */
 @Provider
@@ -12,9 +11,6 @@ public class BadRequestMapper implements ExceptionMapper<IllegalArgumentExceptio
 
     @Override
     public Response toResponse(IllegalArgumentException exception) {
-        return Response.status(Response.Status.BAD_REQUEST)
-                .type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", exception.getMessage()))
-                .build();
+        return Problems.response(400, exception.getMessage());
     }
 }

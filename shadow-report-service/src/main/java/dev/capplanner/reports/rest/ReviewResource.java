@@ -1,5 +1,6 @@
 package dev.capplanner.reports.rest;
 
+import dev.capplanner.problems.Problems;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
 import dev.capplanner.reports.shadow.Review;
@@ -14,7 +15,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import java.time.Clock;
 import java.util.List;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -74,9 +74,8 @@ public class ReviewResource {
             }
             if (matching.size() > 1) {
                 // Run ids are each chat backend's own: two conversations or users may have used the same one.
-                throw new ClientErrorException(Response.status(Response.Status.CONFLICT).type(MediaType.APPLICATION_JSON)
-                        .entity(java.util.Map.of("error", matching.size() + " runs have the id " + runId
-                                + " (other conversations or users): name the report's 'eventId'")).build());
+                throw new ClientErrorException(Problems.response(409, matching.size() + " runs have the id " + runId
+                        + " (other conversations or users): name the report's 'eventId'"));
             }
             ShadowReport report = matching.get(0);
             String note = request.note() == null ? null

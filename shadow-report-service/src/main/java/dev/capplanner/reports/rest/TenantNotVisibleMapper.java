@@ -1,11 +1,10 @@
 package dev.capplanner.reports.rest;
 
+import dev.capplanner.problems.Problems;
 import dev.capplanner.reports.shadow.ReportQuery;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-import java.util.Map;
 
 /** A filter on a tenant the caller may not read is refused, with the reason. */
 @Provider
@@ -13,7 +12,6 @@ public class TenantNotVisibleMapper implements ExceptionMapper<ReportQuery.Tenan
 
     @Override
     public Response toResponse(ReportQuery.TenantNotVisibleException exception) {
-        return Response.status(Response.Status.FORBIDDEN).type(MediaType.APPLICATION_JSON)
-                .entity(Map.of("error", exception.getMessage())).build();
+        return Problems.response(403, exception.getMessage());
     }
 }

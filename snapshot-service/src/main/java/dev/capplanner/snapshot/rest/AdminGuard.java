@@ -1,8 +1,8 @@
 package dev.capplanner.snapshot.rest;
 
+import dev.capplanner.problems.Problems;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Optional;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
@@ -46,6 +46,6 @@ public class AdminGuard {
     }
 
     private static Response refuse(Response.Status status, String message) {
-        return Response.status(status).type(MediaType.TEXT_PLAIN).entity(message).build();
+        return Problems.response(status.getStatusCode(), message);
     }
 }

@@ -7,7 +7,9 @@ import dev.capplanner.capabilityplans.language.CapabilityPlanProblem;
 import dev.capplanner.capabilityplans.language.CapabilityPlanRefusedException;
 import dev.capplanner.capabilityplans.registration.CapabilityPlanRegistration;
 import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
+import dev.capplanner.contracts.http.Problem;
 import dev.capplanner.contracts.schema.CapabilityPlanDocuments;
+import dev.capplanner.problems.Problems;
 import dev.capplanner.snapshot.capabilityplan.RegistryDirectory;
 import dev.capplanner.snapshot.persistence.CapabilityPlanRepository;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
@@ -62,9 +64,6 @@ public class CapabilityPlanAdminResource {
     public record Registration(String tenant, String project, String name, int version, boolean registered) {
     }
 
-    /** A refused plan: every problem, each with its place (a JSON Pointer into the document) and its reason. */
-    public record Refusal(String error, List<CapabilityPlanProblem> problems) {
-    }
 
     /** One version of a plan, who registered it and when, and what it calls. */
     public record PlanVersion(String name, int version, String registeredBy, Instant registeredAt, List<String> calls,
@@ -149,7 +148,6 @@ public class CapabilityPlanAdminResource {
     }
 
     private static Response refused(List<CapabilityPlanProblem> problems) {
-        return Response.status(422).type(MediaType.APPLICATION_JSON)
-                .entity(new Refusal("plan refused", problems)).build();
+        return Problems.response(Problem.of(422, "plan refused").with("problems", problems));
     }
 }
