@@ -335,11 +335,6 @@ class RoutePipelineTest {
                 .body("detail", equalTo("childAllowlist is for the subagent channel"));
     }
 
-    /**
-     * The discovery offer runs as the principal a verified token asserts: without one, with a forged
-     * one, or naming a tenant, project or roles other than the token's, it offers nothing (401, the
-     * check named); another tenant's snapshot is "not found" to it.
-     */
     @Test
     void theDiscoveryApiIsDocumentedOnTheApiPortWithItsBearerScheme() {
         given().accept("application/json").get("/q/openapi").then().statusCode(200)
@@ -347,6 +342,11 @@ class RoutePipelineTest {
                 .body("components.securitySchemes.SecurityScheme.scheme", equalTo("bearer"));
     }
 
+    /**
+     * The discovery offer runs as the principal a verified token asserts: without one, with a forged
+     * one, or naming a tenant, project or roles other than the token's, it offers nothing (401, the
+     * check named); another tenant's snapshot is "not found" to it.
+     */
     @Test
     void discoveryOffersNothingWithoutAVerifiedPrincipalAndNeverAnotherTenantsTools() {
         String acmeHash = SnapshotServiceTestResource.register(CapabilityFixtures.snapshotBody(CAPABILITIES.subList(0, 2)));
@@ -375,7 +375,12 @@ class RoutePipelineTest {
         String globexHash = SnapshotServiceTestResource.register(CanonicalJson.bytes(Map.of("tenantId", "globex",
                 "projectId", TurnFixtures.PROJECT, "capabilities", CAPABILITIES)));
         asPrincipal().body(Map.of("snapshotHash", globexHash, "query", "orders")).post("/discovery/offer").then()
-                .statusCode(404).body(not(containsString("orders."))).body(not(containsString("customers.")));
+                .statusCode(404).body(not(containsString("orders."))).body(not(containsString("customers.")))
+                .body("detail", equalTo("no snapshot " + globexHash));
+        // Worded alike: whether another tenant's snapshot exists is not the caller's to learn.
+        String unknownHash = "sha256:" + "e".repeat(64);
+        asPrincipal().body(Map.of("snapshotHash", unknownHash, "query", "orders")).post("/discovery/offer").then()
+                .statusCode(404).body("detail", equalTo("no snapshot " + unknownHash));
 
         // A hash of a wider role set's snapshot widens nothing: only what the principal's own snapshot holds.
         ownSnapshotIs(acmeHash);

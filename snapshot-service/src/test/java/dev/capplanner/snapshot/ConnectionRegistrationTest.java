@@ -275,7 +275,9 @@ class ConnectionRegistrationTest {
                 "url", url + "/missing.json", "target", "x")).statusCode(502);
         register(Map.of("id", "demo-api", "tenantId", "globex", "projectId", PROJECT, "kind", "openapi",
                 "url", url + "/openapi.json", "target", "x")).statusCode(409);
-        given().contentType(ContentType.JSON).body(Map.of("id", "x")).post("/admin/connections").then().statusCode(401);
+        given().contentType(ContentType.JSON).body(Map.of("id", "x")).post("/admin/connections").then().statusCode(401)
+                .header("WWW-Authenticate", "Bearer").contentType("application/problem+json")
+                .body("detail", equalTo("admin token required"));
     }
 
     private ValidatableResponse authorize(String capability) {

@@ -18,8 +18,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * JSON Schema 2020-12 with vertx-json-schema; every error with its instance location. Each input
  * schema is compiled once, keyed by the hash of its canonical form (so the same capability schema
- * from another snapshot, or with its keys in another order, is not compiled again); the least
- * recently used of at most {@code capacity} compiled schemas is dropped first.
+ * from another snapshot, or with its keys in another order, is not compiled again); past
+ * {@code capacity} compiled schemas, the least used are dropped first.
  */
 public final class JsonSchemaArguments implements ArgumentSchema {
 

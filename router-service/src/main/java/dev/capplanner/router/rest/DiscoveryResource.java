@@ -30,6 +30,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.jboss.logging.Logger;
 
 /**
  * What discovery offers, to the principal a verified token asserts ({@code Authorization: Bearer
@@ -48,6 +49,8 @@ import java.util.concurrent.TimeoutException;
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class DiscoveryResource {
+
+    private static final Logger LOG = Logger.getLogger(DiscoveryResource.class);
 
     private final SnapshotRankers rankers;
     private final ToolDiscovery discovery = new ToolDiscovery();
@@ -173,7 +176,9 @@ public class DiscoveryResource {
                     .get(config.snapshotService().timeout().toMillis(), TimeUnit.MILLISECONDS);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof UntrustedSnapshotException untrusted) {
-                throw new NotFoundException("snapshot " + hash + " cannot be used: " + untrusted.getMessage());
+                // Worded as another tenant's snapshot is: which of the two it was is not the caller's to learn.
+                LOG.warnf("discovery_snapshot_unusable reason=%s", untrusted.getMessage());
+                throw new NotFoundException("no snapshot " + hash);
             }
             throw new ServiceUnavailableException("the snapshot service could not be asked for snapshot " + hash);
         } catch (TimeoutException e) {

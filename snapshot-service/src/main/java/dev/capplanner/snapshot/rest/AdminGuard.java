@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.rest;
 
+import dev.capplanner.contracts.http.Problem;
 import dev.capplanner.problems.Problems;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -46,6 +47,8 @@ public class AdminGuard {
     }
 
     private static Response refuse(Response.Status status, String message) {
-        return Problems.response(status.getStatusCode(), message);
+        Response.ResponseBuilder refusal = Problems.builder(Problem.of(status.getStatusCode(), message));
+        return status == Response.Status.UNAUTHORIZED ? refusal.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build()
+                : refusal.build();
     }
 }
