@@ -1,6 +1,7 @@
 package dev.capplanner.router;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.ranking.CapabilityRanker;
@@ -10,12 +11,12 @@ import dev.capplanner.router.strategy.RankingStrategy;
 import dev.capplanner.router.strategy.SnapshotRankers;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class SnapshotRankersTest {
@@ -99,23 +100,23 @@ class SnapshotRankersTest {
     }
 
     @Test
-    void aFailedBuildIsNotCachedAndIsToldToEveryWaiter() {
+    void aFailedBuildIsToldToTheCallerAndNotCached() {
+        AtomicInteger attempts = new AtomicInteger();
+        CapabilityEmbeddings embeddings = new CapabilityEmbeddings(new WordHashEmbedder());
         SnapshotRankers rankers = new SnapshotRankers(RankingStrategy.SEMANTIC, () -> {
-            throw new IllegalStateException("model unavailable");
+            if (attempts.incrementAndGet() == 1) {
+                throw new IllegalStateException("model unavailable");
+            }
+            return embeddings;
         }, 8);
 
-        CompletableFuture<Throwable> failure = CompletableFuture.supplyAsync(() -> {
-            try {
-                rankers.forSnapshot("sha256:x", CapabilityFixtures.demo());
-                return null;
-            } catch (RuntimeException e) {
-                return e;
-            }
-        });
+        assertThatThrownBy(() -> rankers.forSnapshot("sha256:x", CapabilityFixtures.demo()))
+                .isInstanceOf(IllegalStateException.class).hasMessage("model unavailable");
 
-        assertThat(failure.join()).isInstanceOf(IllegalStateException.class).hasMessage("model unavailable");
-        assertThat(rankers.find("sha256:x")).isEmpty();
-        assertThat(rankers.builds()).isZero();
+        assertThat(rankers.forSnapshot("sha256:x", CapabilityFixtures.demo())).as("built again, not the failure")
+                .isNotNull();
+        assertThat(attempts).hasValue(2);
+        assertThat(rankers.builds()).isEqualTo(1);
     }
 
     @Test
