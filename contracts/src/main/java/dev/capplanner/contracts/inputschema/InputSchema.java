@@ -22,18 +22,11 @@ public final class InputSchema {
     public static final String BIND_MARK = "x-capplanner-bind";
 
     private final Map<String, Object> schema;
-    private final List<Parameter> parameters;
+    /** Read on first use: most callers ask only for one parameter or for the required names. */
+    private List<Parameter> parameters;
 
     private InputSchema(Map<String, Object> schema) {
         this.schema = schema == null ? Map.of() : schema;
-        List<String> required = this.schema.get("required") instanceof List<?> names
-                ? names.stream().map(String::valueOf).toList() : List.of();
-        List<Parameter> declared = new ArrayList<>();
-        if (this.schema.get("properties") instanceof Map<?, ?> properties) {
-            properties.forEach((name, property) -> declared.add(Parameter.of(String.valueOf(name), property,
-                    required.contains(String.valueOf(name)))));
-        }
-        this.parameters = List.copyOf(declared);
     }
 
     /** The view of a schema; a null schema declares nothing. */
@@ -43,11 +36,25 @@ public final class InputSchema {
 
     /** The declared parameters, in the schema's order. */
     public List<Parameter> parameters() {
+        if (parameters == null) {
+            List<String> required = required();
+            List<Parameter> declared = new ArrayList<>();
+            properties().forEach((name, property) -> declared.add(Parameter.of(String.valueOf(name), property,
+                    required.contains(String.valueOf(name)))));
+            parameters = List.copyOf(declared);
+        }
         return parameters;
     }
 
     public Optional<Parameter> parameter(String name) {
-        return parameters.stream().filter(parameter -> parameter.name().equals(name)).findFirst();
+        Map<?, ?> properties = properties();
+        return properties.containsKey(name)
+                ? Optional.of(Parameter.of(name, properties.get(name), required().contains(name)))
+                : Optional.empty();
+    }
+
+    private Map<?, ?> properties() {
+        return schema.get("properties") instanceof Map<?, ?> properties ? properties : Map.of();
     }
 
     /** Names the schema lists as required, declared or not. */
@@ -58,7 +65,7 @@ public final class InputSchema {
 
     /** The parameters the executor binds from the run context, by name. */
     public Set<String> boundParameters() {
-        return parameters.stream().filter(Parameter::bound).map(Parameter::name)
+        return parameters().stream().filter(Parameter::bound).map(Parameter::name)
                 .collect(Collectors.toCollection(java.util.LinkedHashSet::new));
     }
 
