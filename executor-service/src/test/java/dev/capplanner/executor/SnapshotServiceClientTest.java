@@ -2,48 +2,59 @@ package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
+import dev.capplanner.contracts.snapshotservice.AudienceRequest;
+import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
-import java.io.IOException;
-import java.net.InetSocketAddress;
+import io.smallrye.mutiny.Uni;
+import java.net.ConnectException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterEach;
+import java.util.concurrent.atomic.AtomicReference;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.junit.jupiter.api.Test;
 
-/** The last-mile question to the registry over HTTP: an outage is waited out, for a while; a refusal is final. */
+/**
+ * The last-mile question to the registry: an outage is waited out, for a while; a refusal is final.
+ * The HTTP exchange itself is covered by the service's pipeline tests against a snapshot service stand-in.
+ */
 class SnapshotServiceClientTest {
 
     private final AtomicInteger asked = new AtomicInteger();
-    private HttpServer registry;
+    private final AtomicReference<AuthorizationQuestion> lastQuestion = new AtomicReference<>();
 
     /** A registry that answers {@code failing} times with {@code failure}, then with {@code answer}. */
-    private String registry(int failing, int failure, String answer) throws IOException {
-        registry = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        registry.createContext("/authorizations", exchange -> {
-            exchange.getRequestBody().readAllBytes();
-            boolean fails = asked.incrementAndGet() <= failing;
-            byte[] body = (fails ? "{}" : answer).getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(fails ? failure : 200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        registry.start();
-        return "http://127.0.0.1:" + registry.getAddress().getPort();
+    private SnapshotServiceApi registry(int failing, int failure, String answer) {
+        return new Registry() {
+            @Override
+            public Uni<RestResponse<byte[]>> authorize(AuthorizationQuestion question) {
+                return Uni.createFrom().item(() -> {
+                    lastQuestion.set(question);
+                    boolean fails = asked.incrementAndGet() <= failing;
+                    return RestResponse.ResponseBuilder.<byte[]>create(fails ? failure : 200)
+                            .entity((fails ? "{}" : answer).getBytes(StandardCharsets.UTF_8)).build();
+                });
+            }
+        };
     }
 
-    @AfterEach
-    void stop() {
-        if (registry != null) {
-            registry.stop(0);
-        }
+    private SnapshotServiceApi unreachable() {
+        return new Registry() {
+            @Override
+            public Uni<RestResponse<byte[]>> authorize(AuthorizationQuestion question) {
+                return Uni.createFrom().<RestResponse<byte[]>>emitter(emitter -> {
+                    asked.incrementAndGet();
+                    emitter.fail(new ConnectException("Connection refused"));
+                });
+            }
+        };
     }
 
     private static AuthorizationDecision ask(SnapshotServiceClient client) throws Exception {
@@ -52,40 +63,68 @@ class SnapshotServiceClientTest {
     }
 
     @Test
+    void theQuestionNamesTheRunsAudienceAndTheCapability() throws Exception {
+        ask(new SnapshotServiceClient(registry(0, 200, "{\"allowed\": true}"), Duration.ofSeconds(20)));
+        assertThat(lastQuestion.get()).isEqualTo(new AuthorizationQuestion("acme", "support-desk",
+                new AuthorizationQuestion.Asker("u-17", List.of("support-agent")), "orders.detail"));
+    }
+
+    @Test
     void aRegistryFailingOnItsDatabaseIsAskedAgainUntilItAnswers() throws Exception {
-        String url = registry(3, 500, "{\"allowed\": true}");
-        AuthorizationDecision decision = ask(new SnapshotServiceClient(url, Duration.ofSeconds(2), Duration.ofSeconds(20)));
+        AuthorizationDecision decision = ask(new SnapshotServiceClient(registry(3, 500, "{\"allowed\": true}"),
+                Duration.ofSeconds(20)));
         assertThat(decision.allowed()).isTrue();
         assertThat(asked).hasValue(4);
     }
 
     @Test
     void aRegistryStillAwayAfterThePatienceDeniesTheCall() throws Exception {
-        String url = registry(Integer.MAX_VALUE, 503, "{}");
-        AuthorizationDecision decision = ask(new SnapshotServiceClient(url, Duration.ofSeconds(2), Duration.ofMillis(700)));
+        AuthorizationDecision decision = ask(new SnapshotServiceClient(registry(Integer.MAX_VALUE, 503, "{}"),
+                Duration.ofMillis(700)));
         assertThat(decision.allowed()).isFalse();
         assertThat(decision.rule()).isEqualTo(DenialRule.AUTHORIZATION_UNAVAILABLE);
         assertThat(asked.get()).as("asked again meanwhile").isGreaterThan(1);
     }
 
     @Test
-    void anUnreachableRegistryDeniesOnceThePatienceIsUp() throws Exception {
-        String url = registry(0, 200, "{}");
-        registry.stop(0);
-        registry = null;
-        AuthorizationDecision decision = ask(new SnapshotServiceClient(url, Duration.ofSeconds(2), Duration.ofMillis(500)));
+    void anUnreachableRegistryIsAskedAgainThenDeniesOnceThePatienceIsUp() throws Exception {
+        AuthorizationDecision decision = ask(new SnapshotServiceClient(unreachable(), Duration.ofMillis(700)));
         assertThat(decision.allowed()).isFalse();
         assertThat(decision.rule()).isEqualTo(DenialRule.AUTHORIZATION_UNAVAILABLE);
+        assertThat(decision.reason()).startsWith("authorization unavailable");
+        assertThat(asked.get()).as("asked again meanwhile").isGreaterThan(1);
     }
 
     @Test
     void aRefusalOrAnythingButAnExplicitAllowIsFinal() throws Exception {
-        String url = registry(1, 400, "{}");
-        AuthorizationDecision refused = ask(new SnapshotServiceClient(url, Duration.ofSeconds(2), Duration.ofSeconds(20)));
+        SnapshotServiceApi registry = registry(1, 400, "{\"allowed\": \"true\"}");
+        AuthorizationDecision refused = ask(new SnapshotServiceClient(registry, Duration.ofSeconds(20)));
         assertThat(refused.allowed()).isFalse();
         assertThat(asked).as("a 4xx is not an outage").hasValue(1);
-        AuthorizationDecision denied = ask(new SnapshotServiceClient(url, Duration.ofSeconds(2), Duration.ofSeconds(20)));
-        assertThat(denied.allowed()).as("an answer without allowed=true").isFalse();
+        AuthorizationDecision denied = ask(new SnapshotServiceClient(registry, Duration.ofSeconds(20)));
+        assertThat(denied.allowed()).as("an answer without allowed=true (a string is not a boolean)").isFalse();
         assertThat(denied.rule()).isEqualTo(DenialRule.REGISTRY_DENIED);
+    }
+
+    @Test
+    void anUnreadableAnswerDeniesWithoutAskingAgain() throws Exception {
+        AuthorizationDecision denied = ask(new SnapshotServiceClient(registry(0, 200, "{\"allowed\": tru"),
+                Duration.ofSeconds(20)));
+        assertThat(denied.allowed()).isFalse();
+        assertThat(denied.rule()).isEqualTo(DenialRule.AUTHORIZATION_UNAVAILABLE);
+        assertThat(asked).hasValue(1);
+    }
+
+    /** Only the authorization endpoint is asked here. */
+    private abstract static class Registry implements SnapshotServiceApi {
+        @Override
+        public Uni<RestResponse<byte[]>> snapshot(String hash) {
+            throw new AssertionError("not asked for snapshots");
+        }
+
+        @Override
+        public Uni<RestResponse<byte[]>> currentSnapshot(AudienceRequest audience) {
+            throw new AssertionError("not asked for audiences");
+        }
     }
 }

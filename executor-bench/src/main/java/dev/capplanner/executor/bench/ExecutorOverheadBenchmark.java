@@ -86,7 +86,7 @@ public class ExecutorOverheadBenchmark {
         String url = "http://127.0.0.1:" + loopback.getAddress().getPort();
         invoker = new HttpToolInvoker(Map.of("orders-api", new CallTarget(url, Duration.ofSeconds(5))));
         executor = new PlanExecutor(new LastMileAuthorizer(java.util.Set.of("orders-api"),
-                new SnapshotServiceClient(url, Duration.ofSeconds(5), Duration.ZERO), new JsonSchemaArgumentCheck()), invoker,
+                new SnapshotServiceClient(new LoopbackSnapshotService(url), Duration.ZERO), new JsonSchemaArgumentCheck()), invoker,
                 new EvidenceSummarizer());
         endpoint = new ToolEndpoint("orders-api", "GET", "/orders/{orderId}");
         Capability detail = new Capability("api:orders-api/orders.detail", "api", "api:orders-api/order", "order",

@@ -4,7 +4,9 @@ import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceBodies;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceConnections;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.trust.ServiceCredentials;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
@@ -44,16 +46,22 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config, ServiceCredentials credentials) {
-        return new SnapshotServiceClient(config.snapshotService().url(), config.snapshotService().timeout(),
-                config.snapshotService().authorizationPatience(), credentials);
+    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config, SnapshotServiceApi snapshotService) {
+        return new SnapshotServiceClient(snapshotService, config.snapshotService().authorizationPatience());
     }
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, ExecutorConfig config, ServiceCredentials credentials) {
-        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
-                config.snapshotService().timeout(), credentials), config.snapshotService().cacheCapacity());
+    SnapshotServiceApi snapshotService(ExecutorConfig config, ServiceCredentials credentials) {
+        return SnapshotServiceConnections.connect(config.snapshotService().url(), config.snapshotService().timeout(),
+                credentials);
+    }
+
+    @Produces
+    @Singleton
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, ExecutorConfig config, SnapshotServiceApi snapshotService) {
+        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(snapshotService),
+                config.snapshotService().cacheCapacity());
     }
 
     @Produces

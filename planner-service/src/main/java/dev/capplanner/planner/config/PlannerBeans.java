@@ -4,7 +4,9 @@ import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceBodies;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceConnections;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.trust.ServiceCredentials;
 import dev.capplanner.planner.capability.ArgumentBinder;
@@ -90,8 +92,15 @@ public class PlannerBeans {
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, PlannerConfig config, ServiceCredentials credentials) {
-        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
-                config.snapshotService().timeout(), credentials), config.snapshotService().cacheCapacity());
+    SnapshotServiceApi snapshotService(PlannerConfig config, ServiceCredentials credentials) {
+        return SnapshotServiceConnections.connect(config.snapshotService().url(), config.snapshotService().timeout(),
+                credentials);
+    }
+
+    @Produces
+    @Singleton
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, PlannerConfig config, SnapshotServiceApi snapshotService) {
+        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(snapshotService),
+                config.snapshotService().cacheCapacity());
     }
 }

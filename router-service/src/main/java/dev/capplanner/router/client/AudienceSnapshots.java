@@ -2,16 +2,11 @@ package dev.capplanner.router.client;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.capplanner.eventbus.trust.ServiceCredentials;
+import dev.capplanner.contracts.snapshotservice.AudienceRequest;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /**
  * Asks the snapshot service for an audience's current snapshot ({@code POST /snapshots}): what a
@@ -20,37 +15,25 @@ import java.util.Map;
  */
 public final class AudienceSnapshots {
 
-    private final String baseUrl;
-    private final Duration timeout;
-    private final HttpClient client;
+    private final SnapshotServiceApi snapshotService;
     private final ObjectMapper json = new ObjectMapper();
-    private final ServiceCredentials credentials;
 
-    /** @param credentials what the router presents to the snapshot service (scope {@code snapshots:audience}) */
-    public AudienceSnapshots(String baseUrl, Duration timeout, ServiceCredentials credentials) {
-        this.credentials = credentials;
-        this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
-        this.timeout = timeout;
-        this.client = HttpClient.newBuilder().connectTimeout(timeout).followRedirects(HttpClient.Redirect.NEVER).build();
+    /** @param snapshotService presenting the router's credentials (scope {@code snapshots:audience}) */
+    public AudienceSnapshots(SnapshotServiceApi snapshotService) {
+        this.snapshotService = snapshotService;
     }
 
-    /** Blocking: call it from a worker thread. */
-    public String hashFor(String tenantId, String projectId, List<String> roles) throws IOException, InterruptedException {
-        byte[] question = json.writeValueAsBytes(Map.of("tenantId", tenantId, "projectId", projectId,
-                "roles", roles == null ? List.of() : roles));
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl + "/snapshots"))
-                .POST(HttpRequest.BodyPublishers.ofByteArray(question))
-                .header("Content-Type", "application/json").header("Accept", "application/json")
-                .timeout(timeout);
-        credentials.authorizationFor(ServiceCredentials.SNAPSHOT_SERVICE).ifPresent(value -> builder.header("Authorization", value));
-        HttpRequest request = builder.build();
-        HttpResponse<byte[]> response = client.send(request, HttpResponse.BodyHandlers.ofByteArray());
-        if (response.statusCode() != 200) {
-            throw new IOException("snapshot service answered HTTP " + response.statusCode());
+    /** Blocking (bounded by the client's timeout): call it from a worker thread. */
+    public String hashFor(String tenantId, String projectId, List<String> roles) throws IOException {
+        RestResponse<byte[]> response = snapshotService
+                .currentSnapshot(new AudienceRequest(tenantId, projectId, roles == null ? List.of() : roles))
+                .await().indefinitely();
+        if (response.getStatus() != 200) {
+            throw new IOException("snapshot service answered HTTP " + response.getStatus());
         }
-        JsonNode answer = json.readTree(response.body());
-        if (!answer.path("hash").isTextual()) {
-            throw new UncheckedIOException(new IOException("snapshot service answered without a hash"));
+        JsonNode answer = json.readTree(response.getEntity());
+        if (answer == null || !answer.path("hash").isTextual()) {
+            throw new IOException("snapshot service answered without a hash");
         }
         return answer.path("hash").textValue();
     }

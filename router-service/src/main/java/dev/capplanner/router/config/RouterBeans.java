@@ -3,7 +3,9 @@ package dev.capplanner.router.config;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceBodies;
+import dev.capplanner.eventbus.snapshots.SnapshotServiceConnections;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.trust.ServiceCredentials;
 import dev.capplanner.router.client.AudienceSnapshots;
@@ -57,15 +59,22 @@ public class RouterBeans {
 
     @Produces
     @Singleton
-    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config, ServiceCredentials credentials) {
-        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(config.snapshotService().url(),
-                config.snapshotService().timeout(), credentials), config.snapshotService().cacheCapacity());
+    SnapshotServiceApi snapshotService(RouterConfig config, ServiceCredentials credentials) {
+        return SnapshotServiceConnections.connect(config.snapshotService().url(), config.snapshotService().timeout(),
+                credentials);
     }
 
     @Produces
     @Singleton
-    AudienceSnapshots audienceSnapshots(RouterConfig config, ServiceCredentials credentials) {
-        return new AudienceSnapshots(config.snapshotService().url(), config.snapshotService().timeout(), credentials);
+    VerifiedSnapshots verifiedSnapshots(SnapshotSeals seals, RouterConfig config, SnapshotServiceApi snapshotService) {
+        return new VerifiedSnapshots(seals, new SnapshotServiceBodies(snapshotService),
+                config.snapshotService().cacheCapacity());
+    }
+
+    @Produces
+    @Singleton
+    AudienceSnapshots audienceSnapshots(SnapshotServiceApi snapshotService) {
+        return new AudienceSnapshots(snapshotService);
     }
 
     /** A mistyped strategy stops the start instead of silently ranking another way. */

@@ -163,9 +163,6 @@ public class DiscoveryResource {
             return audiences.hashFor(principal.tenantId(), principal.projectId(), principal.roles());
         } catch (java.io.IOException | RuntimeException e) {
             throw new ServiceUnavailableException("the snapshot service could not name the principal's snapshot");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ServiceUnavailableException("interrupted while asking for the principal's snapshot");
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.rest;
 
+import dev.capplanner.contracts.snapshotservice.AuthorizationAnswer;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.persistence.GrantRepository;
@@ -54,17 +55,17 @@ public class AdminResource {
     /** Whether the audience (tenant, project, comma-separated roles) may use the capability, and if not, why. */
     @GET
     @Path("/explanations")
-    public Uni<AuthorizationResource.Answer> explain(@QueryParam("tenantId") String tenantId,
-                                                     @QueryParam("projectId") String projectId,
-                                                     @QueryParam("roles") String roles,
-                                                     @QueryParam("capability") String capability) {
+    public Uni<AuthorizationAnswer> explain(@QueryParam("tenantId") String tenantId,
+                                            @QueryParam("projectId") String projectId,
+                                            @QueryParam("roles") String roles,
+                                            @QueryParam("capability") String capability) {
         if (tenantId == null || projectId == null || capability == null) {
             throw new BadRequestException("tenantId, projectId and capability are required; roles is optional");
         }
         List<String> roleList = roles == null || roles.isBlank() ? List.of()
                 : Arrays.stream(roles.split(",")).map(String::trim).filter(r -> !r.isEmpty()).toList();
         Audience who = new Audience(tenantId, projectId, roleList);
-        return registry.current().map(state -> AuthorizationResource.Answer.of(capability,
+        return registry.current().map(state -> AuthorizationResource.answer(capability,
                 policy.decide(state, who, capability), state.revision()));
     }
 

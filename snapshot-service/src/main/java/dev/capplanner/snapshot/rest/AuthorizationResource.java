@@ -1,5 +1,7 @@
 package dev.capplanner.snapshot.rest;
 
+import dev.capplanner.contracts.snapshotservice.AuthorizationAnswer;
+import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
@@ -32,14 +34,14 @@ public class AuthorizationResource {
     }
 
     @POST
-    public Uni<Answer> decide(Question question) {
+    public Uni<AuthorizationAnswer> decide(AuthorizationQuestion question) {
         if (question == null || blank(question.tenantId()) || blank(question.projectId()) || question.principal() == null
                 || blank(question.principal().userId()) || blank(question.capability())) {
             throw new BadRequestException("tenantId, projectId, principal.userId and capability are required");
         }
         Audience who = new Audience(question.tenantId(), question.projectId(),
                 question.principal().roles() == null ? List.of() : question.principal().roles());
-        return registry.current().map(state -> Answer.of(question.capability(),
+        return registry.current().map(state -> answer(question.capability(),
                 policy.decide(state, who, question.capability()), state.revision()));
     }
 
@@ -47,16 +49,8 @@ public class AuthorizationResource {
         return value == null || value.isBlank();
     }
 
-    public record Question(String tenantId, String projectId, Principal principal, String capability) {
-    }
-
-    public record Principal(String userId, List<String> roles) {
-    }
-
-    public record Answer(String capability, boolean allowed, String reason, long registryRevision) {
-        static Answer of(String capability, AccessDecision decision, long revision) {
-            String reason = decision instanceof AccessDecision.Denied denied ? denied.reason() : null;
-            return new Answer(capability, decision.allowed(), reason, revision);
-        }
+    static AuthorizationAnswer answer(String capability, AccessDecision decision, long revision) {
+        String reason = decision instanceof AccessDecision.Denied denied ? denied.reason() : null;
+        return new AuthorizationAnswer(capability, decision.allowed(), reason, revision);
     }
 }

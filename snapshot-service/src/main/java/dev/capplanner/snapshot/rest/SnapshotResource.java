@@ -1,5 +1,7 @@
 package dev.capplanner.snapshot.rest;
 
+import dev.capplanner.contracts.snapshotservice.AudienceRequest;
+import dev.capplanner.contracts.snapshotservice.SnapshotReference;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.persistence.SnapshotStore;
 import dev.capplanner.snapshot.persistence.SnapshotSupply;
@@ -30,14 +32,6 @@ public class SnapshotResource {
     public SnapshotResource(SnapshotStore store, SnapshotSupply supply) {
         this.store = store;
         this.supply = supply;
-    }
-
-    /** Whose snapshot: a tenant, a project, and the principal's roles. */
-    public record AudienceRequest(String tenantId, String projectId, List<String> roles) {
-    }
-
-    /** The audience's current snapshot, by reference: fetch the body with {@code GET /snapshots/{hash}}. */
-    public record SnapshotReference(String hash, int sizeBytes, int capabilityCount, String tenantId, String projectId) {
     }
 
     @POST
