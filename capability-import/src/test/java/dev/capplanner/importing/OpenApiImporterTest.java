@@ -101,10 +101,11 @@ class OpenApiImporterTest {
     }
 
     @Test
-    void aPostIsAReadOnlyWithTheExplicitExtensionAndTakesItsBodyAsArguments() {
+    void aPostIsAReadOnlyWithTheExplicitExtensionAndTakesItsBodyAsArgumentsButIsNotOffered() {
         ImportedCapability search = capability(SHOP, "searchProducts");
         assertThat(search.sideEffect()).isEqualTo(SideEffect.READ);
-        assertThat(search.readOnly()).isTrue();
+        assertThat(search.readOnly()).as("the executor sends no body: not offered").isFalse();
+        assertThat(search.excludedReason()).startsWith("a read POST is not offered");
         assertThat(search.operation()).isEqualTo("search");
         assertThat(search.collectionPath()).isEqualTo("results");
         assertThat(search.inputSchema().path("properties").has("text")).isTrue();
@@ -123,8 +124,8 @@ class OpenApiImporterTest {
     void aDeclaredRiskCanRaiseButNeverLowerTheMethodsRisk() {
         assertThat(capability(SHOP, "listAuditEvents").risk()).isEqualTo("high");
         assertThat(capability(SHOP, "listAuditEvents").excludedReason()).isEqualTo("risk high");
-        assertThat(SHOP.readOnly()).isEqualTo(4);
-        assertThat(SHOP.excluded()).isEqualTo(5);
+        assertThat(SHOP.readOnly()).isEqualTo(3);
+        assertThat(SHOP.excluded()).isEqualTo(6);
     }
 
     @Test
@@ -167,6 +168,18 @@ class OpenApiImporterTest {
         assertThatThrownBy(() -> importer.importDocument(json.readTree("{\"openapi\":\"3.0.0\",\"paths\":{\"/a\":{\"post\":"
                 + "{\"x-capplanner-read-only\":\"yes\",\"responses\":{}}}}}"), "x"))
                 .hasMessage("#/paths/~1a/post/x-capplanner-read-only: must be true or false");
+    }
+
+    @Test
+    void aReadPostIsAReadThatIsNotOfferedBecauseTheExecutorSendsNoBody() throws Exception {
+        ImportResult search = new OpenApiImporter().importDocument(new ObjectMapper().readTree("""
+                {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {
+                  "/orders/search": {"post": {"operationId": "searchOrders", "x-capplanner-read-only": true,
+                    "responses": {"200": {"description": "ok"}}}}}}"""), "shop");
+        assertThat(search.capabilities().get(0).readOnly()).as("excluded: not offered").isFalse();
+        assertThat(search.excluded()).isEqualTo(1);
+        assertThat(search.capabilities().get(0).excludedReason())
+                .isEqualTo("a read POST is not offered: the executor calls GET and HEAD only and sends no request body");
     }
 
     @Test

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.target.CallTarget;
 import dev.capplanner.testing.http.LoopbackHttp;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;

@@ -3,11 +3,11 @@ package dev.capplanner.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.executor.authorization.AuthorizationDecision;
-import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.CallVerdict;
+import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
-import dev.capplanner.executor.authorization.TargetAvailability;
 import dev.capplanner.executor.authorization.LiveAuthorization;
+import dev.capplanner.executor.authorization.TargetAvailability;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
@@ -161,12 +161,12 @@ class LastMileAuthorizerTest {
     void aTargetWhoseBreakerIsOpenIsDeniedWithoutAskingTheRegistryOrCallingIt() {
         TargetAvailability open = new TargetAvailability() {
             @Override
-            public boolean configured(String target) {
-                return target.equals("demo-api");
+            public boolean configured(dev.capplanner.executor.request.ToolEndpoint endpoint) {
+                return endpoint.service().equals("demo-api");
             }
 
             @Override
-            public boolean available(String target) {
+            public boolean available(dev.capplanner.executor.request.ToolEndpoint endpoint) {
                 return false;
             }
         };

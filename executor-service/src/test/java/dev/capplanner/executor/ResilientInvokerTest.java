@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.invocation.FencedInvoker;
 import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.target.CallTarget;
 import dev.capplanner.testing.http.LoopbackHttp;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -100,14 +100,14 @@ class ResilientInvokerTest {
         for (int i = 0; i < 4; i++) {
             assertThat(call(invoker, "breaking", "/orders").failure()).isEqualTo("HTTP 503");
         }
-        assertThat(invoker.available("breaking")).as("four failures of four: open").isFalse();
+        assertThat(invoker.available(new ToolEndpoint("breaking", "GET", "/orders"))).as("four failures of four: open").isFalse();
         assertThat(call(invoker, "breaking", "/orders").failure())
                 .isEqualTo("the breaking service is not answering right now; try again in a minute");
         assertThat(received).as("an open breaker sends nothing").hasValue(4);
 
         Thread.sleep(600);
         assertThat(call(invoker, "breaking", "/orders").successful()).as("the trial call").isTrue();
-        assertThat(invoker.available("breaking")).isTrue();
+        assertThat(invoker.available(new ToolEndpoint("breaking", "GET", "/orders"))).isTrue();
         assertThat(received).hasValue(5);
     }
 
@@ -124,7 +124,7 @@ class ResilientInvokerTest {
                     .hasCauseInstanceOf(FencedInvoker.LeaseNotConfirmedException.class);
         }
         assertThat(received).as("nothing is sent without a confirmed lease").hasValue(0);
-        assertThat(invoker.available("fenced")).as("the target did not fail: its breaker stays closed").isTrue();
+        assertThat(invoker.available(new ToolEndpoint("fenced", "GET", "/orders"))).as("the target did not fail: its breaker stays closed").isTrue();
 
         lease.renewed(System.nanoTime());
         assertThat(call(invoker, "fenced", "/orders").successful()).isTrue();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.snapshotservice.AudienceRequest;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
+import dev.capplanner.contracts.snapshotservice.TargetQuestion;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
@@ -125,6 +126,11 @@ class SnapshotServiceClientTest {
         @Override
         public Uni<RestResponse<byte[]>> currentSnapshot(AudienceRequest audience) {
             throw new AssertionError("not asked for audiences");
+        }
+
+        @Override
+        public Uni<RestResponse<byte[]>> target(TargetQuestion question) {
+            throw new AssertionError("not asked for targets");
         }
     }
 }

@@ -3,11 +3,11 @@ package dev.capplanner.executor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.target.CallTarget;
 import dev.capplanner.testing.mcp.FileBackedMcpServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,9 +41,9 @@ class StdioMcpToolCallTest {
 
     @Test
     void aTargetIsAUrlOrACommandNeverBoth() {
-        assertThatThrownBy(() -> new CallTarget("http://127.0.0.1:1/mcp", java.util.List.of("java"), Duration.ofSeconds(1)))
+        assertThatThrownBy(() -> new CallTarget("http://127.0.0.1:1/mcp", java.util.List.of("java"), Duration.ofSeconds(1), null, null))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new CallTarget(null, java.util.List.of(), Duration.ofSeconds(1)))
+        assertThatThrownBy(() -> new CallTarget(null, java.util.List.of(), Duration.ofSeconds(1), null, null))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 }

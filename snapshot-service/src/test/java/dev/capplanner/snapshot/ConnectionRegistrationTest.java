@@ -3,6 +3,7 @@ package dev.capplanner.snapshot;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
@@ -138,6 +139,40 @@ class ConnectionRegistrationTest {
         admin().delete("/admin/connections/tickets").then().statusCode(204);
         authorize(listName).body("allowed", equalTo(false)).body("reason", equalTo("unknown capability"));
         admin().delete("/admin/connections/tickets").then().statusCode(404);
+    }
+
+    @Test
+    void aSourceRegisteredWithItsBaseUrlAndCredentialIsTheExecutorsTargetByReferenceOnly() {
+        Map<String, Object> credential = Map.of("scheme", "api-key", "in", "header", "name", "X-Api-Key",
+                "secret", "file:tickets/api-key");
+        register(Map.of("id", "tickets-live", "tenantId", "acme", "projectId", "live-desk", "kind", "openapi",
+                "url", url + "/openapi.json", "target", "tickets-live-api", "baseUrl", "https://tickets.example/v1",
+                "credential", credential, "defaultPermissions", List.of("tickets:read"))).statusCode(201);
+        try {
+            target("acme", "live-desk", "tickets-live-api").statusCode(200)
+                    .body("url", equalTo("https://tickets.example/v1")).body("transport", equalTo("http"))
+                    .body("credential.scheme", equalTo("api-key")).body("credential.secret", equalTo("file:tickets/api-key"))
+                    .body("registryRevision", org.hamcrest.Matchers.greaterThan(0));
+            // Only the owner's project is asked: another tenant, or another project, learns nothing.
+            target("globex", "live-desk", "tickets-live-api").statusCode(404);
+            target("acme", "support-desk", "tickets-live-api").statusCode(404);
+
+            admin().contentType(ContentType.JSON).body(Map.of("enabled", false)).put("/admin/connections/tickets-live/enabled")
+                    .then().statusCode(200);
+            target("acme", "live-desk", "tickets-live-api").statusCode(404); // a disabled connection is no target
+        } finally {
+            admin().delete("/admin/connections/tickets-live").then().statusCode(204);
+        }
+        register(Map.of("id", "tickets-secret", "tenantId", "acme", "projectId", "live-desk", "kind", "openapi",
+                "url", url + "/openapi.json", "target", "t", "baseUrl", "https://tickets.example/v1",
+                "credential", Map.of("scheme", "bearer", "secret", "s3cr3t-token-value"))).statusCode(400)
+                .body("detail", startsWith("credential.secret must be file:NAME"))
+                .body("detail", org.hamcrest.Matchers.not(containsString("s3cr3t")));
+    }
+
+    private static ValidatableResponse target(String tenant, String project, String target) {
+        return given().header("Authorization", TestServiceKeys.bearer("executor-service")).contentType(ContentType.JSON)
+                .body(Map.of("tenantId", tenant, "projectId", project, "target", target)).post("/targets").then();
     }
 
     @Test

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Rule "authenticated internal APIs", attacked: every call to the snapshot service's internal API
- * (snapshots by hash, an audience's snapshot, live authorization) without a service token, with a
+ * (snapshots by hash, an audience's snapshot, live authorization, registered call targets) without a service token, with a
  * bad one, or with another service's token lacking the endpoint's scope is refused before the
  * resource runs (401 or 403, the check named, no catalog and no decision in the answer); each caller
  * gets exactly its stage's scopes.
@@ -45,11 +45,14 @@ class InternalApiTest {
             "roles", List.of("support-agent"));
     static final Map<String, Object> DECISION = Map.of("tenantId", "acme", "projectId", "support-desk",
             "principal", Map.of("userId", "u-17", "roles", List.of("support-agent")), "capability", "orders.list");
+    static final Map<String, Object> TARGET_QUESTION = Map.of("tenantId", "acme", "projectId", "support-desk",
+            "target", "no-such-target");
 
     enum Endpoint {
         SNAPSHOT_BY_HASH(spec -> spec.get("/snapshots/" + UNKNOWN_HASH)),
         AUDIENCE_SNAPSHOT(spec -> spec.contentType(ContentType.JSON).body(AUDIENCE).post("/snapshots")),
-        AUTHORIZATION(spec -> spec.contentType(ContentType.JSON).body(DECISION).post("/authorizations"));
+        AUTHORIZATION(spec -> spec.contentType(ContentType.JSON).body(DECISION).post("/authorizations")),
+        TARGET(spec -> spec.contentType(ContentType.JSON).body(TARGET_QUESTION).post("/targets"));
 
         final java.util.function.Function<RequestSpecification, Response> call;
 
@@ -64,12 +67,15 @@ class InternalApiTest {
                 Arguments.of("router-service", Endpoint.SNAPSHOT_BY_HASH, 404),
                 Arguments.of("router-service", Endpoint.AUDIENCE_SNAPSHOT, 200),
                 Arguments.of("router-service", Endpoint.AUTHORIZATION, 403),
+                Arguments.of("router-service", Endpoint.TARGET, 403),
                 Arguments.of("planner-service", Endpoint.SNAPSHOT_BY_HASH, 404),
                 Arguments.of("planner-service", Endpoint.AUDIENCE_SNAPSHOT, 403),
                 Arguments.of("planner-service", Endpoint.AUTHORIZATION, 403),
+                Arguments.of("planner-service", Endpoint.TARGET, 403),
                 Arguments.of("executor-service", Endpoint.SNAPSHOT_BY_HASH, 404),
                 Arguments.of("executor-service", Endpoint.AUDIENCE_SNAPSHOT, 403),
-                Arguments.of("executor-service", Endpoint.AUTHORIZATION, 200));
+                Arguments.of("executor-service", Endpoint.AUTHORIZATION, 200),
+                Arguments.of("executor-service", Endpoint.TARGET, 404));
     }
 
     @ParameterizedTest(name = "{0} -> {1}: {2}")

@@ -12,6 +12,8 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * A live MCP server reached with the official MCP Java SDK, over stdio (a command this process
@@ -54,10 +56,21 @@ public final class McpServerConnection implements AutoCloseable {
 
     /** Connects to a streamable HTTP endpoint and tells {@code onToolsChanged} whenever its tools change. */
     public static McpServerConnection overHttp(String url, Runnable onToolsChanged) {
+        return overHttp(url, Map::of, onToolsChanged);
+    }
+
+    /**
+     * Connects to a streamable HTTP endpoint presenting {@code headers} on every request (a
+     * credential, asked for again each time so that a rotated one is used from the next request on).
+     */
+    public static McpServerConnection overHttp(String url, Supplier<Map<String, String>> headers,
+                                               Runnable onToolsChanged) {
         URI uri = URI.create(url);
         String base = uri.getScheme() + "://" + uri.getRawAuthority();
         String endpoint = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
         return new McpServerConnection(HttpClientStreamableHttpTransport.builder(base).endpoint(endpoint)
+                .httpRequestCustomizer((request, method, address, body, context) ->
+                        headers.get().forEach(request::setHeader))
                 .jsonMapper(mapper()).build(), onToolsChanged);
     }
 

@@ -9,7 +9,9 @@ import java.util.Locale;
 /**
  * Whether an operation is a read (rule "read-only snapshot"). GET and HEAD are reads; every other
  * method writes, DELETE destructively, unless a POST carries the explicit extension
- * {@code x-capplanner-read-only: true} (a search that takes a body). A read whose own name says it
+ * {@code x-capplanner-read-only: true} (a search that takes a body): such a read is excluded, not
+ * offered, because the executor sends no request body and would refuse its method at the last mile
+ * (it calls GET and HEAD only). A read whose own name says it
  * changes something (create, send, delete, ...) is not trusted and is excluded until an operator
  * reviews it. Risk and confirmation follow the method; an extension may raise them, never lower.
  */
@@ -18,6 +20,8 @@ record Classification(SideEffect sideEffect, String risk, boolean requiresConfir
     static final String READ_ONLY_EXTENSION = "x-capplanner-read-only";
     static final String RISK_EXTENSION = "x-capplanner-risk";
     static final String CONFIRMATION_EXTENSION = "x-capplanner-requires-confirmation";
+    static final String READ_POST_NOT_OFFERED = "a read POST is not offered: the executor calls GET and HEAD only"
+            + " and sends no request body";
     private static final List<String> RISKS = List.of("low", "medium", "high", "critical");
 
     static Classification of(String method, JsonNode operation, String name, String location) {
@@ -39,6 +43,8 @@ record Classification(SideEffect sideEffect, String risk, boolean requiresConfir
         if (!sideEffect.readOnly()) {
             excluded = sideEffect.wireName() + ": HTTP " + method.toUpperCase(Locale.ROOT)
                     + (declaredRead ? " (" + READ_ONLY_EXTENSION + " applies to POST only)" : "");
+        } else if (method.equals("post")) {
+            excluded = READ_POST_NOT_OFFERED;
         } else if (MutatingNames.mutatingWord(name).isPresent()) {
             excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name).get());
         } else if (RISKS.indexOf(risk) >= 2) {

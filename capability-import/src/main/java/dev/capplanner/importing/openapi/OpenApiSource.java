@@ -5,12 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 
 /** Reads an OpenAPI document, JSON or YAML, from a file or an http(s) URL. */
 public final class OpenApiSource {
@@ -29,7 +32,20 @@ public final class OpenApiSource {
 
     /** The text at a location: a file, or an http(s) URL that answers 200. */
     public static String text(String location) {
-        return location.startsWith("http://") || location.startsWith("https://") ? fetch(location) : readFile(location);
+        return location.startsWith("http://") || location.startsWith("https://") ? fetch(location, Map.of(), Map.of())
+                : readFile(location);
+    }
+
+    /**
+     * The text at an http(s) URL that answers 200, asked with a credential: {@code headers} and
+     * {@code query} parameters are sent with the request and never named in an error, and a redirect
+     * is not followed (it would carry the credential to a host nobody allowed).
+     */
+    public static String text(String url, Map<String, String> headers, Map<String, String> query) {
+        if (!(url.startsWith("http://") || url.startsWith("https://"))) {
+            throw new SourceUnavailableException("a source read with a credential is an http(s) URL");
+        }
+        return fetch(url, headers, query);
     }
 
     /** An uploaded document's text, JSON or YAML. */
@@ -64,12 +80,19 @@ public final class OpenApiSource {
         }
     }
 
-    private static String fetch(String url) {
-        HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT).followRedirects(HttpClient.Redirect.NORMAL)
-                .build();
+    private static String fetch(String url, Map<String, String> headers, Map<String, String> query) {
+        boolean credentialed = !headers.isEmpty() || !query.isEmpty();
+        HttpClient client = HttpClient.newBuilder().connectTimeout(TIMEOUT)
+                .followRedirects(credentialed ? HttpClient.Redirect.NEVER : HttpClient.Redirect.NORMAL).build();
         try {
-            HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT)
-                    .header("Accept", "application/json, application/yaml").build(), HttpResponse.BodyHandlers.ofString());
+            StringBuilder target = new StringBuilder(url);
+            query.forEach((name, value) -> target.append(target.indexOf("?") < 0 ? '?' : '&')
+                    .append(URLEncoder.encode(name, StandardCharsets.UTF_8)).append('=')
+                    .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(target.toString())).timeout(TIMEOUT)
+                    .header("Accept", "application/json, application/yaml");
+            headers.forEach(request::setHeader);
+            HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
             if (response.statusCode() != 200) {
                 throw new SourceUnavailableException(url + " answered HTTP " + response.statusCode());
             }

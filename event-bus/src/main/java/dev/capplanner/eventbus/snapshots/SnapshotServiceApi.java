@@ -2,6 +2,7 @@ package dev.capplanner.eventbus.snapshots;
 
 import dev.capplanner.contracts.snapshotservice.AudienceRequest;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
+import dev.capplanner.contracts.snapshotservice.TargetQuestion;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -40,4 +41,11 @@ public interface SnapshotServiceApi {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     Uni<RestResponse<byte[]>> authorize(AuthorizationQuestion question);
+
+    /** A registered connection's call target, as a {@link dev.capplanner.contracts.snapshotservice.TargetAnswer}; 404 when none. */
+    @POST
+    @Path("/targets")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Uni<RestResponse<byte[]>> target(TargetQuestion question);
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.snapshotservice.AudienceRequest;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
+import dev.capplanner.contracts.snapshotservice.TargetQuestion;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import io.smallrye.mutiny.Uni;
 import java.io.UncheckedIOException;
@@ -52,5 +53,10 @@ final class LoopbackSnapshotService implements SnapshotServiceApi {
     @Override
     public Uni<RestResponse<byte[]>> currentSnapshot(AudienceRequest audience) {
         throw new UnsupportedOperationException("the benchmark asks for authorizations only");
+    }
+
+    @Override
+    public Uni<RestResponse<byte[]>> target(TargetQuestion question) {
+        throw new UnsupportedOperationException("the benchmark's target is configured");
     }
 }

@@ -84,10 +84,10 @@ public final class LastMileAuthorizer {
             return AuthorizationDecision.deny(DenialRule.UNSAFE_METHOD, "tool " + call.tool() + " uses HTTP " + grant.endpoint().method());
         }
         String target = grant.endpoint().service();
-        if (!targets.configured(target)) {
+        if (!targets.configured(grant.endpoint())) {
             return AuthorizationDecision.deny(DenialRule.TARGET_UNAVAILABLE, "target service " + target + " is not available");
         }
-        if (!targets.available(target)) {
+        if (!targets.available(grant.endpoint())) {
             return AuthorizationDecision.deny(DenialRule.TARGET_UNAVAILABLE, "the " + target
                     + " service is not answering right now (its recent calls failed); try again in a minute");
         }

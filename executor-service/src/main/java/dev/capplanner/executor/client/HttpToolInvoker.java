@@ -1,47 +1,64 @@
 package dev.capplanner.executor.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.credentials.PlacedCredential;
+import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.executor.invocation.EndpointBinder;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.target.CallTargets;
+import dev.capplanner.executor.target.TargetDirectory;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
  * Calls target services over HTTP with the JDK client (non-blocking), parsing JSON bodies. Arguments
  * fill the endpoint's path template and query; an argument the template needs but lacks is a
- * failure before any request is made.
+ * failure before any request is made. A target the registry names presents its credential, resolved
+ * for this call (a rotated secret is used from the next call on). Redirects are never followed: one
+ * would carry the credential to a host nobody allowed.
  */
 public final class HttpToolInvoker implements ToolInvoker {
 
     /** How long to wait for a connection, whatever the target's own call timeout. */
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
 
-    private final Map<String, CallTarget> targets;
+    private final TargetDirectory targets;
+    private final TenantSecrets secrets;
     private final HttpClient client;
     private final ObjectMapper mapper = new ObjectMapper();
     private final EndpointBinder binder = new EndpointBinder();
 
+    /** Configured targets only, none with a credential. */
     public HttpToolInvoker(Map<String, CallTarget> targets) {
-        this.targets = Map.copyOf(targets);
+        this(CallTargets.configured(targets), new TenantSecrets(Optional.empty(), name -> null));
+    }
+
+    public HttpToolInvoker(TargetDirectory targets, TenantSecrets secrets) {
+        this.targets = targets;
+        this.secrets = secrets;
         this.client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).followRedirects(HttpClient.Redirect.NEVER)
                 .build();
     }
 
     @Override
     public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
-        CallTarget target = targets.get(endpoint.service());
-        if (target == null) {
-            return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + endpoint.service()));
-        }
+        return TargetCalls.whenFound(targets.find(endpoint), target -> send(target, endpoint, arguments));
+    }
+
+    private CompletionStage<ToolResponse> send(CallTarget target, ToolEndpoint endpoint, Map<String, Object> arguments) {
         if (target.url() == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("target " + endpoint.service()
                     + " is a stdio MCP server: it takes MCP tool calls only"));
@@ -52,13 +69,28 @@ public final class HttpToolInvoker implements ToolInvoker {
         } catch (IllegalArgumentException e) {
             return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
         }
-        HttpRequest request = HttpRequest.newBuilder(URI.create(stripSlash(target.url()) + pathAndQuery))
+        PlacedCredential credential;
+        try {
+            credential = TargetCalls.placed(target, secrets);
+        } catch (TenantSecrets.MissingSecretException e) {
+            return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
+        }
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(stripSlash(target.url())
+                        + withQuery(pathAndQuery, credential.queryParameters())))
                 .method(endpoint.method(), HttpRequest.BodyPublishers.noBody())
                 .header("Accept", "application/json")
-                .timeout(target.timeout())
-                .build();
-        return client.sendAsync(request, HttpResponse.BodyHandlers.ofString())
+                .timeout(target.timeout());
+        credential.headers().forEach(request::setHeader);
+        return client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())
                 .thenApply(response -> ToolResponse.http(response.statusCode(), parse(response.body())));
+    }
+
+    private static String withQuery(String pathAndQuery, Map<String, String> parameters) {
+        StringBuilder url = new StringBuilder(pathAndQuery);
+        parameters.forEach((name, value) -> url.append(url.indexOf("?") < 0 ? '?' : '&')
+                .append(URLEncoder.encode(name, StandardCharsets.UTF_8)).append('=')
+                .append(URLEncoder.encode(value, StandardCharsets.UTF_8)));
+        return url.toString();
     }
 
     private Object parse(String body) {

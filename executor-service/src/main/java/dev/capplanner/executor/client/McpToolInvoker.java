@@ -1,9 +1,13 @@
 package dev.capplanner.executor.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.target.CallTargets;
+import dev.capplanner.executor.target.TargetDirectory;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -17,6 +21,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -24,32 +29,48 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Calls MCP tools over streamable HTTP, or over stdio for a local server this process starts, with
  * the official MCP Java SDK: one initialized session per target, opened on first use and dropped
- * after a failure (the next call opens a new one; a stdio server's process is started again). The
- * result is the tool's structured content, or its first text content when that is JSON; an
+ * after a failure (the next call opens a new one; a stdio server's process is started again). Over
+ * HTTP, a target the registry names presents its credential on every request of the session (the
+ * access token of the MCP authorization for HTTP transports, or an API key), resolved per request
+ * so that a rotated secret is used from the next request on. A registry target's session is its
+ * owner's: two tenants never share one. The
+ * result is the tool's structured content, or its first text content that is JSON, or else its
+ * text content ({@code {"text": ...}}, bounded); an
  * {@code isError} result is a normalized failure whose remote message is not kept.
  */
 public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
 
-    private final Map<String, CallTarget> targets;
-    private final ObjectMapper json = new ObjectMapper();
-    private final Map<String, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
+    /** A prose answer kept as evidence is cut here: evidence feeds a chat turn, not an archive. */
+    static final int MAX_TEXT_CHARS = 8_000;
 
+    private final TargetDirectory targets;
+    private final TenantSecrets secrets;
+    private final ObjectMapper json = new ObjectMapper();
+    /** By target as found: a configured target's is the same every call; a registry target's carries its owner. */
+    private final Map<CallTarget, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
+
+    /** Configured targets only, none with a credential. */
     public McpToolInvoker(Map<String, CallTarget> targets) {
-        this.targets = Map.copyOf(targets);
+        this(CallTargets.configured(targets), new TenantSecrets(Optional.empty(), name -> null));
+    }
+
+    public McpToolInvoker(TargetDirectory targets, TenantSecrets secrets) {
+        this.targets = targets;
+        this.secrets = secrets;
     }
 
     @Override
     public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
-        CallTarget target = targets.get(endpoint.service());
-        if (target == null) {
-            return CompletableFuture.failedFuture(new IllegalStateException("no URL for target " + endpoint.service()));
-        }
-        CompletableFuture<McpAsyncClient> session = sessions.computeIfAbsent(endpoint.service(), name -> open(target));
+        return TargetCalls.whenFound(targets.find(endpoint), target -> call(target, endpoint, arguments));
+    }
+
+    private CompletionStage<ToolResponse> call(CallTarget target, ToolEndpoint endpoint, Map<String, Object> arguments) {
+        CompletableFuture<McpAsyncClient> session = sessions.computeIfAbsent(target, this::open);
         return session.thenCompose(client -> client.callTool(new McpSchema.CallToolRequest(endpoint.path(), arguments))
                         .toFuture())
                 .thenApply(this::response)
                 .whenComplete((response, error) -> {
-                    if (error != null && sessions.remove(endpoint.service(), session)) {
+                    if (error != null && sessions.remove(target, session)) {
                         session.thenAccept(McpAsyncClient::close);
                     }
                 });
@@ -75,7 +96,10 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
         String base = uri.getScheme() + "://" + uri.getRawAuthority();
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
         return HttpClientStreamableHttpTransport.builder(base).endpoint(path).jsonMapper(mapper)
-                .connectTimeout(target.timeout()).build();
+                .connectTimeout(target.timeout())
+                .httpRequestCustomizer((request, method, endpoint, body, context) ->
+                        TargetCalls.placed(target, secrets).headers().forEach(request::setHeader))
+                .build();
     }
 
     private ToolResponse response(McpSchema.CallToolResult result) {
@@ -85,9 +109,17 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
         if (result.structuredContent() != null) {
             return ToolResponse.mcp(result.structuredContent());
         }
-        return ToolResponse.mcp(result.content() == null ? null : result.content().stream()
-                .filter(McpSchema.TextContent.class::isInstance).map(c -> parse(((McpSchema.TextContent) c).text()))
-                .filter(java.util.Objects::nonNull).findFirst().orElse(null));
+        List<String> texts = result.content() == null ? List.of() : result.content().stream()
+                .filter(McpSchema.TextContent.class::isInstance).map(c -> ((McpSchema.TextContent) c).text())
+                .filter(java.util.Objects::nonNull).toList();
+        Object json = texts.stream().map(this::parse).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        if (json != null || texts.isEmpty()) {
+            return ToolResponse.mcp(json);
+        }
+        // Most servers answer in prose: kept as evidence (data, never instructions), bounded.
+        String text = String.join("\n\n", texts);
+        return ToolResponse.mcp(Map.of("text", text.length() <= MAX_TEXT_CHARS ? text
+                : text.substring(0, MAX_TEXT_CHARS) + " [cut]"));
     }
 
     private Object parse(String text) {

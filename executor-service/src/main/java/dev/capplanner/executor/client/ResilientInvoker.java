@@ -13,10 +13,10 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 
@@ -24,7 +24,8 @@ import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenExce
  * Every call the executor makes is a read, so a call that failed for the target's sake (no answer,
  * a timeout, HTTP 502, 503 or 504) is retried, a few times, the jittered delay doubling each time, and
  * within a bounded total time; a call the target refused (4xx, an MCP error result) is not. Each target has
- * a circuit breaker (SmallRye Fault Tolerance): when most of its recent calls failed it opens, the
+ * a circuit breaker (SmallRye Fault Tolerance; a registry-named target one per owner, made on its
+ * first call): when most of its recent calls failed it opens, the
  * last mile refuses calls to it ({@link #available}), and after a delay one trial call decides
  * whether it closes. A failure that remains is a normalized answer the chat backend can show.
  */
@@ -38,14 +39,39 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
     private static final TypeLiteral<CompletionStage<ToolResponse>> RESPONSE = new TypeLiteral<>() { };
 
     private final ToolInvoker delegate;
-    private final Map<String, TypedGuard<CompletionStage<ToolResponse>>> guards = new TreeMap<>();
+    private final Set<String> configured;
+    private final boolean registryTargets;
+    private final Policy policy;
+    private final Map<String, TypedGuard<CompletionStage<ToolResponse>>> guards = new ConcurrentHashMap<>();
 
     /**
      * @param targets the configured targets, one breaker each (named {@code target:<name>})
      */
     public ResilientInvoker(ToolInvoker delegate, Set<String> targets, Policy policy) {
+        this(delegate, targets, false, policy);
+    }
+
+    /**
+     * @param registryTargets whether targets the registry names for a run's owner are called too (one breaker
+     *                        per owner and target, named {@code target:<tenant>/<project>/<name>})
+     */
+    public ResilientInvoker(ToolInvoker delegate, Set<String> targets, boolean registryTargets, Policy policy) {
         this.delegate = delegate;
+        this.configured = Set.copyOf(targets);
+        this.registryTargets = registryTargets;
+        this.policy = policy;
         targets.forEach(target -> guards.put(target, guard(target, policy)));
+    }
+
+    /** The breaker's key: a configured target's name, or a registry target's owner and name; null when unknown. */
+    private String keyOf(ToolEndpoint endpoint) {
+        if (configured.contains(endpoint.service())) {
+            return endpoint.service();
+        }
+        if (registryTargets && endpoint.owner() != null) {
+            return endpoint.owner().tenantId() + "/" + endpoint.owner().projectId() + "/" + endpoint.service();
+        }
+        return null;
     }
 
     /** Retry and breaker settings, the same for every target. */
@@ -55,10 +81,11 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
 
     @Override
     public CompletionStage<ToolResponse> invoke(ToolEndpoint endpoint, Map<String, Object> arguments) {
-        TypedGuard<CompletionStage<ToolResponse>> guard = guards.get(endpoint.service());
-        if (guard == null) {
+        String key = keyOf(endpoint);
+        if (key == null) {
             return delegate.invoke(endpoint, arguments);
         }
+        TypedGuard<CompletionStage<ToolResponse>> guard = guards.computeIfAbsent(key, name -> guard(name, policy));
         CompletionStage<ToolResponse> guarded;
         try {
             guarded = guard.call(() -> delegate.invoke(endpoint, arguments).thenApply(ResilientInvoker::transientAsFailure));
@@ -81,14 +108,16 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
     }
 
     @Override
-    public boolean configured(String target) {
-        return guards.containsKey(target);
+    public boolean configured(ToolEndpoint endpoint) {
+        return keyOf(endpoint) != null;
     }
 
     @Override
-    public boolean available(String target) {
-        return guards.containsKey(target)
-                && CircuitBreakerMaintenance.get().currentState(breakerName(target)) != CircuitBreakerState.OPEN;
+    public boolean available(ToolEndpoint endpoint) {
+        String key = keyOf(endpoint);
+        // A registry target not called yet has no breaker yet: nothing has failed.
+        return key != null && (!guards.containsKey(key)
+                || CircuitBreakerMaintenance.get().currentState(breakerName(key)) != CircuitBreakerState.OPEN);
     }
 
     /** What the chat backend can show when a target is not answering. */

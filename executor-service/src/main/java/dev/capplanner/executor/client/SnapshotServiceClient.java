@@ -10,6 +10,7 @@ import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
+import dev.capplanner.executor.target.RegistryRevisionWatch;
 import io.smallrye.mutiny.Uni;
 import java.io.IOException;
 import java.time.Duration;
@@ -29,12 +30,21 @@ public final class SnapshotServiceClient implements LiveAuthorization {
 
     private final SnapshotServiceApi snapshotService;
     private final Duration patience;
+    private final RegistryRevisionWatch revisions;
     private final ObjectMapper json = new ObjectMapper();
 
-    /** @param snapshotService presenting the executor's credentials (scope {@code authorizations}) */
     public SnapshotServiceClient(SnapshotServiceApi snapshotService, Duration patience) {
+        this(snapshotService, patience, new RegistryRevisionWatch());
+    }
+
+    /**
+     * @param snapshotService presenting the executor's credentials (scope {@code authorizations})
+     * @param revisions       told the registry revision of every decision (registry targets read before it are read again)
+     */
+    public SnapshotServiceClient(SnapshotServiceApi snapshotService, Duration patience, RegistryRevisionWatch revisions) {
         this.snapshotService = snapshotService;
         this.patience = patience;
+        this.revisions = revisions;
     }
 
     @Override
@@ -69,6 +79,9 @@ public final class SnapshotServiceClient implements LiveAuthorization {
     private AuthorizationDecision decision(byte[] body) {
         try {
             JsonNode answer = json.readTree(body);
+            if (answer.path("registryRevision").isIntegralNumber()) {
+                revisions.saw(answer.path("registryRevision").longValue());
+            }
             // Only an explicit true allows; anything else, including a malformed answer, denies.
             if (answer.path("allowed").isBoolean() && answer.path("allowed").booleanValue()) {
                 return AuthorizationDecision.allow();

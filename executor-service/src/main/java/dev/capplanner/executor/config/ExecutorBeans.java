@@ -1,5 +1,6 @@
 package dev.capplanner.executor.config;
 
+import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
@@ -10,9 +11,9 @@ import dev.capplanner.eventbus.snapshots.SnapshotServiceConnections;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.eventbus.trust.ServiceCredentials;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
-import dev.capplanner.executor.client.CallTarget;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.McpToolInvoker;
+import dev.capplanner.executor.client.RegistryTargets;
 import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
 import dev.capplanner.executor.evidence.EvidenceBudget;
@@ -27,15 +28,23 @@ import dev.capplanner.executor.persistence.PostgresArtifactStore;
 import dev.capplanner.executor.persistence.PostgresCallLedger;
 import dev.capplanner.executor.persistence.PostgresOwnerLeases;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
+import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.target.CallTargets;
+import dev.capplanner.executor.target.EgressPolicy;
+import dev.capplanner.executor.target.RegistryRevisionWatch;
+import dev.capplanner.executor.target.TargetDirectory;
 import io.quarkus.runtime.StartupEvent;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.mutiny.sqlclient.Pool;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
+import java.net.InetAddress;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.jboss.logging.Logger;
@@ -46,8 +55,26 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config, SnapshotServiceApi snapshotService) {
-        return new SnapshotServiceClient(snapshotService, config.snapshotService().authorizationPatience());
+    SnapshotServiceClient snapshotServiceClient(ExecutorConfig config, SnapshotServiceApi snapshotService,
+                                                RegistryRevisionWatch revisions) {
+        return new SnapshotServiceClient(snapshotService, config.snapshotService().authorizationPatience(), revisions);
+    }
+
+    @Produces
+    @Singleton
+    RegistryRevisionWatch registryRevisionWatch() {
+        return new RegistryRevisionWatch();
+    }
+
+    @Produces
+    @Singleton
+    TargetDirectory targetDirectory(ExecutorConfig config, SnapshotServiceApi snapshotService,
+                                    RegistryRevisionWatch revisions) {
+        return new CallTargets(configuredTargets(config), config.registryTargets().enabled()
+                ? Optional.of(new RegistryTargets(snapshotService)) : Optional.empty(),
+                new EgressPolicy(config.egress().allowedHosts().orElse(List.of()), config.egress().allowPrivateAddresses(),
+                        InetAddress::getAllByName),
+                revisions, config.callTimeout(), Infrastructure.getDefaultWorkerPool());
     }
 
     @Produces
@@ -91,12 +118,13 @@ public class ExecutorBeans {
     @Produces
     @Singleton
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger,
-                              PostgresArtifactStore artifacts, OwnerLease lease, PostgresOwnerLeases leases) {
-        Map<String, CallTarget> targets = new TreeMap<>();
-        config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
-        FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets),
-                new McpToolInvoker(targets)), lease, () -> leases.renew().subscribeAsCompletionStage());
-        ResilientInvoker invoker = new ResilientInvoker(sends, targets.keySet(), new ResilientInvoker.Policy(config.retry().maxRetries(),
+                              PostgresArtifactStore artifacts, OwnerLease lease, PostgresOwnerLeases leases,
+                              TargetDirectory targets) {
+        TenantSecrets secrets = new TenantSecrets(config.credentials().directory(), System::getenv);
+        FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets, secrets),
+                new McpToolInvoker(targets, secrets)), lease, () -> leases.renew().subscribeAsCompletionStage());
+        ResilientInvoker invoker = new ResilientInvoker(sends, config.targets().keySet(), config.registryTargets().enabled(),
+                new ResilientInvoker.Policy(config.retry().maxRetries(),
                 config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),
                 config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
         // A redelivery waits for a call another delivery is making a little longer than the ledger
@@ -142,6 +170,12 @@ public class ExecutorBeans {
     private static java.time.Duration longestCallTimeout(ExecutorConfig config) {
         return config.targets().values().stream().map(target -> target.timeout().orElse(config.callTimeout()))
                 .max(java.time.Duration::compareTo).orElse(config.callTimeout());
+    }
+
+    private static Map<String, CallTarget> configuredTargets(ExecutorConfig config) {
+        Map<String, CallTarget> targets = new TreeMap<>();
+        config.targets().forEach((name, target) -> targets.put(name, callTarget(name, target, config)));
+        return targets;
     }
 
     private static CallTarget callTarget(String name, ExecutorConfig.Target target, ExecutorConfig config) {

@@ -2,7 +2,9 @@ package dev.capplanner.executor.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -23,6 +25,45 @@ public interface ExecutorConfig {
     /** Longest wait for one physical call. */
     @WithDefault("5s")
     Duration callTimeout();
+
+    /** Targets the registry names: connections registered with a {@code baseUrl} (or an MCP server's URL). */
+    RegistryTargets registryTargets();
+
+    /** Where calls to registry-named targets may go. */
+    Egress egress();
+
+    /** Where the secrets of registered connections' credentials are read. */
+    Credentials credentials();
+
+    interface RegistryTargets {
+        /** Whether a target no configuration names is looked up in the run owner's registry. */
+        @WithDefault("true")
+        boolean enabled();
+    }
+
+    interface Egress {
+        /**
+         * Hosts a registry-named target may be on: exact names, or {@code *.example.com} for its
+         * subdomains. None: no registry-named target is called.
+         */
+        Optional<List<String>> allowedHosts();
+
+        /**
+         * Whether an allowed host may resolve to a loopback, link-local, private or otherwise
+         * non-public address (a local stack; never in a shared deployment).
+         */
+        @WithDefault("false")
+        boolean allowPrivateAddresses();
+    }
+
+    interface Credentials {
+        /**
+         * The secrets directory: a credential's {@code file:NAME} is {@code <directory>/<tenant>/NAME}
+         * (e.g. one Kubernetes Secret per tenant mounted at {@code <directory>/<tenant>}). None: only
+         * {@code env:} secrets resolve.
+         */
+        Optional<Path> directory();
+    }
 
     /** The snapshot service: snapshots by hash and the live authorization decision. */
     SnapshotService snapshotService();

@@ -114,8 +114,9 @@ public final class ExecutionEvents {
      */
     public static ExecutionRequest request(PlanProposed proposed, List<Capability> snapshot) {
         Map<String, GrantedTool> grants = new LinkedHashMap<>();
+        RunScope owner = new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId());
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
-                new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path()), c.inputSchema(),
+                new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path(), owner), c.inputSchema(),
                 c.outputCollectionPath(), c.outputSchema(), c.entity(),
                 c.plan() == null ? null : CapabilityPlanToRun.compiledWhenRun(() -> CapabilityPlanCompiler.compile(c.plan())))));
         ExecutionPlan plan = proposed.plan().hasActions()

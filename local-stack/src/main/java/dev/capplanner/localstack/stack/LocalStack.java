@@ -268,10 +268,17 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.putAll(chatBackendKey.issuerConfig(DEMO_TENANTS));
         }
         config.putAll(serviceKeys.configOf(app));
+        if (app.equals("snapshot-service")) {
+            config.put("snapshot.credentials.directory", secretsDirectory().toString());
+        }
         if (app.equals("executor-service")) {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
             config.put("executor.targets." + DemoConnections.SHIPPING_DESK_TARGET + ".url", apps.get("demo-api").url("/mcp"));
             config.put("executor.snapshot-service.url", apps.get("snapshot-service").url(""));
+            // Sources an operator registers with a baseUrl run on this machine too: loopback is allowed here only.
+            config.put("executor.egress.allowed-hosts", "127.0.0.1,localhost");
+            config.put("executor.egress.allow-private-addresses", "true");
+            config.put("executor.credentials.directory", secretsDirectory().toString());
             config.put("capplanner.seal.keys", sealKeys);
             config.put("capplanner.plan-seal.keys", planSealKeys);
             config.put("capplanner.observation-seal.keys", observationSealKeys);
@@ -398,7 +405,13 @@ public final class LocalStack implements StackFaults, AutoCloseable {
                 + " (header Authorization: Bearer " + adminToken + ")");
         StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).managementUrl("/q/health")));
         urls.put("kafka", kafka.bootstrapServers());
+        urls.put("executor secrets", secretsDirectory() + "/<tenant>/<name> (a credential's file:<name>)");
         return urls;
+    }
+
+    /** Where the executor reads registered connections' secrets, one directory per tenant. */
+    public Path secretsDirectory() {
+        return workDir.resolve("secrets");
     }
 
     private <T extends AutoCloseable> T track(T resource) {

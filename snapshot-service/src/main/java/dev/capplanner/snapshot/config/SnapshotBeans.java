@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.config;
 
+import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
@@ -42,7 +43,7 @@ public class SnapshotBeans {
     @Produces
     @Singleton
     SourceImport sourceImport(SnapshotConfig config) {
-        return new SourceImport(config.stdioCommands());
+        return new SourceImport(config.stdioCommands(), new TenantSecrets(config.credentials().directory(), System::getenv));
     }
 
     /** Before the start-up warm-up (priority 900) and the consumers (1000): both meet the seeded registry. */

@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
@@ -36,4 +37,15 @@ public interface SnapshotConfig {
      * (program and arguments separated by spaces). Registrations can only name these.
      */
     Map<String, String> stdioCommands();
+
+    /** Registrations' credentials, when a source is read with one (an MCP server that demands a token). */
+    Credentials credentials();
+
+    interface Credentials {
+        /**
+         * Where they are read: {@code file:NAME} is {@code <directory>/<tenant>/NAME}. None: only
+         * {@code env:} secrets resolve.
+         */
+        Optional<Path> directory();
+    }
 }

@@ -1,7 +1,10 @@
 package dev.capplanner.snapshot.connection;
 
+import dev.capplanner.contracts.credentials.CredentialReference;
+import dev.capplanner.contracts.credentials.SecretName;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -29,12 +32,17 @@ import java.util.regex.Pattern;
  * @param document           instead of a URL, the uploaded source itself: an OpenAPI document (JSON or YAML
  *                           text) or a static catalog (one tool a line, the dataset format); kept with the
  *                           registration, so a refresh imports it again
+ * @param baseUrl            where the executor sends the calls (http(s)): an API's base URL; for an MCP server over
+ *                           HTTP, its {@code url} when unset. With it the target comes from the registry and the
+ *                           executor needs no configuration of its own; without it, the executor's configured target
+ * @param credential         how the calls authenticate, by reference to a secret the executor resolves in this
+ *                           tenant's namespace; never the secret itself
  */
 public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
                                      String target, List<String> defaultPermissions,
                                      Map<String, List<String>> permissions, List<String> publicCapabilities,
                                      Map<String, String> hiddenArguments, String description, String command,
-                                     String document) {
+                                     String document, String baseUrl, CredentialReference credential) {
 
     public static final int MAX_DESCRIPTION = 500;
 
@@ -59,7 +67,7 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
                                   List<String> defaultPermissions, Map<String, List<String>> permissions,
                                   List<String> publicCapabilities, Map<String, String> hiddenArguments) {
         this(id, tenantId, projectId, kind, url, target, defaultPermissions, permissions, publicCapabilities,
-                hiddenArguments, null, null, null);
+                hiddenArguments, null, null, null, null, null);
     }
 
     /** What is wrong with the request, or null when it can be imported. */
@@ -88,6 +96,10 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
                 c -> Character.isISOControl(c)))) {
             return "description must be at most " + MAX_DESCRIPTION + " characters of text without control characters";
         }
+        String callProblem = callProblem();
+        if (callProblem != null) {
+            return callProblem;
+        }
         if (!RUN_CONTEXT.containsAll(hiddenArguments.values())) {
             return "hiddenArguments bind to one of " + RUN_CONTEXT;
         }
@@ -100,6 +112,46 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
             return e.getMessage();
         }
         return null;
+    }
+
+    private String callProblem() {
+        if (baseUrl != null && !(baseUrl.startsWith("http://") || baseUrl.startsWith("https://"))) {
+            return "baseUrl must be an http(s) URL";
+        }
+        if (baseUrl != null && (baseUrl.contains("?") || baseUrl.contains("#") || baseUrl.contains("@"))) {
+            return "baseUrl takes no query, fragment or user info (a credential goes in credential)";
+        }
+        if (credential == null) {
+            return null;
+        }
+        if (callUrl().isEmpty()) {
+            return "credential needs a baseUrl (or an MCP server's url): the executor's configured targets take "
+                    + "their own configuration";
+        }
+        String problem = credential.problem();
+        if (problem != null) {
+            return problem;
+        }
+        if (credential.secret().startsWith("env:") && SecretName.environmentVariable(tenantId, credential.secret()).isEmpty()) {
+            return "credential.secret env: needs a tenant id of lower-case letters and digits; use file:";
+        }
+        return null;
+    }
+
+    /**
+     * Where the executor sends this connection's calls when the registry names the target: the
+     * {@code baseUrl}, or an MCP server's own URL; empty when the executor's configuration does.
+     */
+    public Optional<String> callUrl() {
+        if (baseUrl != null) {
+            return Optional.of(baseUrl);
+        }
+        return kind != null && kind.equals("mcp") && url != null ? Optional.of(url) : Optional.empty();
+    }
+
+    /** The executor target this connection's capabilities name. */
+    public String callTarget() {
+        return kind != null && kind.equals("mcp") ? mcpTarget() : target;
     }
 
     /** Whether the source was uploaded with the registration rather than read from a URL. */

@@ -80,6 +80,14 @@ public class ConnectionRepository {
                         .map(row -> RegistryJson.read(row.registration, ConnectionRegistration.class)).toList());
     }
 
+    /** The enabled connections of a tenant's project registered from a live source, with their registrations. */
+    public Uni<List<ConnectionRegistration>> enabledRegistrationsOf(String tenantId, String projectId) {
+        return Panache.withSession(() -> ConnectionEntity.<ConnectionEntity>list(
+                        "tenantId = ?1 and projectId = ?2 and enabled = true and registration is not null", tenantId, projectId))
+                .map(rows -> rows.stream()
+                        .map(row -> RegistryJson.read(row.registration, ConnectionRegistration.class)).toList());
+    }
+
     /** Deletes a connection and its capabilities; false when there was none. */
     public Uni<Boolean> delete(String connectionId) {
         return RegistryRevisions.change(() -> CapabilityEntity.delete("connectionId", connectionId)

@@ -11,7 +11,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * The snapshot service's internal API answers only services holding its scope
  * ({@link InternalCallers}): snapshots by hash ({@code snapshots:read}: router, planner, executor),
  * an audience's current snapshot ({@code snapshots:audience}: the router's discovery offer) and live
- * authorization ({@code authorizations}: the executor). Every other caller, with or without another
+ * authorization ({@code authorizations}: the executor) and registered call targets
+ * ({@code targets:read}: the executor). Every other caller, with or without another
  * service's credential, is refused before the resource runs.
  */
 public class InternalApiGuard {
@@ -19,6 +20,7 @@ public class InternalApiGuard {
     static final String SNAPSHOTS_READ = "snapshots:read";
     static final String SNAPSHOTS_AUDIENCE = "snapshots:audience";
     static final String AUTHORIZATIONS = "authorizations";
+    static final String TARGETS_READ = "targets:read";
 
     private final InternalCallers callers;
 
@@ -40,6 +42,9 @@ public class InternalApiGuard {
         }
         if (path.equals("/authorizations") || path.startsWith("/authorizations/")) {
             return AUTHORIZATIONS;
+        }
+        if (path.equals("/targets") || path.startsWith("/targets/")) {
+            return TARGETS_READ;
         }
         return null;
     }

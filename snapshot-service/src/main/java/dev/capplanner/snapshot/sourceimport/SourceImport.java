@@ -1,6 +1,8 @@
 package dev.capplanner.snapshot.sourceimport;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.capplanner.contracts.credentials.PlacedCredential;
+import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.kb.KnowledgeBaseImporter;
 import dev.capplanner.importing.mcp.McpImporter;
@@ -9,6 +11,7 @@ import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.openapi.OpenApiImporter;
 import dev.capplanner.importing.openapi.OpenApiSource;
 import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,17 +21,60 @@ import java.util.TreeMap;
  * Reads a registration's source with the import module (blocking network and process IO: call it
  * off the event loop): an OpenAPI document or a static catalog, by URL or uploaded; a knowledge
  * base; an MCP server. An MCP server is reached by URL, or over stdio with a command line only an
- * operator configured, by its name.
+ * operator configured, by its name. A registration's credential is presented to its MCP server,
+ * and to its document only when the document is on the host its calls go to: an API's key is
+ * never sent to wherever its documentation happens to be published.
  */
 public final class SourceImport {
 
     private final Map<String, List<String>> stdioCommands;
+    private final TenantSecrets secrets;
 
-    /** @param stdioCommands command lines by name, as configured ({@code snapshot.stdio-commands}) */
+    /** A registry that reads sources without credentials. */
     public SourceImport(Map<String, String> stdioCommands) {
+        this(stdioCommands, new TenantSecrets(Optional.empty(), name -> null));
+    }
+
+    /**
+     * @param stdioCommands command lines by name, as configured ({@code snapshot.stdio-commands})
+     * @param secrets       where registrations' credentials are resolved ({@code snapshot.credentials.directory})
+     */
+    public SourceImport(Map<String, String> stdioCommands, TenantSecrets secrets) {
         Map<String, List<String>> parsed = new TreeMap<>();
         stdioCommands.forEach((name, line) -> parsed.put(name, McpServerConnection.commandLine(line)));
         this.stdioCommands = Map.copyOf(parsed);
+        this.secrets = secrets;
+    }
+
+    /** The credential to read the source at {@code url} with: the registration's, on its call target's host only. */
+    private PlacedCredential credentialFor(ConnectionRegistration registration, String url) {
+        if (registration.credential() == null || registration.callUrl().isEmpty()
+                || !sameHost(url, registration.callUrl().get())) {
+            return PlacedCredential.NONE;
+        }
+        try {
+            return PlacedCredential.of(registration.credential(),
+                    secrets.resolve(registration.tenantId(), registration.credential().secret()));
+        } catch (TenantSecrets.MissingSecretException e) {
+            throw new OpenApiSource.SourceUnavailableException(e.getMessage());
+        }
+    }
+
+    private static boolean sameHost(String one, String other) {
+        try {
+            URI a = URI.create(one);
+            URI b = URI.create(other);
+            return a.getScheme() != null && a.getScheme().equalsIgnoreCase(b.getScheme()) && a.getHost() != null
+                    && a.getHost().equalsIgnoreCase(b.getHost()) && a.getPort() == b.getPort();
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private String text(ConnectionRegistration registration) {
+        PlacedCredential credential = credentialFor(registration, registration.url());
+        return credential.equals(PlacedCredential.NONE) ? OpenApiSource.text(registration.url())
+                : OpenApiSource.text(registration.url(), credential.headers(), credential.queryParameters());
     }
 
     /** What keeps the registration from being read here (a stdio command nobody configured), if anything. */
@@ -46,13 +92,12 @@ public final class SourceImport {
             return new KnowledgeBaseImporter().describe(registration.id(), registration.url(), registration.description());
         }
         if (registration.kind().equals("openapi")) {
-            JsonNode document = registration.uploaded() ? OpenApiSource.parse(registration.document())
-                    : OpenApiSource.read(registration.url());
+            JsonNode document = OpenApiSource.parse(registration.uploaded() ? registration.document() : text(registration));
             return new OpenApiImporter().importDocument(document, registration.id(),
                     registration.hiddenArguments().keySet());
         }
         if (registration.kind().equals("catalog")) {
-            String lines = registration.uploaded() ? registration.document() : OpenApiSource.text(registration.url());
+            String lines = registration.uploaded() ? registration.document() : text(registration);
             return new CatalogImporter().importLines(registration.id(), lines);
         }
         try (McpServerConnection server = connect(registration, () -> { })) {
@@ -69,7 +114,12 @@ public final class SourceImport {
             }
             return McpServerConnection.overStdio(command, onToolsChanged);
         }
-        return McpServerConnection.overHttp(registration.url(), onToolsChanged);
+        if (registration.credential() == null) {
+            return McpServerConnection.overHttp(registration.url(), onToolsChanged);
+        }
+        credentialFor(registration, registration.url()); // a missing secret fails the registration here, by name
+        return McpServerConnection.overHttp(registration.url(), () -> credentialFor(registration, registration.url())
+                .headers(), onToolsChanged);
     }
 
     /** Lists the tools of an open MCP session and classifies them. */

@@ -1,0 +1,38 @@
+package dev.capplanner.contracts.credentials;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.Map;
+
+/**
+ * A resolved credential, where the source expects it: a header, or a query parameter.
+ *
+ * @param headers         header name to value
+ * @param queryParameters query parameter name to value (not yet encoded)
+ */
+public record PlacedCredential(Map<String, String> headers, Map<String, String> queryParameters) {
+
+    public static final PlacedCredential NONE = new PlacedCredential(Map.of(), Map.of());
+
+    public PlacedCredential {
+        headers = Map.copyOf(headers);
+        queryParameters = Map.copyOf(queryParameters);
+    }
+
+    /** Places a secret as the reference says (a reference that passed {@link CredentialReference#problem()}). */
+    public static PlacedCredential of(CredentialReference reference, String secret) {
+        if (secret.chars().anyMatch(c -> c == '\r' || c == '\n')) {
+            // A line break in a header value would start another header.
+            throw new TenantSecrets.MissingSecretException(reference.secret(), "the secret spans lines");
+        }
+        return switch (reference.scheme()) {
+            case "bearer" -> new PlacedCredential(Map.of("Authorization", "Bearer " + secret), Map.of());
+            case "basic" -> new PlacedCredential(Map.of("Authorization", "Basic " + Base64.getEncoder()
+                    .encodeToString((reference.username() + ":" + secret).getBytes(StandardCharsets.UTF_8))), Map.of());
+            case "api-key" -> "query".equals(reference.in())
+                    ? new PlacedCredential(Map.of(), Map.of(reference.name(), secret))
+                    : new PlacedCredential(Map.of(reference.name(), secret), Map.of());
+            default -> throw new IllegalArgumentException("unknown credential scheme " + reference.scheme());
+        };
+    }
+}

@@ -1,0 +1,44 @@
+package dev.capplanner.executor.client;
+
+import dev.capplanner.contracts.credentials.PlacedCredential;
+import dev.capplanner.contracts.credentials.TenantSecrets;
+import dev.capplanner.executor.invocation.ToolResponse;
+import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.target.TargetDirectory;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+
+/** How a call reaches its target: the target found, and its credential, resolved now, placed on the request. */
+final class TargetCalls {
+
+    /**
+     * Sends once the target is found; a target that cannot be called (unknown, refused by the egress
+     * policy) is the call's failure, in words the run's owner may read.
+     */
+    static CompletionStage<ToolResponse> whenFound(CompletionStage<CallTarget> target,
+                                                   Function<CallTarget, CompletionStage<ToolResponse>> send) {
+        return target.handle((found, error) -> {
+            if (error == null) {
+                return send.apply(found);
+            }
+            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            return cause instanceof TargetDirectory.UnknownTargetException unknown
+                    ? CompletableFuture.completedFuture(new ToolResponse(null, null, unknown.getMessage()))
+                    : CompletableFuture.<ToolResponse>failedFuture(cause);
+        }).thenCompose(sent -> sent);
+    }
+
+    private TargetCalls() {
+    }
+
+    /** Blocking for a file secret whose file changed (one read); otherwise a file's metadata or a variable. */
+    static PlacedCredential placed(CallTarget target, TenantSecrets secrets) {
+        if (target.credential() == null) {
+            return PlacedCredential.NONE;
+        }
+        return PlacedCredential.of(target.credential(),
+                secrets.resolve(target.secretsTenant(), target.credential().secret()));
+    }
+}
