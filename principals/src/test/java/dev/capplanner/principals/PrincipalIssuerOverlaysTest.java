@@ -65,7 +65,7 @@ class PrincipalIssuerOverlaysTest {
         assertThat(callers.get("router-service").publicKeyLocation())
                 .contains("/etc/capplanner/service-callers/router-service.pem");
         assertThat(callers.get("executor-service").scopes().orElseThrow()).containsExactly("snapshots:read",
-                "authorizations");
+                "authorizations", "targets:read");
     }
 
     private static PrincipalsConfig principals(String overlay) throws Exception {
