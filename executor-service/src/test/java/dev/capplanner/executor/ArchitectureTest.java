@@ -13,7 +13,7 @@ class ArchitectureTest {
 
     @Test
     void coreUsesNoFramework() {
-        ModuleArchitecture.of("dev.capplanner.executor").hasFrameworkFreeCore("request", "authorization", "execution", "evidence", "invocation", "target");
+        ModuleArchitecture.of("dev.capplanner.executor").hasFrameworkFreeCore("request", "authorization", "execution", "evidence", "invocation", "targets");
     }
 
     @Test

@@ -2,7 +2,7 @@ package dev.capplanner.executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.capplanner.executor.target.EgressPolicy;
+import dev.capplanner.executor.targets.EgressPolicy;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;

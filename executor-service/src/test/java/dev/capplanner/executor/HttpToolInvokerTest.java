@@ -7,7 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
-import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.testing.http.LoopbackHttp;
 import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;

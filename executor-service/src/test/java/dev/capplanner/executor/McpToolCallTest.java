@@ -20,7 +20,7 @@ import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
-import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.mcp.ReferenceMcpServer;

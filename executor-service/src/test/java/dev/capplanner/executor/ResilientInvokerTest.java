@@ -10,7 +10,7 @@ import dev.capplanner.executor.invocation.FencedInvoker;
 import dev.capplanner.executor.invocation.OwnerLease;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
-import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.testing.http.LoopbackHttp;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -7,7 +7,7 @@ import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.McpToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
-import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.testing.mcp.FileBackedMcpServer;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -20,7 +20,7 @@ import dev.capplanner.executor.mapping.ExecutionEvents;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
-import dev.capplanner.executor.target.CallTarget;
+import dev.capplanner.executor.targets.CallTarget;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

@@ -10,7 +10,7 @@ import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
-import dev.capplanner.executor.target.RegistryRevisionWatch;
+import dev.capplanner.executor.targets.RegistryRevisionWatch;
 import io.smallrye.mutiny.Uni;
 import java.io.IOException;
 import java.time.Duration;
