@@ -18,15 +18,17 @@ import java.util.List;
 public final class ImportMain {
 
     static final String USAGE = """
-            usage: ./run-import.sh --openapi FILE|URL [--out catalog.jsonl] [--connection NAME]
-                   ./run-import.sh --mcp-command "COMMAND ARGS..." [--out catalog.jsonl]
-                   ./run-import.sh --mcp-url URL [--out catalog.jsonl]
+            usage: ./run-import.sh --openapi FILE|URL [--out catalog.jsonl] [--connection NAME] [--explain]
+                   ./run-import.sh --mcp-command "COMMAND ARGS..." [--out catalog.jsonl] [--explain]
+                   ./run-import.sh --mcp-url URL [--out catalog.jsonl] [--explain]
 
               --openapi FILE|URL  an OpenAPI 3.0 or 3.1 document, JSON or YAML
               --out FILE          write one capability per line (the catalog format ./run-eval.sh reads)
               --connection NAME   the connection's name in capability ids (default: the document's title)
               --mcp-command "COMMAND ARGS..."  an MCP server started here, spoken to over stdio
               --mcp-url URL       an MCP server's streamable HTTP endpoint
+              --explain           print on stderr why each operation is held back and why each
+                                  relationship was inferred, one line each
             """;
 
     private ImportMain() {
@@ -43,6 +45,7 @@ public final class ImportMain {
         String mcpUrl = null;
         String output = null;
         String connection = null;
+        boolean explain = false;
         try {
             List<String> rest = new ArrayList<>(List.of(args));
             while (!rest.isEmpty()) {
@@ -53,6 +56,7 @@ public final class ImportMain {
                     case "--connection" -> connection = value(option, rest);
                     case "--mcp-command" -> mcpCommand = value(option, rest);
                     case "--mcp-url" -> mcpUrl = value(option, rest);
+                    case "--explain" -> explain = true;
                     case "--help", "-h" -> {
                         out.print(USAGE);
                         return 0;
@@ -76,6 +80,9 @@ public final class ImportMain {
             err.printf("Imported %d %s: %d read(s), %d excluded, %d relationship(s)%n", result.capabilities().size(),
                     result.source().equals("mcp") ? "tool(s)" : "operation(s)", result.readOnly(), result.excluded(),
                     result.relationships().size());
+            if (explain) {
+                explain(result, err);
+            }
             if (result.invalidHints() > 0) {
                 err.printf("Ignored %d invalid capability hint(s) in tools' _meta%n", result.invalidHints());
             }
@@ -105,6 +112,17 @@ public final class ImportMain {
                 + ",\"read_only\":" + result.readOnly() + ",\"excluded\":" + result.excluded()
                 + ",\"relationships\":" + result.relationships().size() + ",\"ms\":" + ms + "}");
         return 0;
+    }
+
+    /** Why each operation is held back, and why each relationship was inferred. */
+    private static void explain(ImportResult result, PrintStream err) {
+        java.util.Map<String, String> names = new java.util.HashMap<>();
+        result.capabilities().forEach(capability -> names.put(capability.id(), capability.name()));
+        result.capabilities().stream().filter(capability -> capability.excludedReason() != null)
+                .forEach(capability -> err.printf("held %s: %s%n", capability.name(), capability.excludedReason()));
+        result.relationships().forEach(relationship -> err.printf("fed %s.%s <- %s %s: %s%n",
+                names.get(relationship.consumer()), relationship.input(), names.get(relationship.provider()),
+                relationship.outputPath(), relationship.because()));
     }
 
     private static ImportResult importOpenApi(String location, String connection, PrintStream err) {

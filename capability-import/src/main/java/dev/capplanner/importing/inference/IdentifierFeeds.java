@@ -4,9 +4,9 @@ import java.util.Locale;
 
 /**
  * Whether an output field can feed an identifier input: a field of the same name
- * ({@code customerId} feeds {@code customer_id}), or the {@code id} of a record about the entity the
- * input names ({@code id} of a customer feeds {@code customerId}; a plain {@code id} input only from
- * the same entity). Names compare without case and punctuation.
+ * ({@code customerId} feeds {@code customer_id}), or the own identifier ({@code id}, {@code sid},
+ * {@code uuid}, {@code key}) of a record about the entity the input names ({@code id} of a customer
+ * feeds {@code customerId}; a plain {@code id} input only from the same entity). Names compare without case and punctuation.
  */
 public final class IdentifierFeeds {
 
@@ -14,11 +14,19 @@ public final class IdentifierFeeds {
     }
 
     public static boolean feeds(String outputField, String input, String providerEntity, String consumerEntity) {
-        if (outputField.equals("id")) {
-            return normalized(input).equals(normalized(providerEntity) + "id")
-                    || input.equals("id") && providerEntity.equals(consumerEntity);
+        return because(outputField, input, providerEntity, consumerEntity) != null;
+    }
+
+    /** Why the field feeds the input, in words; null when it does not. */
+    public static String because(String outputField, String input, String providerEntity, String consumerEntity) {
+        if (OutputShape.OWN_IDENTIFIERS.contains(outputField)) {
+            if (normalized(input).equals(normalized(providerEntity) + outputField)) {
+                return "the " + outputField + " of a " + providerEntity + " names " + input;
+            }
+            return input.equals(outputField) && providerEntity.equals(consumerEntity)
+                    ? "the " + outputField + " of the same entity (" + providerEntity + ")" : null;
         }
-        return normalized(outputField).equals(normalized(input));
+        return normalized(outputField).equals(normalized(input)) ? "a field of the same name (" + outputField + ")" : null;
     }
 
     /** The field an output path ends in: {@code items[].id} -> {@code id}. */

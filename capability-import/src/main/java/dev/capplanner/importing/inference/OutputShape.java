@@ -26,7 +26,7 @@ public record OutputShape(boolean collection, String collectionPath, List<String
             return new OutputShape(true, null, identifiers(merged(merged.path("items"))));
         }
         List<String> ownIdentifiers = identifiers(merged);
-        if (ownIdentifiers.contains("id")) {
+        if (ownIdentifiers.stream().anyMatch(OWN_IDENTIFIERS::contains)) {
             // A record with an id of its own is one record, even if it embeds a list (an order's lines).
             return new OutputShape(false, null, ownIdentifiers);
         }
@@ -49,15 +49,35 @@ public record OutputShape(boolean collection, String collectionPath, List<String
         return identifierFields.stream().map(field -> prefix + field).toList();
     }
 
+    /** The names a record's own identifier goes by: {@code id}, {@code sid} (Twilio), {@code uuid}, {@code key}. */
+    public static final java.util.Set<String> OWN_IDENTIFIERS = java.util.Set.of("id", "sid", "uuid", "key");
+
+    /** An identifier: {@code id}, {@code sid}, {@code uuid}, {@code key}, or one ending so ({@code customerId}, {@code order_id}, {@code WorkspaceSid}). */
     public static boolean isIdentifier(String name) {
-        return name.equals("id") || name.endsWith("Id") || name.endsWith("_id") || name.endsWith("ID");
+        return OWN_IDENTIFIERS.contains(name) || name.endsWith("Id") || name.endsWith("_id") || name.endsWith("ID")
+                || name.endsWith("Sid") || name.endsWith("_sid") || name.endsWith("Uuid") || name.endsWith("_uuid");
+    }
+
+    /** The field names of the records of a result (a collection's items, or the one record). */
+    public static List<String> recordFields(ObjectNode schema) {
+        if (schema == null) {
+            return List.of();
+        }
+        OutputShape shape = of(schema);
+        ObjectNode merged = merged(schema);
+        ObjectNode record = !shape.collection() ? merged
+                : shape.collectionPath() == null ? merged(merged.path("items"))
+                : merged(merged(merged.path("properties").path(shape.collectionPath())).path("items"));
+        List<String> fields = new ArrayList<>();
+        record.path("properties").fieldNames().forEachRemaining(fields::add);
+        return fields;
     }
 
     private static List<String> identifiers(ObjectNode record) {
         List<String> ids = new ArrayList<>();
         record.path("properties").fieldNames().forEachRemaining(name -> {
             if (isIdentifier(name)) {
-                if (name.equals("id")) {
+                if (OWN_IDENTIFIERS.contains(name)) {
                     ids.add(0, name);
                 } else {
                     ids.add(name);

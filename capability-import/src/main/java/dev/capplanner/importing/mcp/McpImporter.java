@@ -78,8 +78,8 @@ public final class McpImporter {
         } else if (!read) {
             excluded = sideEffect.wireName() + ": annotated readOnlyHint " + tool.readOnlyHint() + ", destructiveHint "
                     + tool.destructiveHint();
-        } else if (MutatingNames.mutatingWord(name).isPresent()) {
-            excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name).get());
+        } else if (MutatingNames.mutatingWord(name, server).isPresent()) {
+            excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name, server).get());
         }
         ObjectNode input = tool.inputSchema() == null ? JSON.createObjectNode().put("type", "object")
                 : JSON.valueToTree(tool.inputSchema());

@@ -50,6 +50,18 @@ class ImportMainTest {
     }
 
     @Test
+    void explainSaysWhyEachOperationIsHeldAndEachRelationshipInferred() {
+        assertThat(run("--openapi", Path.of("src/test/resources/openapi/shop.yaml").toAbsolutePath().toString(),
+                "--explain")).isZero();
+        assertThat(lastLine(out)).startsWith("{\"source\":\"openapi\",\"operations\":9,\"read_only\":3,\"excluded\":6,");
+        List<String> lines = text(err).lines().toList();
+        assertThat(lines).filteredOn(line -> line.startsWith("held ")).hasSize(6)
+                .contains("held createProduct: write: HTTP POST");
+        assertThat(lines).filteredOn(line -> line.startsWith("fed ")).isNotEmpty()
+                .allMatch(line -> line.matches("fed \\S+\\.\\S+ <- \\S+ \\S+: .+"));
+    }
+
+    @Test
     void importsFromAUrl() throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         byte[] document = Files.readAllBytes(Path.of(DEMO));
