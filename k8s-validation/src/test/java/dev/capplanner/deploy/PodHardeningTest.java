@@ -64,7 +64,7 @@ class PodHardeningTest {
     }
 
     @Test
-    void onlyTheExecutorTheLlmRouterAndTheTokenChecksReachOutsideTheCluster() {
+    void onlyTheSourcesTheModelsAndTheTokenChecksAreReachedOutsideTheClusterNeverItsPrivateOrMetadataRanges() {
         List<Object> external = ofKind(PROD, "NetworkPolicy").stream()
                 .filter(policy -> list(policy, "spec.egress").stream()
                         .anyMatch(rule -> list(rule, "to").stream().anyMatch(peer -> peer.containsKey("ipBlock"))))
@@ -72,10 +72,22 @@ class PodHardeningTest {
                         .get("app.kubernetes.io/name"))
                 .map(Object.class::cast)
                 .toList();
-        // The report service and the snapshot service only for identity providers' signing keys (HTTPS), to
-        // verify analysts' and turns' tokens.
-        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service", "shadow-report-service",
-                "snapshot-service");
+        // The executor calls the sources and the snapshot service reads them; the LLM router and planner reach
+        // their model; the report service and the snapshot service fetch identity providers' signing keys
+        // (HTTPS), to verify analysts' and turns' tokens.
+        assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service", "planner-service",
+                "shadow-report-service", "snapshot-service", "snapshot-service");
+        for (Map<String, Object> policy : ofKind(PROD, "NetworkPolicy")) {
+            for (Map<String, Object> rule : list(policy, "spec.egress")) {
+                for (Map<String, Object> peer : list(rule, "to")) {
+                    if (peer.containsKey("ipBlock") && "0.0.0.0/0".equals(Objects.at(peer, "ipBlock.cidr"))) {
+                        assertThat(Objects.<List<String>>at(peer, "ipBlock.except"))
+                                .as(Objects.at(policy, "metadata.name") + ": private, link-local (cloud metadata) and CGNAT ranges")
+                                .contains("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "169.254.0.0/16", "100.64.0.0/10");
+                    }
+                }
+            }
+        }
         for (String policy : List.of("shadow-report-service-identity-provider", "snapshot-service-identity-providers")) {
             Map<String, Object> identityProvider = ofKind(PROD, "NetworkPolicy").stream()
                     .filter(p -> policy.equals(Objects.at(p, "metadata.name"))).findFirst().orElseThrow();
