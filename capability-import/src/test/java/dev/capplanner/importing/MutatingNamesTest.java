@@ -30,6 +30,19 @@ class MutatingNamesTest {
     }
 
     @Test
+    void anActionStylePathSpeaksForAGeneratedNameOrANameEndingWithTheSameAction() {
+        assertThat(MutatingNames.mutatingPathAction("/orders/{id}/cancel", "get_orders_id_cancel", true)).contains("cancel");
+        assertThat(MutatingNames.mutatingPathAction("/messages/send", "get_messages_send", true)).contains("send");
+        assertThat(MutatingNames.mutatingPathAction("/users/{id}/reset-password", "getUserResetPassword", false))
+                .contains("reset");
+        assertThat(MutatingNames.mutatingPathAction("/repos/{o}/{r}/pulls/{n}/merge-async/{uuid}",
+                "pulls_get-merge-async-result", false)).as("a named read of a resource").isEmpty();
+        assertThat(MutatingNames.mutatingPathAction("/Accounts/{A}/Recordings/{R}/AddOnResults/{Sid}.json",
+                "FetchRecordingAddOnResult", false)).isEmpty();
+        assertThat(MutatingNames.mutatingPathAction("/Usage/Triggers.json", "get_usage_triggers", true)).isEmpty();
+    }
+
+    @Test
     void aSecondVerbJoinedToARead() {
         assertThat(MutatingNames.mutatingWord("get_or_create_session")).contains("create");
         assertThat(MutatingNames.mutatingWord("fetchAndDeleteMessages")).contains("delete");

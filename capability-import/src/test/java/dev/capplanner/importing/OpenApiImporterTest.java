@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.importing.inference.MutatingNames;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
@@ -168,6 +169,19 @@ class OpenApiImporterTest {
         assertThatThrownBy(() -> importer.importDocument(json.readTree("{\"openapi\":\"3.0.0\",\"paths\":{\"/a\":{\"post\":"
                 + "{\"x-capplanner-read-only\":\"yes\",\"responses\":{}}}}}"), "x"))
                 .hasMessage("#/paths/~1a/post/x-capplanner-read-only: must be true or false");
+    }
+
+    @Test
+    void aGetWhosePathEndsInAnActionIsHeldWhateverItsNameSays() throws Exception {
+        ImportResult actions = new OpenApiImporter().importDocument(new ObjectMapper().readTree("""
+                {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {
+                  "/orders/{id}/cancel": {"get": {"parameters": [{"name": "id", "in": "path", "required": true,
+                    "schema": {"type": "string"}}], "responses": {"200": {"description": "ok"}}}},
+                  "/users/{id}/reset-password": {"get": {"operationId": "getUserResetPassword",
+                    "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok"}}}}}}"""), "shop");
+        assertThat(actions.capabilities()).extracting(c -> c.excludedReason()).containsExactly(
+                MutatingNames.excludedReason("cancel"), MutatingNames.excludedReason("reset"));
     }
 
     @Test

@@ -29,5 +29,7 @@ class PlacedCredentialTest {
         assertThatThrownBy(() -> PlacedCredential.of(new CredentialReference("bearer", null, null, null, "file:t"),
                 "tok\r\nX-Admin: yes")).isInstanceOf(TenantSecrets.MissingSecretException.class)
                 .hasMessageNotContaining("X-Admin");
+        assertThatThrownBy(() -> PlacedCredential.of(new CredentialReference("bearer", null, null, null, "file:t"),
+                "tok\u0007en")).isInstanceOf(TenantSecrets.MissingSecretException.class).hasMessageNotContaining("tok");
     }
 }

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.credentials.CredentialReference;
+import dev.capplanner.contracts.egress.EgressPolicy;
 import dev.capplanner.contracts.snapshotservice.TargetAnswer;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.executor.targets.CallTargets;
-import dev.capplanner.executor.targets.EgressPolicy;
 import dev.capplanner.executor.targets.RegisteredTargets;
 import dev.capplanner.executor.targets.RegistryRevisionWatch;
 import dev.capplanner.executor.targets.TargetDirectory;

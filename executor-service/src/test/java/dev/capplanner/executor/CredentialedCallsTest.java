@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpServer;
 import dev.capplanner.contracts.credentials.CredentialReference;
 import dev.capplanner.contracts.credentials.TenantSecrets;
+import dev.capplanner.contracts.egress.EgressPolicy;
 import dev.capplanner.contracts.snapshotservice.TargetAnswer;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.McpToolInvoker;
@@ -12,7 +13,6 @@ import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.targets.CallTargets;
-import dev.capplanner.executor.targets.EgressPolicy;
 import dev.capplanner.executor.targets.RegistryRevisionWatch;
 import dev.capplanner.testing.http.LoopbackHttp;
 import dev.capplanner.testing.mcp.TokenGuardedMcpServer;
@@ -142,6 +142,20 @@ class CredentialedCallsTest {
         writeSecret("acme", "crm-key", "k-acme-2");
         assertThat(get(invoker, ACME).successful()).isTrue();
         assertThat(apiKeysSeen).containsExactly("k-acme-1", "k-acme-1", "k-acme-2");
+    }
+
+    @Test
+    void aSourcesPathCannotTakeTheCredentialToAnotherHostOrPort() {
+        registered.put(ACME, new TargetAnswer("crm", LoopbackHttp.url(api), TargetAnswer.HTTP,
+                apiKey("header", "X-Api-Key"), 1));
+        HttpToolInvoker invoker = new HttpToolInvoker(targets(), secrets());
+        for (String path : new String[] {"@evil.example/v1/orders/{orderId}", ".evil.example/v1/orders/{orderId}",
+                ":1/v1/orders/{orderId}", "//evil.example/v1/orders/{orderId}"}) {
+            ToolResponse response = invoker.invoke(new ToolEndpoint("crm", "GET", path, ACME), Map.of("orderId", "O-1"))
+                    .toCompletableFuture().join();
+            assertThat(response.failure()).as(path).startsWith("the endpoint's path ").endsWith(" would leave the host of target crm");
+        }
+        assertThat(apiKeysSeen).as("nothing was sent").isEmpty();
     }
 
     @Test

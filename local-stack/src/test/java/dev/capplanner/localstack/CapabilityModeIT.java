@@ -10,7 +10,9 @@ import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.localstack.replay.StackResult;
 import dev.capplanner.testing.kafka.KafkaTestClient;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -18,6 +20,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The same packaged stack and demo conversation with the planner in {@code capability} mode: the
@@ -37,6 +40,23 @@ class CapabilityModeIT {
     static void stop() {
         if (run != null) {
             run.close();
+        }
+    }
+
+    @Test
+    void sourcesConnectedThroughTheAdminApiWithTheirCredentialsAnswerTurnsWithNoRestart(@TempDir Path turns) {
+        try (RegisteredSourceTurns partner = new RegisteredSourceTurns(run.stack(), turns)) {
+            assertThat(partner.apiRegistered).contains("\"capabilities\":1,\"reads\":1");
+            assertThat(partner.mcpRegistered).contains("\"capabilities\":1,\"reads\":1");
+            assertThat(partner.result.completed()).isEqualTo(2);
+            assertThat(partner.result.outcomes()).extracting(StackResult.TurnOutcome::summary)
+                    .containsExactly("answered: api:partner-api/members.detail returned 1 record(s)",
+                            "answered: mcp:partner-desk/order_status returned 1 record(s)");
+            assertThat(partner.apiKeysSeen).containsExactly(RegisteredSourceTurns.API_KEY);
+            assertThat(partner.mcpAuthorizations()).as("the registry's reads and the executor's call alike")
+                    .isNotEmpty().allMatch(("Bearer " + RegisteredSourceTurns.MCP_TOKEN)::equals);
+            assertThat(String.join("\n", partner.result.reportsByRun().values()))
+                    .doesNotContain(RegisteredSourceTurns.API_KEY).doesNotContain(RegisteredSourceTurns.MCP_TOKEN);
         }
     }
 

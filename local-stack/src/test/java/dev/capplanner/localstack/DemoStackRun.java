@@ -44,6 +44,10 @@ final class DemoStackRun implements AutoCloseable {
         return result;
     }
 
+    LocalStack stack() {
+        return stack;
+    }
+
     String kafkaBootstrapServers() {
         return stack.kafkaBootstrapServers();
     }

@@ -65,6 +65,11 @@ class ConnectionTargetsTest {
         assertThat(registration("c", "acme-eu", "openapi", "https://x.example/o.json", "t", "https://x.example",
                 new CredentialReference("bearer", null, null, null, "env:TOKEN")).problem())
                 .startsWith("credential.secret env: needs a tenant id of lower-case letters and digits");
+        assertThat(registration("c", "acme", "mcp", "https://x.example//evil.example/mcp", null, null, null).problem())
+                .startsWith("a URL's path may not start with //");
+        assertThat(registration("c", "acme", "mcp", "https://x.example/mcp", null, null,
+                new CredentialReference("api-key", "query", "key", null, "file:k")).problem())
+                .startsWith("an MCP server takes its credential in a header");
         assertThat(registration("c", "acme", "openapi", "https://x.example/o.json", "t", "https://x.example", KEY).problem())
                 .isNull();
     }

@@ -51,6 +51,16 @@ class CredentialedSourceRegistrationTest {
                 admin().delete("/admin/connections/secured-desk").then().statusCode(204);
             }
 
+            // A host the registry's egress policy does not allow gets no credential: nothing is sent there.
+            int asked = server.authorizations().size();
+            admin().body(Map.of("id", "elsewhere-desk", "tenantId", "acme", "projectId", "secured-desk", "kind", "mcp",
+                            "url", server.url().replace("127.0.0.1", "localhost"),
+                            "credential", Map.of("scheme", "bearer", "secret", "file:desk-token")))
+                    .post("/admin/connections").then().statusCode(502)
+                    .body("detail", containsString("may not be read with its credential: host localhost is not on"))
+                    .body(not(containsString(TOKEN)));
+            assertThat(server.authorizations()).hasSize(asked);
+
             // Another tenant's registration naming the same file reads its own namespace: nothing there.
             admin().body(Map.of("id", "foreign-desk", "tenantId", "globex", "projectId", "secured-desk", "kind", "mcp",
                             "url", server.url(), "credential", Map.of("scheme", "bearer", "secret", "file:desk-token")))

@@ -24,7 +24,9 @@ public class CredentialsTestResource implements QuarkusTestResourceLifecycleMana
 
     @Override
     public Map<String, String> start() {
-        return Map.of("snapshot.credentials.directory", DIRECTORY.toString());
+        // Loopback stand-ins, by address only: "localhost" stays a host no credential may go to.
+        return Map.of("snapshot.credentials.directory", DIRECTORY.toString(),
+                "snapshot.egress.allowed-hosts", "127.0.0.1", "snapshot.egress.allow-private-addresses", "true");
     }
 
     @Override

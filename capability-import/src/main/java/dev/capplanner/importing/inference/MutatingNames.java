@@ -72,6 +72,38 @@ public final class MutatingNames {
         return words.size() > 1 && VERBS.contains(last) ? Optional.of(last) : Optional.empty();
     }
 
+    /**
+     * The verb an action-style path ends with ({@code /orders/{id}/cancel}, {@code /users/{id}/reset-password}),
+     * when it changes something and the name does not speak for the operation: a name generated from
+     * the method and path (no operationId: it always begins with "get"), or a name that ends with the
+     * same action ({@code getUserResetPassword} on {@code .../reset-password}). A named read whose path
+     * merely names a resource ({@code pulls/get-merge-async-result} on {@code .../merge-async/{uuid}},
+     * {@code FetchRecordingAddOnResult} on {@code .../AddOnResults/{Sid}}) keeps its name's verb.
+     */
+    public static Optional<String> mutatingPathAction(String path, String name, boolean generatedName) {
+        List<String> action = lastLiteralSegment(path);
+        if (action.isEmpty() || !MUTATING_VERBS.contains(action.get(0))) {
+            return Optional.empty();
+        }
+        List<String> nameWords = words(name);
+        boolean nameEndsWithIt = nameWords.size() >= action.size()
+                && nameWords.subList(nameWords.size() - action.size(), nameWords.size()).equals(action);
+        return generatedName || nameEndsWithIt ? Optional.of(action.get(0)) : Optional.empty();
+    }
+
+    private static List<String> lastLiteralSegment(String path) {
+        if (path == null) {
+            return List.of();
+        }
+        String[] segments = path.split("/");
+        for (int i = segments.length - 1; i >= 0; i--) {
+            if (!segments[i].isEmpty() && !segments[i].startsWith("{")) {
+                return words(segments[i].replaceAll("\\.[A-Za-z]{2,5}$", ""));
+            }
+        }
+        return List.of();
+    }
+
     public static String excludedReason(String word) {
         return "read-only status contradicts its name (" + word + "): excluded until an operator reviews it";
     }

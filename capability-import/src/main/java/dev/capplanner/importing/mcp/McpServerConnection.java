@@ -68,6 +68,9 @@ public final class McpServerConnection implements AutoCloseable {
         URI uri = URI.create(url);
         String base = uri.getScheme() + "://" + uri.getRawAuthority();
         String endpoint = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
+        if (endpoint.startsWith("//")) {
+            throw new IllegalArgumentException("an MCP endpoint path may not start with // (it would name another host)");
+        }
         return new McpServerConnection(HttpClientStreamableHttpTransport.builder(base).endpoint(endpoint)
                 .httpRequestCustomizer((request, method, address, body, context) ->
                         headers.get().forEach(request::setHeader))

@@ -24,7 +24,7 @@ record Classification(SideEffect sideEffect, String risk, boolean requiresConfir
             + " and sends no request body";
     private static final List<String> RISKS = List.of("low", "medium", "high", "critical");
 
-    static Classification of(String method, JsonNode operation, String name, String location) {
+    static Classification of(String method, JsonNode operation, String name, String path, String location) {
         JsonNode readOnly = operation.get(READ_ONLY_EXTENSION);
         if (readOnly != null && !readOnly.isBoolean()) {
             throw new OpenApiFormatException(location + "/" + READ_ONLY_EXTENSION, "must be true or false");
@@ -45,14 +45,20 @@ record Classification(SideEffect sideEffect, String risk, boolean requiresConfir
                     + (declaredRead ? " (" + READ_ONLY_EXTENSION + " applies to POST only)" : "");
         } else if (method.equals("post")) {
             excluded = READ_POST_NOT_OFFERED;
-        } else if (MutatingNames.mutatingWord(name).isPresent()) {
-            excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name).get());
+        } else if (contradiction(operation, name, path).isPresent()) {
+            excluded = MutatingNames.excludedReason(contradiction(operation, name, path).get());
         } else if (RISKS.indexOf(risk) >= 2) {
             excluded = "risk " + risk;
         } else if (confirmation) {
             excluded = "requires confirmation";
         }
         return new Classification(sideEffect, risk, confirmation, excluded);
+    }
+
+    /** The name's operation verb, or an action the path ends with, when it changes something. */
+    private static java.util.Optional<String> contradiction(JsonNode operation, String name, String path) {
+        boolean generated = operation.path("operationId").asText("").isBlank();
+        return MutatingNames.mutatingWord(name).or(() -> MutatingNames.mutatingPathAction(path, name, generated));
     }
 
     private static String raised(String byMethod, String declared, String location) {

@@ -85,7 +85,7 @@ public final class OpenApiImporter {
         }
         String name = Naming.name(operation.path("operationId").asText(null), method, path);
         List<String> words = MutatingNames.words(name);
-        Classification classification = Classification.of(method, operation, name, location);
+        Classification classification = Classification.of(method, operation, name, path, location);
         ObjectNode output = output(operation, inliner, location);
         OutputShape shape = OutputShape.of(output);
         boolean[] requiredQuery = new boolean[1];

@@ -25,7 +25,9 @@ public record CredentialReference(String scheme, String in, String name, String 
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}");
     /** Headers a credential may never set: they would steer the request, not authenticate it. */
     private static final Set<String> RESERVED_HEADERS = Set.of("host", "content-length", "content-type",
-            "transfer-encoding", "connection", "cookie", "accept", "traceparent", "tracestate", "baggage");
+            "transfer-encoding", "connection", "cookie", "accept", "traceparent", "tracestate", "baggage",
+            "proxy-authorization", "forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto",
+            "x-real-ip", "upgrade", "te", "expect");
 
     /** What is wrong with the reference, or null when it can be used. */
     public String problem() {

@@ -21,9 +21,9 @@ public record PlacedCredential(Map<String, String> headers, Map<String, String> 
 
     /** Places a secret as the reference says (a reference that passed {@link CredentialReference#problem()}). */
     public static PlacedCredential of(CredentialReference reference, String secret) {
-        if (secret.chars().anyMatch(c -> c == '\r' || c == '\n')) {
-            // A line break in a header value would start another header.
-            throw new TenantSecrets.MissingSecretException(reference.secret(), "the secret spans lines");
+        if (secret.chars().anyMatch(Character::isISOControl)) {
+            // A line break in a header value would start another header; other controls make clients quote it in errors.
+            throw new TenantSecrets.MissingSecretException(reference.secret(), "the secret holds control characters");
         }
         return switch (reference.scheme()) {
             case "bearer" -> new PlacedCredential(Map.of("Authorization", "Bearer " + secret), Map.of());

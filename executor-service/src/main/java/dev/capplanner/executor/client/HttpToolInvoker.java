@@ -75,14 +75,38 @@ public final class HttpToolInvoker implements ToolInvoker {
         } catch (TenantSecrets.MissingSecretException e) {
             return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
         }
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(stripSlash(target.url())
-                        + withQuery(pathAndQuery, credential.queryParameters())))
+        URI uri = withinTarget(target.url(), withQuery(pathAndQuery, credential.queryParameters()));
+        if (uri == null) {
+            return CompletableFuture.completedFuture(new ToolResponse(null, null, "the endpoint's path "
+                    + endpoint.path() + " would leave the host of target " + endpoint.service()));
+        }
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri)
                 .method(endpoint.method(), HttpRequest.BodyPublishers.noBody())
                 .header("Accept", "application/json")
                 .timeout(target.timeout());
         credential.headers().forEach(request::setHeader);
         return client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())
                 .thenApply(response -> ToolResponse.http(response.statusCode(), parse(response.body())));
+    }
+
+    /**
+     * The request URI, or null when the path would take it elsewhere than the target's scheme, host
+     * and port (a source's path such as {@code @evil.example/x} or {@code //evil.example/x} appended to
+     * a base URL without a path): the checked host is the one called, and its credential goes nowhere else.
+     */
+    static URI withinTarget(String targetUrl, String pathAndQuery) {
+        if (!pathAndQuery.startsWith("/") || pathAndQuery.startsWith("//")) {
+            return null;
+        }
+        try {
+            URI base = URI.create(targetUrl);
+            URI uri = URI.create(stripSlash(targetUrl) + pathAndQuery);
+            boolean same = uri.getRawUserInfo() == null && java.util.Objects.equals(base.getScheme(), uri.getScheme())
+                    && java.util.Objects.equals(base.getHost(), uri.getHost()) && base.getPort() == uri.getPort();
+            return same ? uri : null;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     private static String withQuery(String pathAndQuery, Map<String, String> parameters) {

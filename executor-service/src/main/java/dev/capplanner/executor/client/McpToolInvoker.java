@@ -46,8 +46,8 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
     private final TargetDirectory targets;
     private final TenantSecrets secrets;
     private final ObjectMapper json = new ObjectMapper();
-    /** By target as found: a configured target's is the same every call; a registry target's carries its owner. */
-    private final Map<CallTarget, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
+    /** By the run's owner and the target as found: two tenants never share a session, even on one server. */
+    private final Map<SessionKey, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
 
     /** Configured targets only, none with a credential. */
     public McpToolInvoker(Map<String, CallTarget> targets) {
@@ -65,12 +65,13 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
     }
 
     private CompletionStage<ToolResponse> call(CallTarget target, ToolEndpoint endpoint, Map<String, Object> arguments) {
-        CompletableFuture<McpAsyncClient> session = sessions.computeIfAbsent(target, this::open);
+        SessionKey key = new SessionKey(endpoint.owner(), target);
+        CompletableFuture<McpAsyncClient> session = sessions.computeIfAbsent(key, any -> open(target));
         return session.thenCompose(client -> client.callTool(new McpSchema.CallToolRequest(endpoint.path(), arguments))
                         .toFuture())
                 .thenApply(this::response)
                 .whenComplete((response, error) -> {
-                    if (error != null && sessions.remove(target, session)) {
+                    if (error != null && sessions.remove(key, session)) {
                         session.thenAccept(McpAsyncClient::close);
                     }
                 });
@@ -95,6 +96,10 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
         URI uri = URI.create(target.url());
         String base = uri.getScheme() + "://" + uri.getRawAuthority();
         String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/mcp" : uri.getRawPath();
+        if (path.startsWith("//")) {
+            // Resolved against the base, "//host/mcp" would name another host.
+            throw new IllegalArgumentException("an MCP endpoint path may not start with //");
+        }
         return HttpClientStreamableHttpTransport.builder(base).endpoint(path).jsonMapper(mapper)
                 .connectTimeout(target.timeout())
                 .httpRequestCustomizer((request, method, endpoint, body, context) ->
@@ -128,6 +133,9 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
         } catch (IOException e) {
             return null;
         }
+    }
+
+    private record SessionKey(dev.capplanner.executor.request.RunScope owner, CallTarget target) {
     }
 
     @Override

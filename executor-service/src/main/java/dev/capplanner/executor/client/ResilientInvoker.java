@@ -69,7 +69,10 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
             return endpoint.service();
         }
         if (registryTargets && endpoint.owner() != null) {
-            return endpoint.owner().tenantId() + "/" + endpoint.owner().projectId() + "/" + endpoint.service();
+            // Lengths first: "a/b" + "c" and "a" + "b/c" must not share a breaker.
+            String tenant = endpoint.owner().tenantId();
+            String project = endpoint.owner().projectId();
+            return tenant.length() + ":" + tenant + "/" + project.length() + ":" + project + "/" + endpoint.service();
         }
         return null;
     }

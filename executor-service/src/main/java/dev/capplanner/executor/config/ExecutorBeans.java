@@ -1,6 +1,7 @@
 package dev.capplanner.executor.config;
 
 import dev.capplanner.contracts.credentials.TenantSecrets;
+import dev.capplanner.contracts.egress.EgressPolicy;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
@@ -30,7 +31,6 @@ import dev.capplanner.executor.persistence.PostgresOwnerLeases;
 import dev.capplanner.executor.schema.JsonSchemaArgumentCheck;
 import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.executor.targets.CallTargets;
-import dev.capplanner.executor.targets.EgressPolicy;
 import dev.capplanner.executor.targets.RegistryRevisionWatch;
 import dev.capplanner.executor.targets.TargetDirectory;
 import io.quarkus.runtime.StartupEvent;

@@ -2,6 +2,7 @@ package dev.capplanner.executor.targets;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.capplanner.contracts.egress.EgressPolicy;
 import dev.capplanner.contracts.snapshotservice.TargetAnswer;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
@@ -94,7 +95,7 @@ public final class CallTargets implements TargetDirectory {
         TargetAnswer target = answer.orElseThrow(() -> new UnknownTargetException("no target " + endpoint.service()
                 + " is configured or registered for this tenant and project"));
         revisions.saw(target.registryRevision());
-        egress.refusal(target.url()).ifPresent(refusal -> {
+        egress.refusal(target.url(), target.credential() != null).ifPresent(refusal -> {
             throw new UnknownTargetException("target " + endpoint.service() + " may not be called: " + refusal);
         });
         return new Looked(new CallTarget(target.url(), List.of(), callTimeout, target.credential(),

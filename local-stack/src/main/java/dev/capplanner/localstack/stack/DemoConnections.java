@@ -112,7 +112,7 @@ public final class DemoConnections {
                 "the planner mode " + mode + " of tenant " + tenant);
     }
 
-    private static String register(ServiceProcess snapshotService, String body, String adminToken, String source) {
+    static String register(ServiceProcess snapshotService, String body, String adminToken, String source) {
         return send(snapshotService, "/admin/connections", "POST", body, adminToken, 201, source);
     }
 

@@ -270,6 +270,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         config.putAll(serviceKeys.configOf(app));
         if (app.equals("snapshot-service")) {
             config.put("snapshot.credentials.directory", secretsDirectory().toString());
+            config.put("snapshot.egress.allowed-hosts", "127.0.0.1,localhost");
+            config.put("snapshot.egress.allow-private-addresses", "true");
         }
         if (app.equals("executor-service")) {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));
@@ -407,6 +409,16 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         urls.put("kafka", kafka.bootstrapServers());
         urls.put("executor secrets", secretsDirectory() + "/<tenant>/<name> (a credential's file:<name>)");
         return urls;
+    }
+
+    /**
+     * Registers a connection through the registry's admin API, as an operator would (the body of
+     * {@code POST /admin/connections}); fails unless it answers 201.
+     *
+     * @return the registry's summary of the import
+     */
+    public String registerConnection(String registration) {
+        return DemoConnections.register(apps.get("snapshot-service"), registration, adminToken, "a connection");
     }
 
     /** Where the executor reads registered connections' secrets, one directory per tenant. */

@@ -1,6 +1,7 @@
 package dev.capplanner.snapshot.config;
 
 import dev.capplanner.contracts.credentials.TenantSecrets;
+import dev.capplanner.contracts.egress.EgressPolicy;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
@@ -43,7 +44,9 @@ public class SnapshotBeans {
     @Produces
     @Singleton
     SourceImport sourceImport(SnapshotConfig config) {
-        return new SourceImport(config.stdioCommands(), new TenantSecrets(config.credentials().directory(), System::getenv));
+        return new SourceImport(config.stdioCommands(), new TenantSecrets(config.credentials().directory(), System::getenv),
+                new EgressPolicy(config.egress().allowedHosts().orElse(java.util.List.of()),
+                        config.egress().allowPrivateAddresses(), java.net.InetAddress::getAllByName));
     }
 
     /** Before the start-up warm-up (priority 900) and the consumers (1000): both meet the seeded registry. */

@@ -41,6 +41,21 @@ public interface SnapshotConfig {
     /** Registrations' credentials, when a source is read with one (an MCP server that demands a token). */
     Credentials credentials();
 
+    /** Where a source may be read with its credential. */
+    Egress egress();
+
+    interface Egress {
+        /**
+         * Hosts a source may be read on with its credential: exact names, or {@code *.example.com}.
+         * None: no source is read with a credential.
+         */
+        Optional<java.util.List<String>> allowedHosts();
+
+        /** Whether an allowed host may resolve to a non-public address, and get a credential over http (a local stack only). */
+        @WithDefault("false")
+        boolean allowPrivateAddresses();
+    }
+
     interface Credentials {
         /**
          * Where they are read: {@code file:NAME} is {@code <directory>/<tenant>/NAME}. None: only

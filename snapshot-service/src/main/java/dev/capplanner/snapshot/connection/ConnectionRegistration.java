@@ -121,6 +121,11 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         if (baseUrl != null && (baseUrl.contains("?") || baseUrl.contains("#") || baseUrl.contains("@"))) {
             return "baseUrl takes no query, fragment or user info (a credential goes in credential)";
         }
+        for (String address : new String[] {url, baseUrl}) {
+            if (address != null && address.matches("https?://[^/]*//.*")) {
+                return "a URL's path may not start with // (a client would take it for another host)";
+            }
+        }
         if (credential == null) {
             return null;
         }
@@ -131,6 +136,9 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         String problem = credential.problem();
         if (problem != null) {
             return problem;
+        }
+        if ("mcp".equals(kind) && "query".equals(credential.in())) {
+            return "an MCP server takes its credential in a header (credential.in: header)";
         }
         if (credential.secret().startsWith("env:") && SecretName.environmentVariable(tenantId, credential.secret()).isEmpty()) {
             return "credential.secret env: needs a tenant id of lower-case letters and digits; use file:";

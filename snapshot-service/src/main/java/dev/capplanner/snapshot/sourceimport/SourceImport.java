@@ -3,6 +3,7 @@ package dev.capplanner.snapshot.sourceimport;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.capplanner.contracts.credentials.PlacedCredential;
 import dev.capplanner.contracts.credentials.TenantSecrets;
+import dev.capplanner.contracts.egress.EgressPolicy;
 import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.kb.KnowledgeBaseImporter;
 import dev.capplanner.importing.mcp.McpImporter;
@@ -22,28 +23,34 @@ import java.util.TreeMap;
  * off the event loop): an OpenAPI document or a static catalog, by URL or uploaded; a knowledge
  * base; an MCP server. An MCP server is reached by URL, or over stdio with a command line only an
  * operator configured, by its name. A registration's credential is presented to its MCP server,
- * and to its document only when the document is on the host its calls go to: an API's key is
- * never sent to wherever its documentation happens to be published.
+ * and to its document only when the document is on the host its calls go to (an API's key is
+ * never sent to wherever its documentation happens to be published), and only where the
+ * registry's egress policy allows a credential to go: a registration naming an attacker's host
+ * cannot have a tenant's secret sent there.
  */
 public final class SourceImport {
 
     private final Map<String, List<String>> stdioCommands;
     private final TenantSecrets secrets;
+    private final EgressPolicy egress;
 
     /** A registry that reads sources without credentials. */
     public SourceImport(Map<String, String> stdioCommands) {
-        this(stdioCommands, new TenantSecrets(Optional.empty(), name -> null));
+        this(stdioCommands, new TenantSecrets(Optional.empty(), name -> null),
+                new EgressPolicy(List.of(), false, java.net.InetAddress::getAllByName));
     }
 
     /**
      * @param stdioCommands command lines by name, as configured ({@code snapshot.stdio-commands})
      * @param secrets       where registrations' credentials are resolved ({@code snapshot.credentials.directory})
+     * @param egress        where a credential may be sent ({@code snapshot.egress.*})
      */
-    public SourceImport(Map<String, String> stdioCommands, TenantSecrets secrets) {
+    public SourceImport(Map<String, String> stdioCommands, TenantSecrets secrets, EgressPolicy egress) {
         Map<String, List<String>> parsed = new TreeMap<>();
         stdioCommands.forEach((name, line) -> parsed.put(name, McpServerConnection.commandLine(line)));
         this.stdioCommands = Map.copyOf(parsed);
         this.secrets = secrets;
+        this.egress = egress;
     }
 
     /** The credential to read the source at {@code url} with: the registration's, on its call target's host only. */
@@ -52,6 +59,9 @@ public final class SourceImport {
                 || !sameHost(url, registration.callUrl().get())) {
             return PlacedCredential.NONE;
         }
+        egress.refusal(url, true).ifPresent(refusal -> {
+            throw new OpenApiSource.SourceUnavailableException("the source may not be read with its credential: " + refusal);
+        });
         try {
             return PlacedCredential.of(registration.credential(),
                     secrets.resolve(registration.tenantId(), registration.credential().secret()));

@@ -71,7 +71,8 @@ public final class TokenGuardedMcpServer implements AutoCloseable {
             case "tools/list" -> Map.of("tools", List.of(Map.of("name", "order_status",
                     "description", "The shipping status of one order.",
                     "inputSchema", Map.of("type", "object", "required", List.of("orderId"),
-                            "properties", Map.of("orderId", Map.of("type", "string"))),
+                            "properties", Map.of("orderId", Map.of("type", "string", "pattern", "^O-[0-9]{1,4}$",
+                                    "description", "The order id, e.g. O-5002"))),
                     "annotations", Map.of("readOnlyHint", true))));
             case "tools/call" -> Map.of("content", List.of(Map.of("type", "text",
                     "text", "Order " + request.path("params").path("arguments").path("orderId").asText()

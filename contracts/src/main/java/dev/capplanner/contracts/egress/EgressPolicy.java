@@ -1,4 +1,4 @@
-package dev.capplanner.executor.targets;
+package dev.capplanner.contracts.egress;
 
 import java.net.Inet4Address;
 import java.net.Inet6Address;
@@ -15,9 +15,13 @@ import java.util.stream.Collectors;
  * Which hosts a registry-named target may send calls to: only hosts the operator allows (exact
  * names, or {@code *.example.com} for its subdomains), and, unless the operator allows private
  * addresses (a local stack), only hosts whose every address is public: never loopback, link-local
- * (cloud metadata), private, unique-local, carrier-grade NAT, multicast or unspecified. Deny by
- * default: with no allowed host, no registry-named target is called. The executor's configured
- * targets are the operator's own and are not checked.
+ * (cloud metadata), private, unique-local, carrier-grade NAT, multicast or unspecified, nor IPv6
+ * forms that carry such an IPv4 address (mapped, compatible, NAT64, 6to4) or tunnel to anywhere
+ * (Teredo). A credential goes over https only, unless private addresses are allowed (a local
+ * stack's loopback). Deny by default: with no allowed host, nothing registered is reached. The
+ * executor's configured targets are the operator's own and are not checked. Used by the executor
+ * before it calls a registered target and by the snapshot service before it reads a source with
+ * a credential.
  */
 public final class EgressPolicy {
 
@@ -40,6 +44,15 @@ public final class EgressPolicy {
 
     /** Why calls may not go to the URL, or empty when they may. Blocking (resolves the host). */
     public Optional<String> refusal(String url) {
+        return refusal(url, false);
+    }
+
+    /**
+     * Why calls may not go to the URL, or empty when they may. Blocking (resolves the host).
+     *
+     * @param credentialed whether the calls carry a credential (then https only, but on a local stack)
+     */
+    public Optional<String> refusal(String url, boolean credentialed) {
         URI uri;
         try {
             uri = URI.create(url);
@@ -52,6 +65,13 @@ public final class EgressPolicy {
         }
         if (uri.getRawUserInfo() != null) {
             return Optional.of("the target's URL carries user info");
+        }
+        if (uri.getRawPath() != null && uri.getRawPath().startsWith("//")) {
+            // A client resolving a path against the base would take "//host/..." as another host.
+            return Optional.of("the target's URL path starts with //");
+        }
+        if (credentialed && scheme.equals("http") && !privateAddressesAllowed) {
+            return Optional.of("a credential is sent over https only");
         }
         String host = uri.getHost() == null ? null : uri.getHost().toLowerCase(Locale.ROOT);
         if (host == null || host.isEmpty()) {
@@ -102,17 +122,41 @@ public final class EgressPolicy {
         if (address instanceof Inet6Address) {
             int first = bytes[0] & 0xff;
             boolean uniqueLocal = (first & 0xfe) == 0xfc;
-            boolean ipv4Mapped = isIpv4Mapped(bytes);
-            if (ipv4Mapped) {
-                try {
-                    return isPublic(InetAddress.getByAddress(new byte[] {bytes[12], bytes[13], bytes[14], bytes[15]}));
-                } catch (UnknownHostException e) {
-                    return false;
-                }
+            boolean teredo = first == 0x20 && bytes[1] == 0x01 && bytes[2] == 0 && bytes[3] == 0;
+            if (uniqueLocal || teredo) {
+                return false;
             }
-            return !uniqueLocal;
+            if (isIpv4Mapped(bytes) || zeros(bytes, 0, 12) || isNat64(bytes)) {
+                return isPublic(ipv4(bytes, 12));
+            }
+            if (first == 0x20 && bytes[1] == 0x02) {
+                return isPublic(ipv4(bytes, 2)); // 6to4: 2002:AABB:CCDD::/48 carries AA.BB.CC.DD
+            }
+            return true;
         }
         return false;
+    }
+
+    private static boolean isNat64(byte[] bytes) {
+        return (bytes[0] & 0xff) == 0x00 && (bytes[1] & 0xff) == 0x64 && (bytes[2] & 0xff) == 0xff
+                && (bytes[3] & 0xff) == 0x9b && zeros(bytes, 4, 12);
+    }
+
+    private static boolean zeros(byte[] bytes, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static InetAddress ipv4(byte[] bytes, int at) {
+        try {
+            return InetAddress.getByAddress(new byte[] {bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]});
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static boolean isIpv4Mapped(byte[] bytes) {
