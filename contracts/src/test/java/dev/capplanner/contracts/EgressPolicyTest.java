@@ -42,7 +42,7 @@ class EgressPolicyTest {
     @Test
     void withoutAnAllowedHostNothingIsCalled() {
         assertThat(policy(List.of(), false).refusal("https://api.acme.example/v1"))
-                .hasValue("host api.acme.example is not on the executor's egress allowlist");
+                .hasValue("host api.acme.example is not on the egress allowlist");
     }
 
     @Test

@@ -105,7 +105,7 @@ class CallTargetsTest {
         assertThatThrownBy(() -> find(targets, null, "crm")).hasCauseInstanceOf(TargetDirectory.UnknownTargetException.class);
 
         registered.put(ACME, new TargetAnswer("crm", "http://169.254.169.254/latest", TargetAnswer.HTTP, null, 9));
-        assertThatThrownBy(() -> find(targets, ACME, "crm")).hasMessageContaining("not on the executor's egress allowlist");
+        assertThatThrownBy(() -> find(targets, ACME, "crm")).hasMessageContaining("not on the egress allowlist");
         assertThat(targets.knows(new ToolEndpoint("crm", "GET", "/x"))).as("no owner, no registry").isFalse();
         assertThat(targets.knows(new ToolEndpoint("crm", "GET", "/x", ACME))).isTrue();
     }

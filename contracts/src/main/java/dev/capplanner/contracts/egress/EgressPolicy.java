@@ -78,7 +78,7 @@ public final class EgressPolicy {
             return Optional.of("the target's URL names no host");
         }
         if (!allowed(host)) {
-            return Optional.of("host " + host + " is not on the executor's egress allowlist");
+            return Optional.of("host " + host + " is not on the egress allowlist");
         }
         if (privateAddressesAllowed) {
             return Optional.empty();
