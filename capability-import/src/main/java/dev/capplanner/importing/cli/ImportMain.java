@@ -22,7 +22,8 @@ public final class ImportMain {
                    ./run-import.sh --mcp-command "COMMAND ARGS..." [--out catalog.jsonl] [--explain]
                    ./run-import.sh --mcp-url URL [--out catalog.jsonl] [--explain]
 
-              --openapi FILE|URL  an OpenAPI 3.0 or 3.1 document, JSON or YAML
+              --openapi FILE|URL  an OpenAPI 3.0 or 3.1 or a Swagger 2.0 document, JSON or YAML;
+                                  references to other files or URLs are resolved
               --out FILE          write one capability per line (the catalog format ./run-eval.sh reads)
               --connection NAME   the connection's name in capability ids (default: the document's title)
               --mcp-command "COMMAND ARGS..."  an MCP server started here, spoken to over stdio

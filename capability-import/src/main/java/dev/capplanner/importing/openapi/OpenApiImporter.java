@@ -161,7 +161,10 @@ public final class OpenApiImporter {
         return null;
     }
 
-    /** The schema of a content map's JSON media type ({@code application/json} or any {@code +json}). */
+    /**
+     * The schema of a content map's JSON media type ({@code application/json} or any {@code +json}),
+     * else of {@code *}{@code /*} (what a Swagger 2.0 operation without {@code produces} converts to).
+     */
     private static JsonNode json(JsonNode content) {
         for (Iterator<Map.Entry<String, JsonNode>> types = content.fields(); types.hasNext(); ) {
             Map.Entry<String, JsonNode> type = types.next();
@@ -169,7 +172,7 @@ public final class OpenApiImporter {
                 return type.getValue().path("schema");
             }
         }
-        return content.path("missing");
+        return content.path("*/*").path("schema");
     }
 
     private static boolean contains(ArrayNode array, String value) {

@@ -27,7 +27,20 @@ public final class OpenApiSource {
 
     /** @throws SourceUnavailableException when the file cannot be read or the URL does not answer 200 */
     public static JsonNode read(String location) {
-        return parse(text(location));
+        return document(text(location), location);
+    }
+
+    /**
+     * A document's text as the importer reads it: a single-file OpenAPI 3 document as it is; a
+     * Swagger 2.0 one converted, and one referring to other files or URLs resolved, by a maintained
+     * parser ({@link MaintainedParser}).
+     *
+     * @param location the file or URL it was read from (relative references resolve against it), or
+     *                 null for an uploaded document
+     */
+    public static JsonNode document(String text, String location) {
+        JsonNode document = parse(text);
+        return MaintainedParser.needed(document) ? MaintainedParser.read(document, text, location) : document;
     }
 
     /** The text at a location: a file, or an http(s) URL that answers 200. */

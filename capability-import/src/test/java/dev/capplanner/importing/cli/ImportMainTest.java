@@ -85,7 +85,7 @@ class ImportMainTest {
 
     @Test
     void badDocumentsAndMissingFilesAreOneLineErrorsWithStatusTwo() throws IOException {
-        Path notOpenApi = Files.writeString(temp.resolve("swagger.json"), "{\"swagger\":\"2.0\",\"paths\":{}}");
+        Path notOpenApi = Files.writeString(temp.resolve("asyncapi.json"), "{\"asyncapi\":\"2.6.0\",\"channels\":{}}");
         assertThat(run("--openapi", notOpenApi.toString())).isEqualTo(2);
         assertThat(lastLine(err)).isEqualTo("error: not valid OpenAPI: #/openapi: missing: not an OpenAPI 3.0 or 3.1 document");
         assertThat(run("--openapi", temp.resolve("nope.json").toString())).isEqualTo(2);

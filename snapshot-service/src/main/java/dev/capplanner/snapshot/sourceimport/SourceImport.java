@@ -102,7 +102,8 @@ public final class SourceImport {
             return new KnowledgeBaseImporter().describe(registration.id(), registration.url(), registration.description());
         }
         if (registration.kind().equals("openapi")) {
-            JsonNode document = OpenApiSource.parse(registration.uploaded() ? registration.document() : text(registration));
+            JsonNode document = registration.uploaded() ? OpenApiSource.document(registration.document(), null)
+                    : OpenApiSource.document(text(registration), registration.url());
             return new OpenApiImporter().importDocument(document, registration.id(),
                     registration.hiddenArguments().keySet());
         }
