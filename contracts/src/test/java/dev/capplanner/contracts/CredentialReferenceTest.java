@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.credentials.CredentialReference;
 import dev.capplanner.contracts.credentials.SecretName;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** A credential is a reference: a scheme the executor knows and a secret's name in its tenant's namespace. */
@@ -20,6 +21,22 @@ class CredentialReferenceTest {
         assertThat(new CredentialReference("api-key", "header", "X-Key\r\nX-Admin", null, "file:k").problem())
                 .startsWith("credential.name");
         assertThat(new CredentialReference("basic", null, null, "a:b", "file:k").problem()).startsWith("credential.username");
+    }
+
+    @Test
+    void anOauth2ClientNamesItsTokenEndpointItsIdAndItsScopes() {
+        assertThat(CredentialReference.clientCredentials("https://auth.example/oauth/token", "desk", "file:secret",
+                List.of("orders.read", "tickets:read")).problem()).isNull();
+        assertThat(CredentialReference.clientCredentials("ftp://auth.example/token", "desk", "file:s", List.of()).problem())
+                .startsWith("credential.tokenUrl");
+        assertThat(CredentialReference.clientCredentials("https://user@auth.example/token", "desk", "file:s", List.of())
+                .problem()).as("no user info").startsWith("credential.tokenUrl");
+        assertThat(CredentialReference.clientCredentials("https://auth.example/token", " ", "file:s", List.of()).problem())
+                .startsWith("credential.clientId");
+        assertThat(CredentialReference.clientCredentials("https://auth.example/token", "desk", "file:s",
+                List.of("a b")).problem()).startsWith("credential.scopes");
+        assertThat(CredentialReference.clientCredentials("https://auth.example/token", "desk", "raw-secret", List.of())
+                .problem()).as("the secret is still a name").startsWith("credential.secret");
     }
 
     @Test

@@ -106,6 +106,12 @@ class CallTargetsTest {
 
         registered.put(ACME, new TargetAnswer("crm", "http://169.254.169.254/latest", TargetAnswer.HTTP, null, 9));
         assertThatThrownBy(() -> find(targets, ACME, "crm")).hasMessageContaining("not on the egress allowlist");
+        registered.put(ACME, new TargetAnswer("crm", "https://crm.example/api", TargetAnswer.HTTP,
+                CredentialReference.clientCredentials("https://auth.evil.example/token", "desk", "file:s", List.of()), 10));
+        revisions.saw(10);
+        assertThat(CompletableFuture.supplyAsync(() -> find(targets, ACME, "crm")).handle((t, e) -> e.getMessage()).join())
+                .as("the client secret goes nowhere the policy does not allow")
+                .contains("the token endpoint of target crm may not be called");
         assertThat(targets.knows(new ToolEndpoint("crm", "GET", "/x"))).as("no owner, no registry").isFalse();
         assertThat(targets.knows(new ToolEndpoint("crm", "GET", "/x", ACME))).isTrue();
     }

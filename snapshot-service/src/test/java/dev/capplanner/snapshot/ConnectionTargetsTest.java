@@ -70,6 +70,9 @@ class ConnectionTargetsTest {
         assertThat(registration("c", "acme", "mcp", "https://x.example/mcp", null, null,
                 new CredentialReference("api-key", "query", "key", null, "file:k")).problem())
                 .startsWith("an MCP server takes its credential in a header");
+        assertThat(registration("c", "acme", "mcp", "https://x.example/mcp", null, null,
+                CredentialReference.clientCredentials("https://auth.example/token", "c", "file:k", List.of())).problem())
+                .startsWith("oauth2-client-credentials is for HTTP APIs");
         assertThat(registration("c", "acme", "openapi", "https://x.example/o.json", "t", "https://x.example", KEY).problem())
                 .isNull();
     }

@@ -19,6 +19,11 @@ public record PlacedCredential(Map<String, String> headers, Map<String, String> 
         queryParameters = Map.copyOf(queryParameters);
     }
 
+    /** An access token, as {@code Authorization: Bearer} (what an OAuth 2 credential fetched). */
+    public static PlacedCredential bearer(CredentialReference reference, String accessToken) {
+        return of(new CredentialReference("bearer", null, null, null, reference.secret()), accessToken);
+    }
+
     /** Places a secret as the reference says (a reference that passed {@link CredentialReference#problem()}). */
     public static PlacedCredential of(CredentialReference reference, String secret) {
         if (secret.chars().anyMatch(Character::isISOControl)) {
@@ -32,6 +37,8 @@ public record PlacedCredential(Map<String, String> headers, Map<String, String> 
             case "api-key" -> "query".equals(reference.in())
                     ? new PlacedCredential(Map.of(), Map.of(reference.name(), secret))
                     : new PlacedCredential(Map.of(reference.name(), secret), Map.of());
+            case CredentialReference.OAUTH2_CLIENT_CREDENTIALS -> throw new IllegalArgumentException(
+                    "an OAuth 2 client secret is never sent to the source: place the token fetched with it");
             default -> throw new IllegalArgumentException("unknown credential scheme " + reference.scheme());
         };
     }

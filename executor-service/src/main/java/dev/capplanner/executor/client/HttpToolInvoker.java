@@ -9,6 +9,7 @@ import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.request.ToolEndpoint;
 import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.executor.targets.CallTargets;
+import dev.capplanner.executor.targets.ClientCredentialTokens;
 import dev.capplanner.executor.targets.TargetDirectory;
 import java.io.IOException;
 import java.net.URI;
@@ -37,6 +38,7 @@ public final class HttpToolInvoker implements ToolInvoker {
 
     private final TargetDirectory targets;
     private final TenantSecrets secrets;
+    private final ClientCredentialTokens tokens;
     private final HttpClient client;
     private final ObjectMapper mapper = new ObjectMapper();
     private final EndpointBinder binder = new EndpointBinder();
@@ -47,8 +49,14 @@ public final class HttpToolInvoker implements ToolInvoker {
     }
 
     public HttpToolInvoker(TargetDirectory targets, TenantSecrets secrets) {
+        this(targets, secrets, ClientCredentialTokens.NONE);
+    }
+
+    /** @param tokens the access tokens of OAuth 2 client credentials */
+    public HttpToolInvoker(TargetDirectory targets, TenantSecrets secrets, ClientCredentialTokens tokens) {
         this.targets = targets;
         this.secrets = secrets;
+        this.tokens = tokens;
         this.client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).followRedirects(HttpClient.Redirect.NEVER)
                 .build();
     }
@@ -69,12 +77,22 @@ public final class HttpToolInvoker implements ToolInvoker {
         } catch (IllegalArgumentException e) {
             return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
         }
-        PlacedCredential credential;
+        CompletionStage<PlacedCredential> credential;
         try {
-            credential = TargetCalls.placed(target, secrets);
+            credential = TargetCalls.placed(target, secrets, tokens);
         } catch (TenantSecrets.MissingSecretException e) {
             return CompletableFuture.completedFuture(new ToolResponse(null, null, e.getMessage()));
         }
+        return credential.handle((placed, error) -> error == null ? send(target, endpoint, pathAndQuery, placed)
+                : CompletableFuture.completedFuture(new ToolResponse(null, null, "the credential of target "
+                        + endpoint.service() + " could not be had (" + rootCause(error).getClass().getSimpleName()
+                        + (rootCause(error) instanceof TargetDirectory.UnknownTargetException unknown
+                                ? ": " + unknown.getMessage() : "") + ")")))
+                .thenCompose(sent -> sent);
+    }
+
+    private CompletionStage<ToolResponse> send(CallTarget target, ToolEndpoint endpoint, String pathAndQuery,
+                                               PlacedCredential credential) {
         URI uri = withinTarget(target.url(), withQuery(pathAndQuery, credential.queryParameters()));
         if (uri == null) {
             return CompletableFuture.completedFuture(new ToolResponse(null, null, "the endpoint's path "
@@ -87,6 +105,15 @@ public final class HttpToolInvoker implements ToolInvoker {
         credential.headers().forEach(request::setHeader);
         return client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())
                 .thenApply(response -> ToolResponse.http(response.statusCode(), parse(response.body())));
+    }
+
+    private static Throwable rootCause(Throwable error) {
+        Throwable cause = error;
+        while ((cause instanceof java.util.concurrent.CompletionException
+                || cause instanceof java.util.concurrent.ExecutionException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.capplanner.contracts.credentials.PlacedCredential;
 import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.executor.invocation.ToolResponse;
 import dev.capplanner.executor.targets.CallTarget;
+import dev.capplanner.executor.targets.ClientCredentialTokens;
 import dev.capplanner.executor.targets.TargetDirectory;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -33,12 +34,35 @@ final class TargetCalls {
     private TargetCalls() {
     }
 
-    /** Blocking for a file secret whose file changed (one read); otherwise a file's metadata or a variable. */
+    /**
+     * The credential of a target that places its secret itself (all but OAuth 2). Blocking for a file
+     * secret whose file changed (one read); otherwise a file's metadata or a variable.
+     */
     static PlacedCredential placed(CallTarget target, TenantSecrets secrets) {
         if (target.credential() == null) {
             return PlacedCredential.NONE;
         }
+        if (target.credential().fetchesTokens()) {
+            throw new TenantSecrets.MissingSecretException(target.credential().secret(),
+                    "an OAuth 2 client credential is used for HTTP APIs only");
+        }
         return PlacedCredential.of(target.credential(),
                 secrets.resolve(target.secretsTenant(), target.credential().secret()));
+    }
+
+    /**
+     * The credential of any target: an OAuth 2 one is the access token fetched with the tenant's
+     * client secret (the secret itself goes to the token endpoint only).
+     *
+     * @throws TenantSecrets.MissingSecretException when the secret is not there (before anything is fetched)
+     */
+    static CompletionStage<PlacedCredential> placed(CallTarget target, TenantSecrets secrets,
+                                                    ClientCredentialTokens tokens) {
+        if (target.credential() == null || !target.credential().fetchesTokens()) {
+            return CompletableFuture.completedFuture(placed(target, secrets));
+        }
+        String clientSecret = secrets.resolve(target.secretsTenant(), target.credential().secret());
+        return tokens.accessToken(target.secretsTenant(), target.credential(), clientSecret)
+                .thenApply(token -> PlacedCredential.bearer(target.credential(), token));
     }
 }

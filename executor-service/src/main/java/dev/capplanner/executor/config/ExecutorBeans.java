@@ -14,6 +14,7 @@ import dev.capplanner.eventbus.trust.ServiceCredentials;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
 import dev.capplanner.executor.client.HttpToolInvoker;
 import dev.capplanner.executor.client.McpToolInvoker;
+import dev.capplanner.executor.client.OidcClientTokens;
 import dev.capplanner.executor.client.RegistryTargets;
 import dev.capplanner.executor.client.ResilientInvoker;
 import dev.capplanner.executor.client.SnapshotServiceClient;
@@ -33,6 +34,7 @@ import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.executor.targets.CallTargets;
 import dev.capplanner.executor.targets.RegistryRevisionWatch;
 import dev.capplanner.executor.targets.TargetDirectory;
+import io.quarkus.oidc.client.OidcClients;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.mutiny.sqlclient.Pool;
@@ -119,9 +121,10 @@ public class ExecutorBeans {
     @Singleton
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger,
                               PostgresArtifactStore artifacts, OwnerLease lease, PostgresOwnerLeases leases,
-                              TargetDirectory targets) {
+                              TargetDirectory targets, OidcClients oidcClients) {
         TenantSecrets secrets = new TenantSecrets(config.credentials().directory(), System::getenv);
-        FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets, secrets),
+        FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets, secrets,
+                        new OidcClientTokens(oidcClients, config.callTimeout())),
                 new McpToolInvoker(targets, secrets)), lease, () -> leases.renew().subscribeAsCompletionStage());
         ResilientInvoker invoker = new ResilientInvoker(sends, config.targets().keySet(), config.registryTargets().enabled(),
                 new ResilientInvoker.Policy(config.retry().maxRetries(),

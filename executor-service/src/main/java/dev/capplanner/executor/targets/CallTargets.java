@@ -98,6 +98,13 @@ public final class CallTargets implements TargetDirectory {
         egress.refusal(target.url(), target.credential() != null).ifPresent(refusal -> {
             throw new UnknownTargetException("target " + endpoint.service() + " may not be called: " + refusal);
         });
+        if (target.credential() != null && target.credential().fetchesTokens()) {
+            // The client secret goes to the token endpoint: it is held to the same policy.
+            egress.refusal(target.credential().tokenUrl(), true).ifPresent(refusal -> {
+                throw new UnknownTargetException("the token endpoint of target " + endpoint.service()
+                        + " may not be called: " + refusal);
+            });
+        }
         return new Looked(new CallTarget(target.url(), List.of(), callTimeout, target.credential(),
                 target.credential() == null ? null : endpoint.owner().tenantId()), target.registryRevision());
     }

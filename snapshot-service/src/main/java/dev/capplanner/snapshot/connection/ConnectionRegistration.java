@@ -140,6 +140,9 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         if ("mcp".equals(kind) && "query".equals(credential.in())) {
             return "an MCP server takes its credential in a header (credential.in: header)";
         }
+        if ("mcp".equals(kind) && credential.fetchesTokens()) {
+            return "oauth2-client-credentials is for HTTP APIs; an MCP server takes a bearer token";
+        }
         if (credential.secret().startsWith("env:") && SecretName.environmentVariable(tenantId, credential.secret()).isEmpty()) {
             return "credential.secret env: needs a tenant id of lower-case letters and digits; use file:";
         }

@@ -55,8 +55,9 @@ public final class SourceImport {
 
     /** The credential to read the source at {@code url} with: the registration's, on its call target's host only. */
     private PlacedCredential credentialFor(ConnectionRegistration registration, String url) {
-        if (registration.credential() == null || registration.callUrl().isEmpty()
-                || !sameHost(url, registration.callUrl().get())) {
+        // An OAuth 2 client secret goes to the token endpoint, from the executor only: the document is read without it.
+        if (registration.credential() == null || registration.credential().fetchesTokens()
+                || registration.callUrl().isEmpty() || !sameHost(url, registration.callUrl().get())) {
             return PlacedCredential.NONE;
         }
         egress.refusal(url, true).ifPresent(refusal -> {
