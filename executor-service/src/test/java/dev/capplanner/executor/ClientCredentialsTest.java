@@ -112,7 +112,7 @@ class ClientCredentialsTest {
                 new EgressPolicy(List.of("127.0.0.1"), true, java.net.InetAddress::getAllByName),
                 new RegistryRevisionWatch(), Duration.ofSeconds(5), Runnable::run);
         return new HttpToolInvoker(targets, new TenantSecrets(Optional.of(secretsDirectory), name -> null),
-                new OidcClientTokens(oidcClients, Duration.ofSeconds(5)));
+                new OidcClientTokens(oidcClients, Duration.ofSeconds(5)), HttpToolInvoker.DEFAULT_MAX_RESPONSE_BYTES);
     }
 
     private static ToolResponse call(HttpToolInvoker invoker) {

@@ -29,9 +29,13 @@ import java.util.concurrent.CompletionStage;
  * fill the endpoint's path template and query; an argument the template needs but lacks is a
  * failure before any request is made. A target the registry names presents its credential, resolved
  * for this call (a rotated secret is used from the next call on). Redirects are never followed: one
- * would carry the credential to a host nobody allowed.
+ * would carry the credential to a host nobody allowed. An answer is read as a stream up to a limit:
+ * a larger one fails the call unread (not a transient failure: it is not retried).
  */
 public final class HttpToolInvoker implements ToolInvoker {
+
+    /** The largest answer read by default (executor.max-response-bytes). */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 4L * 1024 * 1024;
 
     /** How long to wait for a connection, whatever the target's own call timeout. */
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
@@ -39,6 +43,7 @@ public final class HttpToolInvoker implements ToolInvoker {
     private final TargetDirectory targets;
     private final TenantSecrets secrets;
     private final ClientCredentialTokens tokens;
+    private final long maxResponseBytes;
     private final HttpClient client;
     private final ObjectMapper mapper = new ObjectMapper();
     private final EndpointBinder binder = new EndpointBinder();
@@ -49,14 +54,19 @@ public final class HttpToolInvoker implements ToolInvoker {
     }
 
     public HttpToolInvoker(TargetDirectory targets, TenantSecrets secrets) {
-        this(targets, secrets, ClientCredentialTokens.NONE);
+        this(targets, secrets, ClientCredentialTokens.NONE, DEFAULT_MAX_RESPONSE_BYTES);
     }
 
-    /** @param tokens the access tokens of OAuth 2 client credentials */
-    public HttpToolInvoker(TargetDirectory targets, TenantSecrets secrets, ClientCredentialTokens tokens) {
+    /**
+     * @param tokens           the access tokens of OAuth 2 client credentials
+     * @param maxResponseBytes the largest answer read (a larger one fails the call, unread)
+     */
+    public HttpToolInvoker(TargetDirectory targets, TenantSecrets secrets, ClientCredentialTokens tokens,
+                           long maxResponseBytes) {
         this.targets = targets;
         this.secrets = secrets;
         this.tokens = tokens;
+        this.maxResponseBytes = maxResponseBytes;
         this.client = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).followRedirects(HttpClient.Redirect.NEVER)
                 .build();
     }
@@ -103,8 +113,11 @@ public final class HttpToolInvoker implements ToolInvoker {
                 .header("Accept", "application/json")
                 .timeout(target.timeout());
         credential.headers().forEach(request::setHeader);
-        return client.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())
-                .thenApply(response -> ToolResponse.http(response.statusCode(), parse(response.body())));
+        return client.sendAsync(request.build(), BoundedBody.upTo(maxResponseBytes))
+                .thenApply(response -> response.body().isPresent()
+                        ? ToolResponse.http(response.statusCode(), parse(response.body().get()))
+                        : new ToolResponse(response.statusCode(), null, "the answer of target " + endpoint.service()
+                                + " is larger than " + maxResponseBytes + " bytes: not read"));
     }
 
     private static Throwable rootCause(Throwable error) {

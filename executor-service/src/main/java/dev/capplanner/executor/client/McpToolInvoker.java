@@ -45,6 +45,7 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
 
     private final TargetDirectory targets;
     private final TenantSecrets secrets;
+    private final int maxResponseBytes;
     private final ObjectMapper json = new ObjectMapper();
     /** By the run's owner and the target as found: two tenants never share a session, even on one server. */
     private final Map<SessionKey, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
@@ -55,8 +56,14 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
     }
 
     public McpToolInvoker(TargetDirectory targets, TenantSecrets secrets) {
+        this(targets, secrets, (int) HttpToolInvoker.DEFAULT_MAX_RESPONSE_BYTES);
+    }
+
+    /** @param maxResponseBytes the largest message read from a server over HTTP (a larger one fails the call) */
+    public McpToolInvoker(TargetDirectory targets, TenantSecrets secrets, int maxResponseBytes) {
         this.targets = targets;
         this.secrets = secrets;
+        this.maxResponseBytes = maxResponseBytes;
     }
 
     @Override
@@ -102,6 +109,7 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
         }
         return HttpClientStreamableHttpTransport.builder(base).endpoint(path).jsonMapper(mapper)
                 .connectTimeout(target.timeout())
+                .maxResponseSize(maxResponseBytes)
                 .httpRequestCustomizer((request, method, endpoint, body, context) ->
                         TargetCalls.placed(target, secrets).headers().forEach(request::setHeader))
                 .build();

@@ -124,8 +124,9 @@ public class ExecutorBeans {
                               TargetDirectory targets, OidcClients oidcClients) {
         TenantSecrets secrets = new TenantSecrets(config.credentials().directory(), System::getenv);
         FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets, secrets,
-                        new OidcClientTokens(oidcClients, config.callTimeout())),
-                new McpToolInvoker(targets, secrets)), lease, () -> leases.renew().subscribeAsCompletionStage());
+                        new OidcClientTokens(oidcClients, config.callTimeout()), config.maxResponseBytes()),
+                new McpToolInvoker(targets, secrets, config.maxResponseBytes())), lease,
+                () -> leases.renew().subscribeAsCompletionStage());
         ResilientInvoker invoker = new ResilientInvoker(sends, config.targets().keySet(), config.registryTargets().enabled(),
                 new ResilientInvoker.Policy(config.retry().maxRetries(),
                 config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),

@@ -26,6 +26,13 @@ public interface ExecutorConfig {
     @WithDefault("5s")
     Duration callTimeout();
 
+    /**
+     * The largest answer a call reads (HTTP body, or MCP message); a larger one fails the call unread,
+     * so one source cannot exhaust the executor's memory.
+     */
+    @WithDefault("4194304")
+    int maxResponseBytes();
+
     /** Targets the registry names: connections registered with a {@code baseUrl} (or an MCP server's URL). */
     RegistryTargets registryTargets();
 
