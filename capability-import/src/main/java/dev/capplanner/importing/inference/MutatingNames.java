@@ -98,7 +98,7 @@ public final class MutatingNames {
         String[] segments = path.split("/");
         for (int i = segments.length - 1; i >= 0; i--) {
             if (!segments[i].isEmpty() && !segments[i].startsWith("{")) {
-                return words(segments[i].replaceAll("\\.[A-Za-z]{2,5}$", ""));
+                return words(ResourceHierarchy.withoutExtension(segments[i]));
             }
         }
         return List.of();

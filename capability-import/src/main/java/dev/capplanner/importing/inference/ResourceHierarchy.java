@@ -117,7 +117,8 @@ public final class ResourceHierarchy {
         return bare.startsWith("{") && bare.endsWith("}") && bare.length() > 2 ? bare.substring(1, bare.length() - 1) : null;
     }
 
-    private static String withoutExtension(String segment) {
+    /** A segment without its file extension: {@code Accounts.json} -> {@code Accounts}. */
+    static String withoutExtension(String segment) {
         int dot = segment.lastIndexOf('.');
         return dot > 0 && segment.substring(dot + 1).matches("[A-Za-z]{2,5}") ? segment.substring(0, dot) : segment;
     }

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
@@ -24,7 +23,11 @@ public final class TenantSecrets {
 
     private final Optional<Path> directory;
     private final Function<String, String> environment;
-    private final Map<Path, Read> files = new ConcurrentHashMap<>();
+    /** Secret files held at once; a file not held is read again, so the bound costs a read, never a secret. */
+    static final int MAX_FILES_HELD = 10_000;
+
+    private final Map<Path, Read> files = com.github.benmanes.caffeine.cache.Caffeine.newBuilder()
+            .maximumSize(MAX_FILES_HELD).executor(Runnable::run).<Path, Read>build().asMap();
 
     /**
      * @param directory   the secrets directory, empty when secrets come from the environment only

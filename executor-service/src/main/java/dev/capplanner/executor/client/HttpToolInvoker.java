@@ -95,8 +95,8 @@ public final class HttpToolInvoker implements ToolInvoker {
         }
         return credential.handle((placed, error) -> error == null ? send(target, endpoint, pathAndQuery, placed)
                 : CompletableFuture.completedFuture(new ToolResponse(null, null, "the credential of target "
-                        + endpoint.service() + " could not be had (" + rootCause(error).getClass().getSimpleName()
-                        + (rootCause(error) instanceof TargetDirectory.UnknownTargetException unknown
+                        + endpoint.service() + " could not be had (" + TargetCalls.unwrapped(error).getClass().getSimpleName()
+                        + (TargetCalls.unwrapped(error) instanceof TargetDirectory.UnknownTargetException unknown
                                 ? ": " + unknown.getMessage() : "") + ")")))
                 .thenCompose(sent -> sent);
     }
@@ -118,15 +118,6 @@ public final class HttpToolInvoker implements ToolInvoker {
                         ? ToolResponse.http(response.statusCode(), parse(response.body().get()))
                         : new ToolResponse(response.statusCode(), null, "the answer of target " + endpoint.service()
                                 + " is larger than " + maxResponseBytes + " bytes: not read"));
-    }
-
-    private static Throwable rootCause(Throwable error) {
-        Throwable cause = error;
-        while ((cause instanceof java.util.concurrent.CompletionException
-                || cause instanceof java.util.concurrent.ExecutionException) && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.capplanner.executor.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.executor.invocation.ToolInvoker;
 import dev.capplanner.executor.invocation.ToolResponse;
@@ -24,7 +25,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Calls MCP tools over streamable HTTP, or over stdio for a local server this process starts, with
@@ -40,6 +40,9 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
 
+    /** Open sessions at once (per owner and server); the least used is closed beyond it. */
+    static final int MAX_SESSIONS = 1_000;
+
     /** A prose answer kept as evidence is cut here: evidence feeds a chat turn, not an archive. */
     static final int MAX_TEXT_CHARS = 8_000;
 
@@ -48,7 +51,14 @@ public final class McpToolInvoker implements ToolInvoker, AutoCloseable {
     private final int maxResponseBytes;
     private final ObjectMapper json = new ObjectMapper();
     /** By the run's owner and the target as found: two tenants never share a session, even on one server. */
-    private final Map<SessionKey, CompletableFuture<McpAsyncClient>> sessions = new ConcurrentHashMap<>();
+    private final Map<SessionKey, CompletableFuture<McpAsyncClient>> sessions = Caffeine.newBuilder()
+            .maximumSize(MAX_SESSIONS).executor(Runnable::run)
+            .<SessionKey, CompletableFuture<McpAsyncClient>>removalListener((key, session, cause) -> {
+                if (cause.wasEvicted() && session != null) {
+                    session.thenAccept(McpAsyncClient::close);
+                }
+            })
+            .build().asMap();
 
     /** Configured targets only, none with a credential. */
     public McpToolInvoker(Map<String, CallTarget> targets) {

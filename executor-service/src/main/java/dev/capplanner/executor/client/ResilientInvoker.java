@@ -14,10 +14,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import org.eclipse.microprofile.faulttolerance.exceptions.CircuitBreakerOpenException;
 
 /**
@@ -99,7 +97,7 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
             if (error == null) {
                 return CompletableFuture.completedFuture(response);
             }
-            Throwable cause = unwrapped(error);
+            Throwable cause = TargetCalls.unwrapped(error);
             if (cause instanceof TransientFailure failure) {
                 return CompletableFuture.completedFuture(failure.response);
             }
@@ -151,14 +149,6 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
             throw new TransientFailure(response);
         }
         return response;
-    }
-
-    private static Throwable unwrapped(Throwable error) {
-        Throwable cause = error;
-        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
     }
 
     /** A response that says the target is the problem: retried, and counted by the breaker. */

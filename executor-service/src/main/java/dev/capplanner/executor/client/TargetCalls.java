@@ -9,6 +9,7 @@ import dev.capplanner.executor.targets.TargetDirectory;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Function;
 
 /** How a call reaches its target: the target found, and its credential, resolved now, placed on the request. */
@@ -24,7 +25,7 @@ final class TargetCalls {
             if (error == null) {
                 return send.apply(found);
             }
-            Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+            Throwable cause = unwrapped(error);
             return cause instanceof TargetDirectory.UnknownTargetException unknown
                     ? CompletableFuture.completedFuture(new ToolResponse(null, null, unknown.getMessage()))
                     : CompletableFuture.<ToolResponse>failedFuture(cause);
@@ -32,6 +33,15 @@ final class TargetCalls {
     }
 
     private TargetCalls() {
+    }
+
+    /** The failure a future's wrappers ({@link CompletionException}, {@link ExecutionException}) carry. */
+    static Throwable unwrapped(Throwable error) {
+        Throwable cause = error;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
     }
 
     /**
