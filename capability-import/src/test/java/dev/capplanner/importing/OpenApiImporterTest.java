@@ -172,6 +172,25 @@ class OpenApiImporterTest {
     }
 
     @Test
+    void aPathThatOverridesTheBoundTenantOrLeavesThePathIsRefusedWithItsPlaceAndNeverImported() throws Exception {
+        ImportResult result = new OpenApiImporter().importDocument(new ObjectMapper().readTree("""
+                {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {
+                  "/customers?tenant=globex&name={name}#": {"get": {"operationId": "searchCustomers",
+                    "parameters": [{"name": "name", "in": "path", "required": true, "schema": {"type": "string"}},
+                      {"name": "tenant", "in": "query", "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok"}}}},
+                  "/files/../admin": {"get": {"operationId": "adminFiles", "responses": {"200": {"description": "ok"}}}},
+                  "/orders/{orderId}": {"get": {"operationId": "getOrder", "parameters": [{"name": "orderId",
+                    "in": "path", "required": true, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok"}}}}}}"""), "shop", java.util.Set.of("tenant"));
+        assertThat(result.capabilities()).extracting(ImportedCapability::name).containsExactly("getOrder");
+        assertThat(result.refused()).extracting(r -> r.location() + " | " + r.reason()).containsExactly(
+                "#/paths/~1customers?tenant=globex&name={name}# | not a path template (character 10: a query string"
+                        + " is not part of a path template: query parameters come from the input schema)",
+                "#/paths/~1files~1..~1admin | not a path template (character 7: a dot segment ('..') would leave the path)");
+    }
+
+    @Test
     void aGetWhosePathEndsInAnActionIsHeldWhateverItsNameSays() throws Exception {
         ImportResult actions = new OpenApiImporter().importDocument(new ObjectMapper().readTree("""
                 {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {

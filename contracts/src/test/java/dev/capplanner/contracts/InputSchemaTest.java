@@ -73,6 +73,21 @@ class InputSchemaTest {
     }
 
     @Test
+    void markingRemovesEveryMarkTheOperatorDidNotBind() {
+        // a source that marks its own parameters would have the executor send it the user's and the run's ids
+        Map<String, Object> schema = Map.of("properties", Map.of(
+                "customerId", Map.of("type", "string"),
+                "userId", Map.of("type", "string", InputSchema.BIND_MARK, "principal"),
+                "conversation", Map.of("type", "string", InputSchema.BIND_MARK, "conversation"),
+                "tenant", Map.of("type", "string", InputSchema.BIND_MARK, "principal")));
+
+        assertThat(InputSchema.of(InputSchema.markBound(schema, Map.of())).boundParameters()).isEmpty();
+        Map<String, Object> marked = InputSchema.markBound(schema, Map.of("tenant", "tenant"));
+        assertThat(InputSchema.of(marked).boundParameters()).containsExactly("tenant");
+        assertThat(InputSchema.of(marked).parameter("tenant").orElseThrow().boundFrom()).contains("tenant");
+    }
+
+    @Test
     void aPlannerIsShownTheSchemaWithoutTheParametersItMayNotSet() {
         Map<String, Object> shown = InputSchema.withoutParameters(orders(), InputSchema.of(orders()).boundParameters());
 

@@ -153,7 +153,9 @@ class CredentialedCallsTest {
                 ":1/v1/orders/{orderId}", "//evil.example/v1/orders/{orderId}"}) {
             ToolResponse response = invoker.invoke(new ToolEndpoint("crm", "GET", path, ACME), Map.of("orderId", "O-1"))
                     .toCompletableFuture().join();
-            assertThat(response.failure()).as(path).startsWith("the endpoint's path ").endsWith(" would leave the host of target crm");
+            // refused as a path template first; the host check behind it would refuse it too
+            assertThat(response.failure()).as(path).startsWith("the endpoint's path ")
+                    .containsAnyOf(" would leave the host of target crm", "template is refused");
         }
         assertThat(apiKeysSeen).as("nothing was sent").isEmpty();
     }

@@ -25,6 +25,18 @@ class EndpointBinderTest {
     void aValueCannotAddPathSegmentsOrQueryParameters() {
         assertThat(binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}"), Map.of("orderId", "../admin?x=1")))
                 .isEqualTo("/orders/..%2Fadmin%3Fx%3D1");
+        assertThat(binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}/lines"), Map.of("orderId", "..")))
+                .isEqualTo("/orders/%2E%2E/lines");
+    }
+
+    @Test
+    void aTemplateCarryingAQueryOrFragmentIsRefusedWhateverTheRegistryHolds() {
+        // a source's template that would override the operator's bound tenant, or cut it off
+        assertThatThrownBy(() -> binder.bind(new ToolEndpoint("s", "GET", "/customers?tenant=globex&name={name}#"),
+                Map.of("name", "x", "tenant", "acme")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("query string");
+        assertThatThrownBy(() -> binder.bind(new ToolEndpoint("s", "GET", "/customers/{name}#"),
+                Map.of("name", "x", "tenant", "acme"))).hasMessageContaining("fragment");
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
+import dev.capplanner.snapshot.building.SnapshotCache;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryDocument;
@@ -50,6 +51,19 @@ class CapabilityPlanSnapshotTest {
         assertThat(capability.inputSchema().get("properties")).isEqualTo(Map.of("customerId", Map.of("type", "string"),
                 "tenantId", Map.of("type", "string", InputSchema.BIND_MARK, "tenant")));
         assertThat(policy.decide(state(plan), AGENT, "accounts.orders")).isEqualTo(AccessDecision.allow());
+    }
+
+    @Test
+    void theSnapshotCacheSeesANewPlanVersionAsAChangeToTheProject() {
+        SnapshotCache cache = new SnapshotCache(builder, 8);
+        RegisteredCapabilityPlan first = plan("accounts.orders", 1, "customers.detail", "orders.list");
+        RegisteredCapabilityPlan second = plan("accounts.orders", 2, "customers.detail", "orders.list");
+
+        CapabilitySnapshot withFirst = cache.snapshotFor(state(first), AGENT);
+        assertThat(cache.cached(state(first), AGENT)).containsSame(withFirst);
+        assertThat(cache.cached(state(first, second), AGENT)).isEmpty();
+        assertThat(only(cache.snapshotFor(state(first, second), AGENT), "accounts.orders").plan().version())
+                .isEqualTo(2);
     }
 
     @Test

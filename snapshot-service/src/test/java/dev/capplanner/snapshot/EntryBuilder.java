@@ -61,6 +61,11 @@ final class EntryBuilder {
         return this;
     }
 
+    EntryBuilder schema(Map<String, Object> value) {
+        schema = value;
+        return this;
+    }
+
     EntryBuilder reviewHold(String value) {
         reviewHold = value;
         return this;

@@ -111,4 +111,24 @@ class SnapshotBuilderTest {
         assertThat(cache.snapshotFor(next, SUPPORT_AGENT).capabilities()).extracting(Capability::name)
                 .containsExactly("customers.detail", "customers.search");
     }
+
+    @Test
+    void anotherTenantsChurnKeepsThisProjectsSnapshotsAndAChangeToThisProjectDoesNot() {
+        SnapshotCache cache = new SnapshotCache(builder, 8);
+        CapabilitySnapshot agent = cache.snapshotFor(demo.toState(1), SUPPORT_AGENT);
+
+        Connection churning = new Connection("globex-tools", "globex", "ops", "mcp", true);
+        List<Connection> withGlobex = new java.util.ArrayList<>(demo.connections());
+        withGlobex.add(churning);
+        List<CatalogEntry> entries = new java.util.ArrayList<>(demo.capabilities());
+        entries.add(EntryBuilder.read("new_tool_" + 2).connection("globex-tools").kind("mcp").build());
+        RegistryState otherTenantChanged = new RegistryState(2, withGlobex, new Catalog(entries), demo.roleGrants());
+        assertThat(cache.cached(otherTenantChanged, SUPPORT_AGENT)).as("another tenant's change").containsSame(agent);
+
+        List<Connection> disabled = demo.connections().stream().map(c -> c.ownedBy("acme", "support-desk")
+                ? new Connection(c.id(), c.tenantId(), c.projectId(), c.kind(), false) : c).toList();
+        RegistryState ownChanged = new RegistryState(3, disabled, new Catalog(demo.capabilities()), demo.roleGrants());
+        assertThat(cache.cached(ownChanged, SUPPORT_AGENT)).as("this project's change").isEmpty();
+        assertThat(cache.snapshotFor(ownChanged, SUPPORT_AGENT).capabilities()).isEmpty();
+    }
 }

@@ -3,11 +3,13 @@ package dev.capplanner.importing.catalog;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.paths.PathTemplate;
 import dev.capplanner.importing.inference.RelationshipInference;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.mcp.McpTool;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
+import dev.capplanner.importing.model.RefusedOperation;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,6 +26,7 @@ import java.util.Set;
  * approves), a read whose name says it writes is held, and a line's own {@code excludedReason},
  * {@code requiresConfirmation} or higher {@code risk} can only make it stricter. A line with an
  * {@code endpoint} ({@code method}, {@code path}) is called over HTTP; one without, as an MCP tool.
+ * A line whose endpoint path is not a path template ({@link PathTemplate}) is refused, by line number.
  */
 public final class CatalogImporter {
 
@@ -38,6 +41,7 @@ public final class CatalogImporter {
      */
     public ImportResult importLines(String connection, String text) {
         List<ImportedCapability> capabilities = new ArrayList<>();
+        List<RefusedOperation> refused = new ArrayList<>();
         Map<String, Integer> lineByName = new HashMap<>();
         int number = 0;
         for (String line : text.split("\\R")) {
@@ -55,9 +59,19 @@ public final class CatalogImporter {
                 throw new CatalogFormatException(number, "line " + earlier + " names a tool '" + name
                         + "' already: give each tool of a catalog its own name");
             }
+            String path = tool.path("endpoint").path("path").asText(null);
+            if (path != null && tool.path("endpoint").hasNonNull("method")) {
+                try {
+                    PathTemplate.parse(path);
+                } catch (PathTemplate.InvalidPathTemplateException e) {
+                    refused.add(new RefusedOperation("line " + number, "endpoint.path is not a path template ("
+                            + e.getMessage() + ")"));
+                    continue;
+                }
+            }
             capabilities.add(capability(connection, name, tool));
         }
-        return new ImportResult("catalog", capabilities, new RelationshipInference().infer(capabilities));
+        return new ImportResult("catalog", capabilities, new RelationshipInference().infer(capabilities), 0, refused);
     }
 
     private static ImportedCapability capability(String connection, String name, JsonNode tool) {

@@ -84,6 +84,11 @@ public final class ImportMain {
             if (explain) {
                 explain(result, err);
             }
+            if (!result.refused().isEmpty()) {
+                err.printf("Refused %d path(s) or line(s) that are not path templates (not imported)%n",
+                        result.refused().size());
+                result.refused().stream().limit(explain ? Long.MAX_VALUE : 5).forEach(r -> err.println("  " + r));
+            }
             if (result.invalidHints() > 0) {
                 err.printf("Ignored %d invalid capability hint(s) in tools' _meta%n", result.invalidHints());
             }

@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.capplanner.contracts.paths.PathTemplate;
 import dev.capplanner.importing.inference.MutatingNames;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.inference.RelationshipInference;
 import dev.capplanner.importing.inference.UntrustedText;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.model.ImportedCapability;
+import dev.capplanner.importing.model.RefusedOperation;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -21,7 +23,9 @@ import java.util.Set;
  * each classified read or write ({@link Classification}), named with its entity and operation
  * ({@link Naming}), given a self-contained input schema (path and query parameters, plus the body
  * of a read POST) and its output's shape ({@link OutputShape}); then the relationships between
- * them ({@link RelationshipInference}).
+ * them ({@link RelationshipInference}). A path that is not a path template ({@link PathTemplate}: a
+ * query string, fragment, host or dot segment in it) is refused with its place and reason, and none
+ * of its operations is imported.
  */
 public final class OpenApiImporter {
 
@@ -61,10 +65,18 @@ public final class OpenApiImporter {
         }
         SchemaInliner inliner = new SchemaInliner(document);
         List<ImportedCapability> capabilities = new ArrayList<>();
+        List<RefusedOperation> refused = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> entries = paths.fields(); entries.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = entries.next();
             String path = entry.getKey();
             String pathLocation = "#/paths/" + path.replace("~", "~0").replace("/", "~1");
+            try {
+                PathTemplate.parse(path);
+            } catch (PathTemplate.InvalidPathTemplateException e) {
+                refused.add(new RefusedOperation(UntrustedText.line(pathLocation, 300),
+                        "not a path template (" + e.getMessage() + ")"));
+                continue;
+            }
             JsonNode item = entry.getValue().has("$ref") ? inliner.resolve(entry.getValue().get("$ref").asText(),
                     pathLocation) : entry.getValue();
             for (String method : METHODS) {
@@ -74,7 +86,7 @@ public final class OpenApiImporter {
                 }
             }
         }
-        return new ImportResult("openapi", capabilities, new RelationshipInference().infer(capabilities));
+        return new ImportResult("openapi", capabilities, new RelationshipInference().infer(capabilities), 0, refused);
     }
 
     private ImportedCapability operation(String connection, String path, String method, JsonNode pathItem,

@@ -46,6 +46,18 @@ class CatalogImporterTest {
     }
 
     @Test
+    void aLineWhoseEndpointPathIsNotAPathTemplateIsRefusedByLineNumber() {
+        ImportResult result = importer.importLines("tools", """
+                {"name": "list_customers", "annotations": {"readOnlyHint": true}, "endpoint": {"method": "GET", "path": "/customers?tenant=globex"}}
+                {"name": "get_order", "annotations": {"readOnlyHint": true}, "endpoint": {"method": "GET", "path": "/orders/{id}"}}
+                {"name": "steal", "annotations": {"readOnlyHint": true}, "endpoint": {"method": "GET", "path": "//evil.example/x"}}
+                """);
+        assertThat(result.capabilities()).extracting(ImportedCapability::name).containsExactly("get_order");
+        assertThat(result.refused()).extracting(r -> r.location()).containsExactly("line 1", "line 3");
+        assertThat(result.refused().get(0).reason()).contains("query string");
+    }
+
+    @Test
     void aBadLineOrATwiceNamedToolIsAnErrorNamingTheLine() {
         assertThatThrownBy(() -> importer.importLines("tools", "{\"name\": \"a\"}\n\n[1, 2]"))
                 .hasMessage("catalog line 3: not a JSON object");

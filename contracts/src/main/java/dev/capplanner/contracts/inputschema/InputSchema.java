@@ -70,22 +70,29 @@ public final class InputSchema {
     }
 
     /**
-     * The schema with each of {@code bound}'s parameters (name -> run-context source) marked and taken
-     * out of {@code required}; unchanged without any. A name the schema does not declare is left out.
+     * The schema with exactly {@code bound}'s parameters (name -> run-context source) marked, and taken
+     * out of {@code required}: a mark any other parameter carries (a source's own claim to run context)
+     * is removed, since bindings are the operator's alone. Unchanged when nothing is bound and nothing
+     * is marked. A name the schema does not declare is left out.
      */
     @SuppressWarnings("unchecked")
     public static Map<String, Object> markBound(Map<String, Object> schema, Map<String, String> bound) {
-        if (bound.isEmpty() || !(schema.get("properties") instanceof Map<?, ?> properties)) {
+        if (!(schema.get("properties") instanceof Map<?, ?> properties)
+                || bound.isEmpty() && of(schema).boundParameters().isEmpty()) {
             return schema;
         }
         Map<String, Object> marked = new LinkedHashMap<>(schema);
         Map<String, Object> markedProperties = new LinkedHashMap<>((Map<String, Object>) properties);
-        bound.forEach((parameter, source) -> {
-            if (markedProperties.get(parameter) instanceof Map<?, ?> property) {
-                Map<String, Object> withSource = new LinkedHashMap<>((Map<String, Object>) property);
-                withSource.put(BIND_MARK, source);
-                markedProperties.put(parameter, withSource);
+        markedProperties.replaceAll((parameter, declaration) -> {
+            if (!(declaration instanceof Map<?, ?> property)) {
+                return declaration;
             }
+            Map<String, Object> operatorsOnly = new LinkedHashMap<>((Map<String, Object>) property);
+            operatorsOnly.remove(BIND_MARK);
+            if (bound.containsKey(parameter)) {
+                operatorsOnly.put(BIND_MARK, bound.get(parameter));
+            }
+            return operatorsOnly;
         });
         marked.put("properties", markedProperties);
         if (schema.get("required") instanceof List<?> required) {

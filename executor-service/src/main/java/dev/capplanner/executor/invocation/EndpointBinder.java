@@ -1,5 +1,6 @@
 package dev.capplanner.executor.invocation;
 
+import dev.capplanner.contracts.paths.PathTemplate;
 import dev.capplanner.executor.request.ToolEndpoint;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -7,36 +8,35 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * Turns an endpoint template and validated arguments into a path and query: {@code {name}}
- * placeholders take their argument (percent-encoded, so a value cannot add path segments), every
- * other argument becomes a query parameter in name order.
+ * Turns an endpoint's path template and validated arguments into a path and query (rule "URLs by
+ * rule"): the template is parsed as a path ({@link PathTemplate}), so one that carries a query string,
+ * a fragment, a host or a dot segment is refused here too, whatever the registry holds; each
+ * placeholder takes its argument encoded as one segment; every other argument (the input schema
+ * allows no others) becomes a query parameter in name order.
  */
 public final class EndpointBinder {
 
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z0-9_]+)}");
-
+    /**
+     * @throws IllegalArgumentException when the template is not a path, or a path argument is missing or empty
+     */
     public String bind(ToolEndpoint endpoint, Map<String, Object> arguments) {
-        Map<String, Object> remaining = new LinkedHashMap<>(arguments);
-        Matcher matcher = PLACEHOLDER.matcher(endpoint.path());
-        StringBuilder path = new StringBuilder();
-        while (matcher.find()) {
-            Object value = remaining.remove(matcher.group(1));
-            if (value == null) {
-                throw new IllegalArgumentException("no argument for path parameter " + matcher.group(1));
-            }
-            matcher.appendReplacement(path, Matcher.quoteReplacement(encode(String.valueOf(value))));
+        PathTemplate template;
+        try {
+            template = PathTemplate.parse(endpoint.path());
+        } catch (PathTemplate.InvalidPathTemplateException e) {
+            throw new IllegalArgumentException("the endpoint's path template is refused: " + e.getMessage(), e);
         }
-        matcher.appendTail(path);
+        Map<String, Object> remaining = new LinkedHashMap<>(arguments);
+        String path = template.expand(arguments::get);
+        template.parameterNames().forEach(remaining::remove);
         if (remaining.isEmpty()) {
-            return path.toString();
+            return path;
         }
         StringJoiner query = new StringJoiner("&", "?", "");
         new TreeMap<>(remaining).forEach((name, value) -> query.add(encode(name) + "=" + encode(String.valueOf(value))));
-        return path + query.toString();
+        return path + query;
     }
 
     private static String encode(String value) {

@@ -9,8 +9,11 @@ import java.util.Set;
 
 /**
  * Snapshots by what determines them: tenant, project, the permissions the principal's roles grant
- * there, and the registry revision. Two principals with the same grants share one snapshot; any
- * registry change is a new revision and so a new key. Past the capacity, the least used leave first.
+ * there, and the fingerprint of the project's part of the registry (its capabilities, connections and
+ * plans). Two principals with the same grants share one snapshot; a change to the project is a new
+ * fingerprint and so a new key, while a change to another tenant's or project's sources (a server
+ * that churns its tools) leaves this project's snapshots cached. Past the capacity, the least used
+ * leave first.
  */
 public final class SnapshotCache {
 
@@ -34,17 +37,17 @@ public final class SnapshotCache {
         return built;
     }
 
-    /** The snapshot already built for this audience and registry revision, if any (no build). */
+    /** The snapshot already built for this audience and the project as it is, if any (no build). */
     public Optional<CapabilitySnapshot> cached(RegistryState registry, Audience who) {
         return Optional.ofNullable(entries.getIfPresent(key(registry, who)));
     }
 
     private static Key key(RegistryState registry, Audience who) {
         return new Key(who.tenantId(), who.projectId(), registry.permissionsOf(who.tenantId(), who.roles()),
-                registry.revision());
+                registry.projectFingerprint(who.tenantId(), who.projectId()));
     }
 
-    private record Key(String tenantId, String projectId, Set<String> permissions, long revision) {
+    private record Key(String tenantId, String projectId, Set<String> permissions, String projectFingerprint) {
         Key {
             permissions = Set.copyOf(permissions);
         }

@@ -46,6 +46,13 @@ public record CatalogEntry(
         inputsFrom = inputsFrom == null ? List.of() : List.copyOf(inputsFrom);
     }
 
+    /** This entry held for an operator's review, for the reason given (null: not held). */
+    public CatalogEntry withReviewHold(String hold) {
+        return new CatalogEntry(name, connection, kind, family, entity, operation, description, aliases, sideEffect,
+                risk, requiresConfirmation, requiredPermissions, publicAccess, endpoint, inputSchema,
+                outputCollectionPath, hold, outputPaths, inputsFrom, outputSchema);
+    }
+
     /** An entry whose output schema is not known. */
     public CatalogEntry(String name, String connection, String kind, String family, String entity, String operation,
                         String description, List<String> aliases, String sideEffect, String risk,

@@ -37,12 +37,16 @@ import java.util.regex.Pattern;
  *                           executor needs no configuration of its own; without it, the executor's configured target
  * @param credential         how the calls authenticate, by reference to a secret the executor resolves in this
  *                           tenant's namespace; never the secret itself
+ * @param trustServerChanges for an MCP server: {@code true} lets the tools it adds or changes on its own
+ *                           ({@code tools/list_changed}, a re-import at start-up) in without review, as an
+ *                           operator's refresh would; by default they are held for review
  */
 public record ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url,
                                      String target, List<String> defaultPermissions,
                                      Map<String, List<String>> permissions, List<String> publicCapabilities,
                                      Map<String, String> hiddenArguments, String description, String command,
-                                     String document, String baseUrl, CredentialReference credential) {
+                                     String document, String baseUrl, CredentialReference credential,
+                                     Boolean trustServerChanges) {
 
     public static final int MAX_DESCRIPTION = 500;
 
@@ -62,12 +66,27 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         hiddenArguments = hiddenArguments == null ? Map.of() : Map.copyOf(hiddenArguments);
     }
 
+    /** A registration whose server's own changes are reviewed. */
+    public ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url, String target,
+                                  List<String> defaultPermissions, Map<String, List<String>> permissions,
+                                  List<String> publicCapabilities, Map<String, String> hiddenArguments,
+                                  String description, String command, String document, String baseUrl,
+                                  CredentialReference credential) {
+        this(id, tenantId, projectId, kind, url, target, defaultPermissions, permissions, publicCapabilities,
+                hiddenArguments, description, command, document, baseUrl, credential, null);
+    }
+
     /** A registration without a description. */
     public ConnectionRegistration(String id, String tenantId, String projectId, String kind, String url, String target,
                                   List<String> defaultPermissions, Map<String, List<String>> permissions,
                                   List<String> publicCapabilities, Map<String, String> hiddenArguments) {
         this(id, tenantId, projectId, kind, url, target, defaultPermissions, permissions, publicCapabilities,
-                hiddenArguments, null, null, null, null, null);
+                hiddenArguments, null, null, null, null, null, null);
+    }
+
+    /** Whether the operator lets the server's own tool changes in without review. */
+    public boolean trustsServerChanges() {
+        return Boolean.TRUE.equals(trustServerChanges);
     }
 
     /** What is wrong with the request, or null when it can be imported. */
@@ -99,6 +118,9 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
         String callProblem = callProblem();
         if (callProblem != null) {
             return callProblem;
+        }
+        if (trustsServerChanges() && !"mcp".equals(kind)) {
+            return "trustServerChanges is for an MCP server (its tools/list_changed)";
         }
         if (!RUN_CONTEXT.containsAll(hiddenArguments.values())) {
             return "hiddenArguments bind to one of " + RUN_CONTEXT;

@@ -23,8 +23,8 @@ final class RegistryRevisions {
 
     /**
      * Runs a change under the revision row's lock and raises the revision when anything changed: a
-     * result of {@code true}, a present {@link Optional} or any other value; {@code false} and an
-     * empty {@link Optional} mean nothing changed.
+     * result of {@code true}, a present {@link Optional}, an {@link Outcome} that says so, or any other
+     * value; {@code false}, an empty {@link Optional} and an unchanged {@link Outcome} mean nothing changed.
      */
     static <T> Uni<T> change(Supplier<Uni<T>> work) {
         return Panache.withTransaction(() -> RegistryRevisionEntity.<RegistryRevisionEntity>findById(
@@ -40,6 +40,14 @@ final class RegistryRevisions {
         if (result instanceof Boolean done) {
             return done;
         }
+        if (result instanceof Outcome outcome) {
+            return outcome.changedRegistry();
+        }
         return !(result instanceof Optional<?> found) || found.isPresent();
+    }
+
+    /** A change's result that says whether the registry changed. */
+    interface Outcome {
+        boolean changedRegistry();
     }
 }

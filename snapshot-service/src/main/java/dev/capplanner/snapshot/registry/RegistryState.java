@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.registry;
 
+import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.connection.Connection;
@@ -28,6 +29,8 @@ public final class RegistryState {
     private final Map<String, TenantPlannerMode> plannerModes = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByName = new HashMap<>();
     private final Map<String, List<CatalogEntry>> entriesByProject = new HashMap<>();
+    /** Per project, the fingerprint of what its snapshots are built from; computed on first use. */
+    private final Map<String, String> projectFingerprints = new java.util.concurrent.ConcurrentHashMap<>();
     /** Per project, per plan name, every version registered, oldest first. */
     private final Map<String, Map<String, List<RegisteredCapabilityPlan>>> plansByProject = new HashMap<>();
 
@@ -141,6 +144,25 @@ public final class RegistryState {
     public List<RegisteredCapabilityPlan> allPlanVersions() {
         return plansByProject.values().stream().flatMap(byName -> byName.values().stream())
                 .flatMap(List::stream).toList();
+    }
+
+    /**
+     * The sha256 of everything a snapshot of the project is built from besides the audience's
+     * permissions: its capabilities, its connections and whether each is enabled, its plans. Equal
+     * across revisions when only other projects changed, so a snapshot cache keyed by it keeps the
+     * project's snapshots when another tenant's source churns.
+     */
+    public String projectFingerprint(String tenantId, String projectId) {
+        return projectFingerprints.computeIfAbsent(projectKey(tenantId, projectId), key -> {
+            List<Object> connectionsOfProject = connections.values().stream()
+                    .filter(c -> c.ownedBy(tenantId, projectId)).sorted(Comparator.comparing(Connection::id))
+                    .map(c -> (Object) List.of(c.id(), c.enabled())).toList();
+            List<Object> plans = plansByProject.getOrDefault(key, Map.of()).entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
+                    .map(e -> (Object) e.getValue().stream().map(RegisteredCapabilityPlan::plan).toList()).toList();
+            return CanonicalJson.sha256(CanonicalJson.bytes(Map.of("connections", connectionsOfProject,
+                    "capabilities", entriesOf(tenantId, projectId), "plans", plans)));
+        });
     }
 
     /** What the roles grant within the tenant; roles of other tenants grant nothing here. */

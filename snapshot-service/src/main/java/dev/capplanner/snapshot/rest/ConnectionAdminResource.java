@@ -10,6 +10,7 @@ import dev.capplanner.snapshot.connection.ConnectionRegistration;
 import dev.capplanner.snapshot.persistence.ConnectionRepository;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
 import dev.capplanner.snapshot.sourceimport.ImportSummary;
+import dev.capplanner.snapshot.sourceimport.ImportedEntries;
 import dev.capplanner.snapshot.sourceimport.SourceImport;
 import dev.capplanner.snapshot.sourceimport.live.ConnectionImports;
 import io.smallrye.mutiny.Uni;
@@ -132,6 +133,9 @@ public class ConnectionAdminResource {
     private static Throwable asHttpError(Throwable failure) {
         if (failure instanceof ConnectionRepository.ConnectionOwnedElsewhereException) {
             return new ClientErrorException(failure.getMessage(), Response.Status.CONFLICT);
+        }
+        if (failure instanceof ImportedEntries.UndeclaredHiddenArgumentException) {
+            return new ClientErrorException(failure.getMessage(), 422);
         }
         if (!(failure instanceof SourceImport.UnreadableSourceException)) {
             return failure;

@@ -59,10 +59,49 @@ public final class ImportedEntries {
 
     /**
      * Marks the registration's hidden parameters {@code x-capplanner-bind} (the executor fills them from
-     * the run) and takes them out of {@code required}, so no planner or model is asked for them.
+     * the run) and takes them out of {@code required}, so no planner or model is asked for them; a mark
+     * the source put on a parameter itself is removed (rule "bindings only from operators").
      */
     public static Map<String, Object> withHiddenArguments(Map<String, Object> schema, ConnectionRegistration registration) {
         return InputSchema.markBound(schema, registration.hiddenArguments());
+    }
+
+    /**
+     * The parameters the source itself marked as bound to run context ("capability.parameter"): a
+     * source that marks a parameter would have the executor send it the user's, the conversation's or
+     * the tenant's id. The marks are stripped by {@link #withHiddenArguments}; this names them for the operator.
+     */
+    public static List<String> sourceBindings(ImportResult result) {
+        List<String> marked = new ArrayList<>();
+        for (ImportedCapability capability : result.capabilities()) {
+            if (capability.inputSchema() != null) {
+                InputSchema.of(JSON.convertValue(capability.inputSchema(), MAP)).boundParameters()
+                        .forEach(parameter -> marked.add(capability.name() + "." + parameter));
+            }
+        }
+        return marked;
+    }
+
+    /**
+     * Refuses a registration whose hidden argument names a parameter no capability of the source
+     * declares: it would bind nothing, silently, and the operator would believe the tenant bound.
+     */
+    public static void checkHiddenArguments(ImportResult result, ConnectionRegistration registration) {
+        List<String> undeclared = registration.hiddenArguments().keySet().stream().sorted()
+                .filter(parameter -> result.capabilities().stream().noneMatch(c -> c.inputSchema() != null
+                        && c.inputSchema().path("properties").has(parameter)))
+                .toList();
+        if (!undeclared.isEmpty()) {
+            throw new UndeclaredHiddenArgumentException("hiddenArguments " + undeclared + " name no parameter any "
+                    + "capability of the source declares: nothing would be bound");
+        }
+    }
+
+    /** A hidden argument of the registration names no parameter of the source. */
+    public static final class UndeclaredHiddenArgumentException extends IllegalArgumentException {
+        public UndeclaredHiddenArgumentException(String message) {
+            super(message);
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.capplanner.testing.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -60,12 +61,15 @@ public final class ModuleArchitecture {
     /**
      * The named core packages compute with their own vocabulary: no contract record reaches them. The
      * reading of a capability's input schema ({@code contracts.inputschema}) is not a record but the
-     * one rule every service shares on which parameters a plan may set, so a core asks it too.
+     * one rule every service shares on which parameters a plan may set, so a core asks it too; so is
+     * the parsing of a path template ({@code contracts.paths}), the one rule the import and the executor
+     * share on what a call's URL may be.
      */
     public ModuleArchitecture hasCoreFreeOfWireRecords(String... corePackages) {
         noClasses().that().resideInAnyPackage(packages(corePackages)).should().dependOnClassesThat(
                 resideInAPackage("dev.capplanner.contracts..")
-                        .and(not(resideInAPackage("dev.capplanner.contracts.inputschema..")))).check(classes);
+                        .and(not(resideInAnyPackage("dev.capplanner.contracts.inputschema..",
+                                "dev.capplanner.contracts.paths..")))).check(classes);
         return this;
     }
 

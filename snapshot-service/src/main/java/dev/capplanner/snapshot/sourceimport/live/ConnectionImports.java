@@ -2,6 +2,7 @@ package dev.capplanner.snapshot.sourceimport.live;
 
 import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
+import dev.capplanner.snapshot.approval.RefreshReview;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.connection.ConnectionRegistration;
 import dev.capplanner.snapshot.persistence.ConnectionRepository;
@@ -30,7 +31,9 @@ import org.jboss.logging.Logger;
  * Imports registered sources into the registry, and keeps every MCP connection's session open so
  * that {@code notifications/tools/list_changed} refreshes the connection's capabilities: the tools
  * are listed again through the same session (a stdio server keeps its one process) and stored as a
- * refresh is, with a new registry revision, so the next snapshot sees the change. Changes that
+ * refresh is, with a new registry revision, so the next snapshot sees the change; what the server
+ * added or changed on its own is held for an operator's review unless the operator trusts the
+ * server ({@link RefreshReview}). Changes that
  * arrive while a refresh runs are folded into one more refresh. At start-up every MCP connection is
  * reopened and re-imported in the background (its tools may have changed while the service was
  * down); a server that does not answer is logged and keeps its last imported capabilities.
@@ -71,13 +74,13 @@ public class ConnectionImports {
                     .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                     .onFailure().transform(SourceImport.UnreadableSourceException::new)
                     .emitOn(task -> callerContext.runOnContext(ignored -> task.run()))
-                    .chain(imported -> store(registration, imported));
+                    .chain(imported -> store(registration, imported, RefreshReview.Trigger.OPERATOR));
         }
         return Uni.createFrom().item(() -> open(registration))
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .onFailure().transform(SourceImport.UnreadableSourceException::new)
                 .emitOn(task -> callerContext.runOnContext(ignored -> task.run()))
-                .chain(server -> store(registration, server.imported())
+                .chain(server -> store(registration, server.imported(), RefreshReview.Trigger.OPERATOR)
                         .invoke(stored -> keep(server))
                         .onFailure().invoke(failure -> server.connection().close()));
     }
@@ -108,13 +111,32 @@ public class ConnectionImports {
         watched.keySet().forEach(this::forget);
     }
 
-    private Uni<ImportSummary> store(ConnectionRegistration registration, ImportResult imported) {
-        List<CatalogEntry> entries = ImportedEntries.of(imported, registration);
-        return repository.register(registration, entries)
-                .map(connection -> ImportSummary.of(connection, entries, imported.invalidHints()))
+    /**
+     * Stores what the source gave, after the registration's own checks on it (a hidden argument must
+     * name a parameter the source declares); the source's claims to run context are stripped and reported.
+     */
+    private Uni<ImportSummary> store(ConnectionRegistration registration, ImportResult imported,
+                                     RefreshReview.Trigger trigger) {
+        List<CatalogEntry> entries;
+        try {
+            ImportedEntries.checkHiddenArguments(imported, registration);
+            entries = ImportedEntries.of(imported, registration);
+        } catch (ImportedEntries.UndeclaredHiddenArgumentException e) {
+            return Uni.createFrom().failure(e);
+        }
+        return repository.register(registration, entries, trigger)
+                .map(registered -> ImportSummary.of(registered.connection(), registered.capabilities(), imported,
+                        ImportedEntries.sourceBindings(imported)))
                 .invoke(summary -> LOG.infof("connection_registered id=%s kind=%s capabilities=%d reads=%d held=%d"
-                                + " invalidHints=%d", summary.connection().id(), summary.connection().kind(),
-                        summary.capabilities(), summary.reads(), summary.heldForReview(), summary.invalidHints()));
+                                + " invalidHints=%d refused=%d strippedBindings=%d", summary.connection().id(),
+                        summary.connection().kind(), summary.capabilities(), summary.reads(), summary.heldForReview(),
+                        summary.invalidHints(), summary.refusedCount(), summary.strippedBindingCount()));
+    }
+
+    /** A change the server made on its own: reviewed unless the operator trusts the server. */
+    private static RefreshReview.Trigger serverTrigger(ConnectionRegistration registration) {
+        return registration.trustsServerChanges() ? RefreshReview.Trigger.OPERATOR
+                : RefreshReview.Trigger.UNTRUSTED_SERVER;
     }
 
     private WatchedServer open(ConnectionRegistration registration) {
@@ -152,7 +174,8 @@ public class ConnectionImports {
         String id = server.registration().id();
         try {
             ImportResult imported = sources.importTools(server.registration(), server.connection());
-            ImportSummary summary = VertxContextSupport.subscribeAndAwait(() -> store(server.registration(), imported));
+            ImportSummary summary = VertxContextSupport.subscribeAndAwait(() -> store(server.registration(), imported,
+                    serverTrigger(server.registration())));
             LOG.infof("connection_tools_changed id=%s capabilities=%d", id, summary.capabilities());
         } catch (Throwable failure) {
             LOG.warnf("connection_tools_changed_refresh_failed id=%s reason=%s", id, failure.getClass().getSimpleName());
@@ -168,7 +191,8 @@ public class ConnectionImports {
             return;
         }
         try {
-            VertxContextSupport.subscribeAndAwait(() -> store(registration, server.imported()));
+            VertxContextSupport.subscribeAndAwait(() -> store(registration, server.imported(),
+                    serverTrigger(registration)));
             keep(server);
         } catch (Throwable failure) {
             server.connection().close();
