@@ -1,6 +1,7 @@
 package dev.capplanner.eventbus;
 
 import dev.capplanner.contracts.Topics;
+import dev.capplanner.eventbus.deadletters.DeadLetterEncryptingSerializer;
 import java.util.Map;
 import java.util.Set;
 import org.eclipse.microprofile.config.spi.ConfigSource;
@@ -10,7 +11,7 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
  * consumer's channel is named after its topic ({@code @Incoming(Topics.X)}) and attached to the
  * Kafka connector by Quarkus; these connector-wide defaults make every consumer read from the
  * start of a new group (its service's name), forward what it cannot process to its service's
- * dead-letter topic, poll briefly enough that a partition's first record is not held back, and give
+ * dead-letter topic (its payload encrypted, {@link DeadLetterEncryptingSerializer}), poll briefly enough that a partition's first record is not held back, and give
  * up on a crashed member quickly. A property in a service's own configuration still wins (ordinal 150 is below
  * application.properties).
  */
@@ -31,7 +32,7 @@ public final class RunEventChannelDefaults implements ConfigSource {
      * Records are compressed (zstd), and a producer accepts records up to this uncompressed size: a
      * snapshot index of 10,000 capabilities is about 2 MB of JSON but a few hundred kilobytes
      * compressed, well inside the broker's default 1 MB limit, which applies to compressed batches.
-     * Dead letters forward whole records, so their producer gets the same settings.
+     * Dead letters keep whole records (deflated, then encrypted), so their producer gets the same settings.
      */
     public static final String COMPRESSION = "zstd";
     static final String MAX_UNCOMPRESSED_RECORD_BYTES = String.valueOf(16 * 1024 * 1024);
@@ -54,6 +55,7 @@ public final class RunEventChannelDefaults implements ConfigSource {
             Map.entry(CONNECTOR + "auto.offset.reset", "earliest"),
             Map.entry(CONNECTOR + "failure-strategy", "dead-letter-queue"),
             Map.entry(CONNECTOR + "dead-letter-queue.topic", Topics.deadLetters(SERVICE)),
+            Map.entry(CONNECTOR + "dead-letter-queue.value.serializer", DeadLetterEncryptingSerializer.class.getName()),
             Map.entry(CONNECTOR + "dead-letter-queue.compression.type", COMPRESSION),
             Map.entry(CONNECTOR + "dead-letter-queue.max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES),
             Map.entry(CONNECTOR + "poll-timeout", POLL_TIMEOUT_MS),

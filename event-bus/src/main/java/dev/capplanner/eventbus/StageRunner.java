@@ -34,8 +34,9 @@ import org.jboss.logging.Logger;
  *
  * <p>A record that is not a valid event, and a record whose processing failed, is nacked with a
  * reason that names the fault and never quotes the payload; the channel's dead-letter-queue failure
- * strategy then forwards it unchanged with that reason in {@code dead-letter-reason}, and the
- * consumer goes on (rule "dead letters carry the reason").
+ * strategy then forwards it with that reason in {@code dead-letter-reason}, its payload encrypted
+ * ({@link dev.capplanner.eventbus.deadletters.DeadLetterEncryptingSerializer}), and the consumer goes
+ * on (rule "dead letters carry the reason").
  *
  * <p>A stage that only stores may take a whole poll at once ({@link #runBatch}): the valid events
  * go to the stage together, the invalid ones to the dead letters one by one, and the batch is
@@ -240,13 +241,15 @@ public class StageRunner {
     /**
      * The dead letter copies the record's headers after its own, so a sender's own {@code dead-letter-*}
      * headers would come last and pass for the real ones (an operator re-publishing to a planted
-     * {@code dead-letter-topic}): they are dropped before the record is dead-lettered.
+     * {@code dead-letter-topic}); and with {@code deserialization-failure-*} headers the connector would
+     * write their bytes as the dead letter's value instead of encrypting the record. Both are dropped
+     * before the record is dead-lettered.
      */
     private static void withoutPlantedDeadLetterHeaders(Message<String> record) {
         record.getMetadata(IncomingKafkaRecordMetadata.class).ifPresent(kafka -> {
             Set<String> planted = new HashSet<>();
             kafka.getHeaders().forEach(header -> {
-                if (header.key().startsWith("dead-letter-")) {
+                if (header.key().startsWith("dead-letter-") || header.key().startsWith("deserialization-failure-")) {
                     planted.add(header.key());
                 }
             });

@@ -6,7 +6,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Kafka edge sits at the root; the module's other jobs have packages named for them (trust:
  * seal keys and service credentials; snapshots: fetching a run's snapshot; outage: telling a
- * database outage; warmup), and none of them depends on another in a circle.
+ * database outage; warmup; deadletters: encrypting what a dead letter keeps), and none of them
+ * depends on another in a circle.
  */
 class ArchitectureTest {
 

@@ -9,6 +9,7 @@ import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.testing.events.TurnFixtures;
 import dev.capplanner.testing.kafka.KafkaTestClient;
+import dev.capplanner.testing.kafka.TestDeadLetterKeys;
 import dev.capplanner.testing.quarkus.KafkaBrokerTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -21,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The edge on a real broker, with a stage of its own: records out carry key, CloudEvents headers,
  * the trace and the service clock's time; records that fail land on the service's dead-letter
- * topic unchanged, with SmallRye's dead-letter headers and the runner's reason.
+ * topic with SmallRye's dead-letter headers and the runner's reason, their payload encrypted under
+ * the tests' dead-letter key (the client opens them back to the record, unchanged).
  */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
@@ -59,11 +61,11 @@ class KafkaEdgeTest {
     }
 
     @Test
-    void invalidRecordIsDeadLetteredUnchangedWithItsReasonAndWhereItCameFrom() {
+    void invalidRecordIsDeadLetteredWithItsReasonAndWhereItCameFromAndOpensToItselfUnchanged() {
         kafka.publish(Topics.TURN_REQUESTED, "conv-edge-bad", "{\"schemaVersion\":\"v1\"}", Map.of());
         var dead = kafka.awaitExactly(DEAD_LETTERS, r -> "conv-edge-bad".equals(r.key()), 1, TIMEOUT);
         assertThat(dead).hasSize(1);
-        assertThat(dead.get(0).value()).isEqualTo("{\"schemaVersion\":\"v1\"}");
+        assertThat(dead.get(0).value()).as("opened with the key").isEqualTo("{\"schemaVersion\":\"v1\"}");
         assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation against turn-requested.json");
         assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-topic")).isEqualTo(Topics.TURN_REQUESTED);
         assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-offset")).isNotNull();
@@ -80,6 +82,53 @@ class KafkaEdgeTest {
         }
         assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-topic")).isEqualTo(Topics.TURN_REQUESTED);
         assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("schema violation");
+    }
+
+    /**
+     * A user who makes their own record fail (a NUL in the question) does not get their question
+     * stored in clear where analysts read: the dead letter keeps the reason and the run's identifiers,
+     * and its payload opens only with the operators' key.
+     */
+    @Test
+    void aFailedRecordsDeadLetterHoldsNoRawTextButTheReasonAndOpensWithTheKey() {
+        TurnRequested turn = TurnFixtures.turn("run-edge-nul", "Where is the parcel of Riccardo Lorini\u0000?");
+        String raw = TurnFixtures.json(turn);
+        kafka.publish(Topics.TURN_REQUESTED, "conv-edge-nul", raw, TurnFixtures.headers(turn, TurnFixtures.newTraceId()));
+        var stored = kafka.awaitAsStored(DEAD_LETTERS, r -> "conv-edge-nul".equals(r.key()), 1, TIMEOUT);
+        assertThat(stored).hasSize(1);
+        var asAnAnalystSeesIt = stored.get(0);
+        String everything = asAnAnalystSeesIt.value() + " " + java.util.Arrays.stream(asAnAnalystSeesIt.headers().toArray())
+                .map(h -> h.key() + "=" + new String(h.value(), java.nio.charset.StandardCharsets.UTF_8)).toList();
+        assertThat(everything).doesNotContain("Riccardo", "Lorini", "parcel", "question", "authorization");
+        assertThat(KafkaTestClient.header(asAnAnalystSeesIt, "dead-letter-reason"))
+                .isEqualTo("processing failed: IllegalStateException");
+        assertThat(KafkaTestClient.header(asAnAnalystSeesIt, "dead-letter-payload")).isEqualTo("encrypted");
+        assertThat(KafkaTestClient.header(asAnAnalystSeesIt, "dead-letter-payload-key"))
+                .isEqualTo(TestDeadLetterKeys.KEY_ID);
+        assertThat(KafkaTestClient.header(asAnAnalystSeesIt, CloudEventHeaders.SUBJECT)).as("the run, for triage")
+                .isEqualTo("run-edge-nul");
+
+        var opened = kafka.awaitExactly(DEAD_LETTERS, r -> "conv-edge-nul".equals(r.key()), 1, TIMEOUT);
+        assertThat(opened.get(0).value()).as("the record, unchanged, for replay").isEqualTo(raw);
+        assertThat(KafkaTestClient.header(opened.get(0), "authorization")).as("the principal token, kept encrypted")
+                .isNotNull();
+    }
+
+    /**
+     * With {@code deserialization-failure-*} headers the connector writes their bytes as the dead
+     * letter's value instead of serializing (and so encrypting) the record: a sender's are dropped.
+     */
+    @Test
+    void deserializationFailureHeadersASenderPlantedCannotBypassTheEncryption() {
+        kafka.publish(Topics.TURN_REQUESTED, "conv-edge-bypass", "{\"schemaVersion\":\"v1\",\"question\":\"Lorini\"}",
+                Map.of("deserialization-failure-deserializer", "x", "deserialization-failure-data", "planted",
+                        "deserialization-failure-value-data", "planted"));
+        var stored = kafka.awaitAsStored(DEAD_LETTERS, r -> "conv-edge-bypass".equals(r.key()), 1, TIMEOUT);
+        assertThat(stored).hasSize(1);
+        assertThat(stored.get(0).value()).doesNotContain("Lorini").isNotEqualTo("planted");
+        assertThat(KafkaTestClient.header(stored.get(0), "dead-letter-payload")).isEqualTo("encrypted");
+        assertThat(kafka.awaitExactly(DEAD_LETTERS, r -> "conv-edge-bypass".equals(r.key()), 1, TIMEOUT).get(0).value())
+                .isEqualTo("{\"schemaVersion\":\"v1\",\"question\":\"Lorini\"}");
     }
 
     @Test

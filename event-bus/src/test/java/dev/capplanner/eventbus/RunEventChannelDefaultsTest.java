@@ -2,13 +2,17 @@ package dev.capplanner.eventbus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.capplanner.eventbus.deadletters.DeadLetterEncryptingSerializer;
 import io.smallrye.config.PropertiesConfigSource;
 import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Every consumer reads from the start under its service's group and dead-letters to its service's topic. */
+/**
+ * Every consumer reads from the start under its service's group and dead-letters to its service's
+ * topic, through the serializer that encrypts the payload.
+ */
 class RunEventChannelDefaultsTest {
 
     @Test
@@ -22,6 +26,9 @@ class RunEventChannelDefaultsTest {
                 .isEqualTo("dead-letter-queue");
         assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "auto.offset.reset", String.class))
                 .isEqualTo("earliest");
+        assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "dead-letter-queue.value.serializer",
+                String.class)).as("no raw payload on a dead-letter topic")
+                .isEqualTo(DeadLetterEncryptingSerializer.class.getName());
         assertThat(config.getValue(RunEventChannelDefaults.CONNECTOR + "poll-timeout", Integer.class))
                 .as("a partition's first record waits for the next poll").isEqualTo(100);
     }

@@ -171,8 +171,10 @@ class CapabilityModeIT {
                 "hmac-sha256:stolen:Kq3v9Yp0s2Lw8Jd5Nf7Rb1Tc4Hg6Km0Ua2We5Zo8Ai4");
         try (KafkaTestClient kafka = new KafkaTestClient(run.kafkaBootstrapServers())) {
             kafka.publish(Topics.PLAN_PROPOSED, forged.conversationId(), RunEventJson.toJson(plan), Map.of());
-            var dead = kafka.await(Topics.deadLetters("executor-service"), r -> r.value().contains("forged-run"), 1,
+            // The dead letter's payload is encrypted under the stack's key: it is found by its readable key.
+            var dead = kafka.await(Topics.deadLetters("executor-service"), r -> forged.conversationId().equals(r.key()), 1,
                     Duration.ofSeconds(30));
+            assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-payload")).isEqualTo("encrypted");
             assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("untrusted plan: ");
             assertThat(kafka.awaitExactly(Topics.ACTIONS_EXECUTED, r -> r.value().contains("forged-run"), 0,
                     Duration.ofSeconds(2))).as("no call, so no observation").isEmpty();

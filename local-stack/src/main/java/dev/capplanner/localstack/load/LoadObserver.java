@@ -2,6 +2,7 @@ package dev.capplanner.localstack.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.CloudEventHeaders;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.localstack.stack.ChatBackendClient;
@@ -19,8 +20,8 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 /**
  * What a load run watches: each run's first completion (and how many arrived), the calls each of
  * its executions sent (and how many were denied), which (run, iteration) pairs were compared for a shadow report, and every
- * dead letter of every service with its reason, by the run it carries or, for a record that is no
- * event at all, by its raw value.
+ * dead letter of every service with its reason, by the run it is about (dead letters keep their
+ * payload encrypted, so the run comes from what stays readable: {@code ce_subject}, or the key).
  */
 public final class LoadObserver implements AutoCloseable {
 
@@ -78,12 +79,23 @@ public final class LoadObserver implements AutoCloseable {
         } else if (!record.topic().equals(EventType.TURN_COMPLETED.topic())) {
             String reason = ChatBackendClient.header(record, "dead-letter-reason");
             String why = reason == null ? "(no reason header)" : reason;
-            if (runId != null) {
-                deadLetterReasonByRun.putIfAbsent(runId, why);
+            String deadRun = runId != null ? runId : readableRunOf(record);
+            if (deadRun != null) {
+                deadLetterReasonByRun.putIfAbsent(deadRun, why);
             } else {
                 deadLetterReasonByValue.putIfAbsent(record.value(), why);
             }
         }
+    }
+
+    /**
+     * The run a dead letter is about, from what stays readable on it (its payload is encrypted): the
+     * event's run id in {@code ce_subject}, or else the record's key, which this driver sets to the
+     * run id of the records it publishes to be dead-lettered.
+     */
+    private static String readableRunOf(ConsumerRecord<String, String> record) {
+        String subject = ChatBackendClient.header(record, CloudEventHeaders.SUBJECT);
+        return subject != null ? subject : record.key();
     }
 
     private static JsonNode parse(String value) {

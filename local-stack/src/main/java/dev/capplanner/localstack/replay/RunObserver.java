@@ -28,7 +28,7 @@ public final class RunObserver implements AutoCloseable {
     private final Map<String, Completion> completions = new ConcurrentHashMap<>();
     private final Map<String, RouteSelected> routes = new ConcurrentHashMap<>();
     private final java.util.Set<String> compared = ConcurrentHashMap.newKeySet();
-    private final Map<String, String> deadLetterReasonsByValue = new ConcurrentHashMap<>();
+    private final Map<String, String> deadLetterReasonsByKey = new ConcurrentHashMap<>();
     private final Thread poller;
     private volatile boolean running = true;
 
@@ -57,9 +57,10 @@ public final class RunObserver implements AutoCloseable {
             routes.putIfAbsent(route.run().runId(), route);
         } else if (record.topic().equals(EventType.SHADOW_COMPARED.topic())) {
             compared.add(RunEventJson.fromJson(record.value(), ShadowCompared.class).run().runId());
-        } else {
+        } else if (record.key() != null) {
+            // The payload is encrypted; the key, which the replay sets per line, stays readable.
             String reason = ChatBackendClient.header(record, "dead-letter-reason");
-            deadLetterReasonsByValue.put(record.value(), reason == null ? "(no reason header)" : reason);
+            deadLetterReasonsByKey.put(record.key(), reason == null ? "(no reason header)" : reason);
         }
     }
 
@@ -76,8 +77,9 @@ public final class RunObserver implements AutoCloseable {
         return compared.contains(runId);
     }
 
-    String deadLetterReason(String rawValue) {
-        return deadLetterReasonsByValue.get(rawValue);
+    /** The reason the entry dead-letter topic gives for the record published with this key. */
+    String deadLetterReason(String recordKey) {
+        return deadLetterReasonsByKey.get(recordKey);
     }
 
     @Override

@@ -104,7 +104,7 @@ public final class TurnReplay {
                     continue;
                 }
                 if (!line.valid()) {
-                    kafka.publish(EventType.TURN_REQUESTED.topic(), "line-" + line.number(), line.raw(),
+                    kafka.publish(EventType.TURN_REQUESTED.topic(), keyOf(line), line.raw(),
                             Map.of(TraceParent.HEADER, TraceParent.newTrace().header()));
                     printer.invalidLinePublished(line);
                     continue;
@@ -118,8 +118,8 @@ public final class TurnReplay {
             }
             for (TurnLine line : lines) {
                 if (!line.valid() && !line.selects()) {
-                    await(AFTER_TIMEOUT, () -> observer.deadLetterReason(line.raw()) != null);
-                    String reason = observer.deadLetterReason(line.raw());
+                    await(AFTER_TIMEOUT, () -> observer.deadLetterReason(keyOf(line)) != null);
+                    String reason = observer.deadLetterReason(keyOf(line));
                     if (reason != null) {
                         deadLetterReasons.put("line " + line.number(), reason);
                         printer.deadLettered(line, reason);
@@ -132,6 +132,11 @@ public final class TurnReplay {
         Map<String, String> reports = awaitReports(replayedRuns);
         printer.shadowSummary(reports);
         return new StackResult(withTraces(outcomes, traceIds), deadLetterReasons, reports);
+    }
+
+    /** The key an invalid line is published with, by which its dead letter is found (its payload is encrypted). */
+    private static String keyOf(TurnLine line) {
+        return "line-" + line.number();
     }
 
     /** One turn as a chat backend sends it: keyed by conversation, CloudEvents headers, a fresh trace, signed. */

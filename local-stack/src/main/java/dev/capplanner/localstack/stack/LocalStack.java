@@ -46,6 +46,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private final String routeSealKeys = ROUTE_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String comparisonSealKeys = COMPARISON_SEAL_KEY_ID + ":" + randomBase64(32);
     private final String observationSealKeys = OBSERVATION_SEAL_KEY_ID + ":" + randomBase64(32);
+    /** Every service encrypts its dead letters' payloads, so none is withheld (rule "dead letters carry the reason"). */
+    private final String deadLetterKeys = DEAD_LETTER_KEY_ID + ":" + randomBase64(32);
     private final String adminToken = randomBase64(24);
     private final String maskingKey = randomBase64(32);
     private final AnalystKey analystKey;
@@ -65,6 +67,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private static final String ROUTE_SEAL_KEY_ID = "local-routes";
     private static final String COMPARISON_SEAL_KEY_ID = "local-comparisons";
     private static final String OBSERVATION_SEAL_KEY_ID = "local-observations";
+    private static final String DEAD_LETTER_KEY_ID = "local-dead-letters";
     private static final String[] DEMO_TENANTS = {"acme", "globex"};
 
     private static String randomBase64(int bytes) {
@@ -268,6 +271,10 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.putAll(chatBackendKey.issuerConfig(DEMO_TENANTS));
         }
         config.putAll(serviceKeys.configOf(app));
+        if (StackOptions.SERVICES.contains(app)) {
+            config.put("capplanner.dead-letters.keys", deadLetterKeys);
+            config.put("capplanner.dead-letters.active-key", DEAD_LETTER_KEY_ID);
+        }
         if (app.equals("snapshot-service")) {
             config.put("snapshot.credentials.directory", secretsDirectory().toString());
             config.put("snapshot.egress.allowed-hosts", "127.0.0.1,localhost");

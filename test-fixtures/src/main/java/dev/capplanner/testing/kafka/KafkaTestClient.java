@@ -1,5 +1,9 @@
 package dev.capplanner.testing.kafka;
 
+import dev.capplanner.contracts.deadletters.DeadLetterFormat;
+import dev.capplanner.contracts.deadletters.DeadLetterHeader;
+import dev.capplanner.contracts.deadletters.DeadLetterOpener;
+import dev.capplanner.contracts.deadletters.DeadLetterOpener.OpenedDeadLetter;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,11 +28,17 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 
-/** Publishes and reads string records the way an outside client (a chat backend, a test) would. */
+/**
+ * Publishes and reads string records the way an outside client (a chat backend, a test) would; the
+ * dead letters it reads it opens with the tests' key, as an operator would ({@link #awaitAsStored} does not).
+ */
 public final class KafkaTestClient implements AutoCloseable {
+
+    private static final DeadLetterOpener DEAD_LETTERS = new DeadLetterOpener(TestDeadLetterKeys.keys(), 64L << 20);
 
     private final String bootstrapServers;
     private final KafkaProducer<String, String> producer;
@@ -79,7 +89,17 @@ public final class KafkaTestClient implements AutoCloseable {
      */
     public List<ConsumerRecord<String, String>> await(String topic, Predicate<ConsumerRecord<String, String>> match,
                                                       int count, Duration timeout) {
-        return read(topic, match, count, timeout, Duration.ZERO);
+        return read(topic, match, count, timeout, Duration.ZERO, true);
+    }
+
+    /**
+     * As {@link #await}, but dead letters as they are stored (encrypted), not opened: for the tests of
+     * what an analyst reading the dead-letter topic sees.
+     */
+    public List<ConsumerRecord<String, String>> awaitAsStored(String topic,
+                                                              Predicate<ConsumerRecord<String, String>> match,
+                                                              int count, Duration timeout) {
+        return read(topic, match, count, timeout, Duration.ZERO, false);
     }
 
     /**
@@ -89,18 +109,20 @@ public final class KafkaTestClient implements AutoCloseable {
     public List<ConsumerRecord<String, String>> awaitExactly(String topic,
                                                             Predicate<ConsumerRecord<String, String>> match,
                                                             int count, Duration timeout) {
-        return read(topic, match, count, timeout, GRACE);
+        return read(topic, match, count, timeout, GRACE, true);
     }
 
     private List<ConsumerRecord<String, String>> read(String topic, Predicate<ConsumerRecord<String, String>> match,
-                                                      int count, Duration timeout, Duration grace) {
+                                                      int count, Duration timeout, Duration grace,
+                                                      boolean openDeadLetters) {
         List<ConsumerRecord<String, String>> found = new ArrayList<>();
         try (KafkaConsumer<String, String> consumer = consumer()) {
             consumer.subscribe(List.of(topic));
             long deadline = System.nanoTime() + timeout.toNanos();
             long graceEnds = Long.MAX_VALUE;
             while (System.nanoTime() < Math.min(deadline, graceEnds)) {
-                for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
+                for (ConsumerRecord<String, String> stored : consumer.poll(Duration.ofMillis(200))) {
+                    ConsumerRecord<String, String> record = openDeadLetters ? opened(stored) : stored;
                     if (match.test(record)) {
                         found.add(record);
                     }
@@ -156,6 +178,27 @@ public final class KafkaTestClient implements AutoCloseable {
         props.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         props.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, StringDeserializer.class.getName());
         return new KafkaConsumer<>(props);
+    }
+
+    /**
+     * A dead letter the tests' services encrypted ({@link TestDeadLetterKeys}), opened as an operator
+     * opens it: the original value and headers, at the dead letter's own topic, partition and offset.
+     * Any other record (and a dead letter under another key, e.g. a local stack's) as it is stored.
+     */
+    static ConsumerRecord<String, String> opened(ConsumerRecord<String, String> stored) {
+        if (!DeadLetterFormat.ENCRYPTED.equals(header(stored, DeadLetterFormat.PAYLOAD))
+                || !TestDeadLetterKeys.KEY_ID.equals(header(stored, DeadLetterFormat.PAYLOAD_KEY))) {
+            return stored;
+        }
+        List<DeadLetterHeader> headers = new ArrayList<>();
+        stored.headers().forEach(header -> headers.add(new DeadLetterHeader(header.key(), header.value())));
+        OpenedDeadLetter opened = DEAD_LETTERS.open(stored.topic(), headers,
+                stored.value() == null ? null : stored.value().getBytes(StandardCharsets.UTF_8));
+        RecordHeaders restored = new RecordHeaders();
+        opened.headers().forEach(header -> restored.add(header.name(), header.value()));
+        return new ConsumerRecord<>(stored.topic(), stored.partition(), stored.offset(), stored.timestamp(),
+                stored.timestampType(), stored.serializedKeySize(), stored.serializedValueSize(), stored.key(),
+                opened.payloadText(), restored, stored.leaderEpoch());
     }
 
     public static String header(ConsumerRecord<?, ?> record, String name) {

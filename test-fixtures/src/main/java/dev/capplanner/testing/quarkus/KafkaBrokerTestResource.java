@@ -1,6 +1,7 @@
 package dev.capplanner.testing.quarkus;
 
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
+import dev.capplanner.testing.kafka.TestDeadLetterKeys;
 import dev.capplanner.testing.servers.TestServerChoice;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.util.Map;
@@ -9,7 +10,8 @@ import org.testcontainers.kafka.KafkaContainer;
 /**
  * Starts a real Kafka broker for a {@code @QuarkusTest} and points the application at it: the
  * embedded KRaft broker, or a Testcontainers one when {@link TestServerChoice} says so. Tests reach
- * it through {@link #bootstrapServers()}.
+ * it through {@link #bootstrapServers()}. The application encrypts its dead letters under
+ * {@link TestDeadLetterKeys}, which the tests' {@link dev.capplanner.testing.kafka.KafkaTestClient} holds.
  */
 public class KafkaBrokerTestResource implements QuarkusTestResourceLifecycleManager {
 
@@ -28,7 +30,9 @@ public class KafkaBrokerTestResource implements QuarkusTestResourceLifecycleMana
         } else {
             bootstrapServers = running.track(EmbeddedKafkaBroker.start()).bootstrapServers();
         }
-        return Map.of("kafka.bootstrap.servers", bootstrapServers);
+        Map<String, String> config = new java.util.HashMap<>(TestDeadLetterKeys.config());
+        config.put("kafka.bootstrap.servers", bootstrapServers);
+        return config;
     }
 
     @Override
