@@ -50,7 +50,8 @@ class LocalStackIT {
     void theDemoTurnsRunOnCapabilitiesImportedFromTheDemoApisOpenApiDocument() {
         assertThat(run.output())
                 .contains("Registered the demo API from its OpenAPI document: {\"connection\":{\"id\":\"demo-api\"")
-                .contains("\"capabilities\":11,\"reads\":11,\"heldForReview\":0,\"invalidHints\":0}");
+                .contains("\"capabilities\":11,\"reads\":11,\"heldForReview\":0,\"invalidHints\":0"
+                        + ",\"refusedCount\":0,\"refused\":[],\"strippedBindingCount\":0,\"strippedBindings\":[]}");
     }
 
     @Test
@@ -66,7 +67,8 @@ class LocalStackIT {
     void theShippingDeskMcpServerIsRegisteredAndItsAnnotatedReadIsRoutedAndPlanned() {
         assertThat(run.output())
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
-                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0}")
+                .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0"
+                        + ",\"refusedCount\":0,\"refused\":[],\"strippedBindingCount\":0,\"strippedBindings\":[]}")
                 .containsPattern("\\[7/24] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its best keyword match; the capability plan reaches the MCP tool in three steps.
