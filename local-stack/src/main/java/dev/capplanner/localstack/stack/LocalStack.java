@@ -415,6 +415,10 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).managementUrl("/q/health")));
         urls.put("kafka", kafka.bootstrapServers());
         urls.put("executor secrets", secretsDirectory() + "/<tenant>/<name> (a credential's file:<name>)");
+        // The key is this run's own (the stack's dead letters are unreadable without it once it stops).
+        urls.put("dead letters", "CAPPLANNER_DEAD_LETTERS_KEYS=" + deadLetterKeys
+                + " ./open-dead-letters.sh --topic capplanner.<service>.dlq.v1 --bootstrap-server "
+                + kafka.bootstrapServers());
         return urls;
     }
 
