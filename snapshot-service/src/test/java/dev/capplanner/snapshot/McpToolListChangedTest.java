@@ -82,6 +82,16 @@ class McpToolListChangedTest {
         try {
             tools("track_parcel", "list_parcels");
             awaitAllowed("parcel-desk-trusted", "mcp:trusted-desk/list_parcels", true);
+
+            // Paced: a change right after a refresh waits out snapshot.mcp-refresh-interval (5 s here).
+            tools("track_parcel");
+            Instant changed = Instant.now();
+            while (Instant.now().isBefore(changed.plusSeconds(1))) {
+                org.assertj.core.api.Assertions.assertThat(allowed("parcel-desk-trusted", "mcp:trusted-desk/list_parcels"))
+                        .as("refreshed again within a second of the last refresh").isTrue();
+                Thread.sleep(100);
+            }
+            awaitAllowed("parcel-desk-trusted", "mcp:trusted-desk/list_parcels", false);
         } finally {
             admin().delete("/admin/connections/trusted-desk").then().statusCode(204);
         }

@@ -10,6 +10,7 @@ import dev.capplanner.snapshot.persistence.ConnectionRepository;
 import dev.capplanner.snapshot.registry.RegistryDocument;
 import dev.capplanner.snapshot.rest.OperatorTokens;
 import dev.capplanner.snapshot.sourceimport.SourceImport;
+import dev.capplanner.snapshot.sourceimport.live.RefreshPacing;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.vertx.VertxContextSupport;
 import jakarta.annotation.Priority;
@@ -47,6 +48,12 @@ public class SnapshotBeans {
         return new SourceImport(config.stdioCommands(), new TenantSecrets(config.credentials().directory(), System::getenv),
                 new EgressPolicy(config.egress().allowedHosts().orElse(java.util.List.of()),
                         config.egress().allowPrivateAddresses(), java.net.InetAddress::getAllByName));
+    }
+
+    @Produces
+    @Singleton
+    RefreshPacing refreshPacing(SnapshotConfig config) {
+        return new RefreshPacing(config.mcpRefreshInterval());
     }
 
     /** Before the start-up warm-up (priority 900) and the consumers (1000): both meet the seeded registry. */

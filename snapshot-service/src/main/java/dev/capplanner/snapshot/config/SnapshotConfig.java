@@ -38,6 +38,13 @@ public interface SnapshotConfig {
      */
     Map<String, String> stdioCommands();
 
+    /**
+     * The shortest time between two refreshes of one MCP server on its own change notifications: a
+     * server that keeps announcing changes cannot keep the registry busy re-importing it.
+     */
+    @WithDefault("10s")
+    java.time.Duration mcpRefreshInterval();
+
     /** Registrations' credentials, when a source is read with one (an MCP server that demands a token). */
     Credentials credentials();
 

@@ -18,12 +18,16 @@ import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.jboss.logging.Logger;
 
@@ -34,7 +38,8 @@ import org.jboss.logging.Logger;
  * refresh is, with a new registry revision, so the next snapshot sees the change; what the server
  * added or changed on its own is held for an operator's review unless the operator trusts the
  * server ({@link RefreshReview}). Changes that
- * arrive while a refresh runs are folded into one more refresh. At start-up every MCP connection is
+ * arrive while a refresh waits or runs are folded into one more refresh, and a server is refreshed at
+ * most once per {@code snapshot.mcp-refresh-interval} ({@link RefreshPacing}). At start-up every MCP connection is
  * reopened and re-imported in the background (its tools may have changed while the service was
  * down); a server that does not answer is logged and keeps its last imported capabilities.
  */
@@ -45,16 +50,21 @@ public class ConnectionImports {
 
     private final ConnectionRepository repository;
     private final SourceImport sources;
+    private final RefreshPacing pacing;
+    private final Clock clock = Clock.systemUTC();
     private final Map<String, WatchedServer> watched = new ConcurrentHashMap<>();
-    private final ExecutorService refreshes = Executors.newSingleThreadExecutor(runnable -> {
+    /** When each watched server's last refresh began; an entry leaves with its server. */
+    private final Map<String, Instant> lastRefreshes = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService refreshes = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "mcp-tools-changed");
         thread.setDaemon(true);
         return thread;
     });
 
-    public ConnectionImports(ConnectionRepository repository, SourceImport sources) {
+    public ConnectionImports(ConnectionRepository repository, SourceImport sources, RefreshPacing pacing) {
         this.repository = repository;
         this.sources = sources;
+        this.pacing = pacing;
     }
 
     /** What keeps the registration from being imported here, if anything (see {@link SourceImport#problem}). */
@@ -88,6 +98,7 @@ public class ConnectionImports {
     /** Stops watching a deleted connection's MCP server (a stdio server's process ends). */
     public void forget(String connectionId) {
         WatchedServer server = watched.remove(connectionId);
+        lastRefreshes.remove(connectionId);
         if (server != null) {
             server.connection().close();
         }
@@ -160,13 +171,15 @@ public class ConnectionImports {
     /** Called on the client's thread: only schedules; a burst of notifications becomes one refresh. */
     private void toolsChanged(String connectionId, AtomicBoolean pending) {
         if (pending.compareAndSet(false, true)) {
-            refreshes.execute(() -> {
+            Duration wait = pacing.delay(Optional.ofNullable(lastRefreshes.get(connectionId)), clock.instant());
+            refreshes.schedule(() -> {
                 pending.set(false);
                 WatchedServer server = watched.get(connectionId);
                 if (server != null && server.pending() == pending) {
+                    lastRefreshes.put(connectionId, clock.instant());
                     refreshFrom(server);
                 }
-            });
+            }, wait.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
