@@ -39,6 +39,7 @@ import org.junit.jupiter.api.Test;
 class MaskedStorageProofTest {
 
     static final String TENANT = "proof-tenant";
+    static final String HOSTILE_TENANT = "proof-hostile";
 
     @Test
     void noRawSensitiveValueReachesTheDatabaseOrTheLog() throws Exception {
@@ -51,7 +52,7 @@ class MaskedStorageProofTest {
                         Map.of());
             }
         }
-        String dump = awaitDump(corpus.size());
+        String dump = awaitDump(TENANT, corpus.size());
         String log = Files.readString(Path.of("target/shadow-report-service-test.log"));
         List<String> leaks = new ArrayList<>();
         for (SensitiveCorpus.Sample sample : corpus) {
@@ -62,6 +63,61 @@ class MaskedStorageProofTest {
         assertThat(leaks).as("raw values found in the database dump or the service log").isEmpty();
         assertThat(dump).contains("<person:").contains("<email:").contains("<iban:").contains("<secret:")
                 .contains("<value:").contains("C-1001");
+    }
+
+    /**
+     * The same values hidden the ways a user could try to slip them past the detectors or keep the
+     * report from being stored: a NUL and other control characters, zero-width and direction
+     * characters inside the value, full-width look-alikes, a question padded far beyond the text
+     * limit, a plan nested and widened beyond its limits. Every report is stored (none dead-lettered),
+     * and no raw value is in any column.
+     */
+    @Test
+    void hostileTextIsStoredMaskedAndNoneOfItIsLost() throws Exception {
+        List<SensitiveCorpus.Sample> corpus = SensitiveCorpus.generate(11L, 20);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            for (int i = 0; i < corpus.size(); i++) {
+                ShadowCompared event = TestSeals.COMPARISON_SEALS.sealed(hostile(i, corpus.get(i)));
+                kafka.publish(EventType.SHADOW_COMPARED.topic(), event.run().conversationId(), TurnFixtures.json(event),
+                        Map.of());
+            }
+        }
+        String dump = awaitDump(HOSTILE_TENANT, corpus.size());
+        List<String> leaks = corpus.stream().filter(sample -> dump.contains(sample.value()))
+                .map(sample -> sample.kind() + ": " + sample.value()).toList();
+        assertThat(leaks).as("raw values found in the database dump").isEmpty();
+        assertThat(dump).doesNotContain("\u0000").doesNotContain("​").contains("[cut: ").contains("<cut: ");
+    }
+
+    private static ShadowCompared hostile(int i, SensitiveCorpus.Sample sample) {
+        RunContext base = TurnFixtures.run("run-hostile-" + i);
+        RunContext run = new RunContext(base.runId(), base.turnId(), 0, HOSTILE_TENANT, base.projectId(),
+                base.conversationId(), base.principal());
+        String value = sample.value();
+        String disguised = switch (i % 4) {
+            case 0 -> value.substring(0, 1) + "\u0000" + value.substring(1);
+            case 1 -> value.substring(0, 1) + "\u200b\u202e" + value.substring(1);
+            case 2 -> value.chars().mapToObj(c -> c >= '!' && c <= '~' ? String.valueOf((char) (c - '!' + '\uFF01'))
+                    : String.valueOf((char) c)).collect(java.util.stream.Collectors.joining());
+            default -> value;
+        };
+        String question = sample.text().replace(value, disguised) + "\u0000\u001b[2J" + (i % 4 == 3 ? " x".repeat(1950) : "");
+        Object nested = "deep " + value;
+        for (int level = 0; level < 40; level++) {
+            nested = List.of(nested);
+        }
+        List<Object> wide = new ArrayList<>();
+        for (int item = 0; item < 1500; item++) {
+            wide.add(item == 1499 ? value : "item " + item);
+        }
+        Plan classic = Plan.actions(Plan.CLASSIC, List.of(new PlannedAction("a1", "customers.search",
+                Map.of("note", disguised + "\u0000", "nested", nested, "wide", wide), List.of())));
+        Plan capability = Plan.actions(Plan.CAPABILITY, List.of(new PlannedAction("a1", "customers.search",
+                Map.of("query", "customer says: " + question), List.of())));
+        return new ShadowCompared("v1", "evt-hostile-" + i, Instant.parse("2026-11-30T12:00:00Z"), run, "shadow",
+                question.length() > 4000 ? question.substring(0, 4000) : question,
+                CapabilityFixtures.snapshotRef(run, CapabilityFixtures.demo()), List.of("customers.search"), classic,
+                capability, false, 3, "classic failed for " + disguised);
     }
 
     /**
@@ -88,7 +144,7 @@ class MaskedStorageProofTest {
                 List.of("customers.search"), classic, capability, false, 3, "classic failed for " + sample.text());
     }
 
-    private static String awaitDump(int expectedRows) throws Exception {
+    private static String awaitDump(String tenant, int expectedRows) throws Exception {
         String url = ConfigProvider.getConfig().getValue("quarkus.datasource.jdbc.url", String.class);
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
         while (true) {
@@ -96,7 +152,7 @@ class MaskedStorageProofTest {
             int rows = 0;
             try (var connection = DriverManager.getConnection(url, "postgres", "");
                  ResultSet result = connection.createStatement().executeQuery(
-                         "select * from shadow_report where tenant_id = '" + TENANT + "'")) {
+                         "select * from shadow_report where tenant_id = '" + tenant + "'")) {
                 while (result.next()) {
                     rows++;
                     for (int column = 1; column <= result.getMetaData().getColumnCount(); column++) {

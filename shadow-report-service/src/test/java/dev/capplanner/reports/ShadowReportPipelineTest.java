@@ -64,10 +64,11 @@ class ShadowReportPipelineTest {
             publish(kafka, comparison("run-rep-1", "evt-run-rep-1", "acme", "2026-11-30T09:00:00Z",
                     "My e-mail is " + EMAIL + ", phone " + PHONE + ": orders for Riccardo Lorini?"));
             publish(kafka, comparison("run-rep-2", "evt-run-rep-2", "acme", "2026-11-30T10:00:00Z", "Where is order O-5002?"));
-            // JSON allows a NUL character in a string, PostgreSQL's text does not: the one report of its poll the
-            // database refuses.
+            // JSON allows a NUL character in a string, PostgreSQL's text does not: in a text it is removed before
+            // masking, but an identifier is stored as it came, so a NUL in the turn id is the one report of its
+            // poll the database refuses.
             publish(kafka, comparison("run-rep-nul", "evt-run-rep-nul", "globex", "2026-11-30T11:00:00Z",
-                    "Where is order O-5004?\u0000", NUL_CONVERSATION));
+                    "Where is order O-5004?", NUL_CONVERSATION, "turn-\u0000"));
             publish(kafka, comparison("run-rep-3", "evt-run-rep-3", "globex", "2026-11-30T11:00:00Z", "Where is order O-5003?"));
             // The same comparison again under a new event id (a producer retry): not a second report.
             publish(kafka, comparison("run-rep-2", "evt-run-rep-2-again", "acme", "2026-11-30T10:00:00Z",
@@ -324,13 +325,19 @@ class ShadowReportPipelineTest {
     }
 
     private static ShadowCompared comparison(String runId, String eventId, String tenant, String at, String question) {
-        return comparison(runId, eventId, tenant, at, question, TurnFixtures.run(runId).conversationId());
+        RunContext base = TurnFixtures.run(runId);
+        return comparison(runId, eventId, tenant, at, question, base.conversationId(), base.turnId());
     }
 
     private static ShadowCompared comparison(String runId, String eventId, String tenant, String at, String question,
                                              String conversationId) {
+        return comparison(runId, eventId, tenant, at, question, conversationId, TurnFixtures.run(runId).turnId());
+    }
+
+    private static ShadowCompared comparison(String runId, String eventId, String tenant, String at, String question,
+                                             String conversationId, String turnId) {
         RunContext base = TurnFixtures.run(runId);
-        RunContext run = new RunContext(runId, base.turnId(), 0, tenant, base.projectId(), conversationId,
+        RunContext run = new RunContext(runId, turnId, 0, tenant, base.projectId(), conversationId,
                 base.principal());
         var snapshot = CapabilityFixtures.snapshotRef(run, CapabilityFixtures.demo());
         Plan classic = Plan.actions(Plan.CLASSIC, List.of(new PlannedAction("a1", "customers.search",

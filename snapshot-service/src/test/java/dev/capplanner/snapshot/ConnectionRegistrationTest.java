@@ -310,6 +310,16 @@ class ConnectionRegistrationTest {
                 "url", url + "/missing.json", "target", "x")).statusCode(502);
         register(Map.of("id", "demo-api", "tenantId", "globex", "projectId", PROJECT, "kind", "openapi",
                 "url", url + "/openapi.json", "target", "x")).statusCode(409);
+        // Rule "sources from public addresses": the cloud's metadata endpoint, a private network, an MCP
+        // server on one; the test profile allows loopback only (snapshot.sources.allowed-private-networks).
+        register(Map.of("id", "metadata", "tenantId", "acme", "projectId", PROJECT, "kind", "openapi",
+                "url", "http://169.254.169.254/latest/openapi.json", "target", "x")).statusCode(400)
+                .body(containsString("source refused: will not read http://169.254.169.254/latest/openapi.json: host"
+                        + " 169.254.169.254 resolves to a non-public address"));
+        register(Map.of("id", "internal", "tenantId", "acme", "projectId", PROJECT, "kind", "catalog",
+                "url", "http://10.0.0.7/catalog.jsonl", "target", "x")).statusCode(400).body(containsString("source refused"));
+        register(Map.of("id", "internal-mcp", "tenantId", "acme", "projectId", PROJECT, "kind", "mcp",
+                "url", "http://192.168.1.20:3001/mcp")).statusCode(400).body(containsString("will not connect to"));
         given().contentType(ContentType.JSON).body(Map.of("id", "x")).post("/admin/connections").then().statusCode(401)
                 .header("WWW-Authenticate", "Bearer").contentType("application/problem+json")
                 .body("detail", equalTo("admin token required"));

@@ -54,6 +54,12 @@ public final class OpenApiImporter {
      *                        operation a search, since the user never gives them
      */
     public ImportResult importDocument(JsonNode document, String connection, Set<String> boundParameters) {
+        return importDocument(document, connection, boundParameters, ExpansionLimits.DEFAULTS);
+    }
+
+    /** @param limits how far the document's {@code $ref}s may expand ({@link ExpansionLimits}) */
+    public ImportResult importDocument(JsonNode document, String connection, Set<String> boundParameters,
+                                       ExpansionLimits limits) {
         JsonNode version = document.path("openapi");
         if (!version.isTextual() || !(version.asText().startsWith("3.0") || version.asText().startsWith("3.1"))) {
             throw new OpenApiFormatException("#/openapi", version.isMissingNode()
@@ -63,7 +69,7 @@ public final class OpenApiImporter {
         if (!paths.isObject()) {
             throw new OpenApiFormatException("#/paths", "must be an object of paths");
         }
-        SchemaInliner inliner = new SchemaInliner(document);
+        SchemaInliner inliner = new SchemaInliner(document, limits);
         List<ImportedCapability> capabilities = new ArrayList<>();
         List<RefusedOperation> refused = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> entries = paths.fields(); entries.hasNext(); ) {
@@ -81,8 +87,14 @@ public final class OpenApiImporter {
                     pathLocation) : entry.getValue();
             for (String method : METHODS) {
                 if (item.has(method)) {
-                    capabilities.add(operation(connection, path, method, item, inliner, pathLocation + "/" + method,
-                            boundParameters));
+                    inliner.beginOperation();
+                    try {
+                        capabilities.add(operation(connection, path, method, item, inliner, pathLocation + "/" + method,
+                                boundParameters));
+                    } catch (SchemaInliner.OperationTooLargeException e) {
+                        refused.add(new RefusedOperation(UntrustedText.line(pathLocation + "/" + method, 300),
+                                e.getMessage()));
+                    }
                 }
             }
         }

@@ -12,16 +12,31 @@ import java.util.Map;
 /**
  * Makes a schema self-contained by inlining its local {@code $ref}s. A reference back into a
  * schema being inlined (recursion), or deeper than {@link #MAX_DEPTH} levels, stops with a
- * placeholder that says so, so a hostile or cyclic document cannot blow up the import.
+ * placeholder that says so; the nodes it creates and the references it expands are counted against
+ * {@link ExpansionLimits}, so a hostile or cyclic document cannot blow up the import.
  */
 final class SchemaInliner {
 
     static final int MAX_DEPTH = 16;
 
     private final JsonNode document;
+    private final ExpansionLimits limits;
+    private long references;
+    private long documentNodes;
+    private long operationNodes;
 
-    SchemaInliner(JsonNode document) {
+    SchemaInliner(JsonNode document, ExpansionLimits limits) {
         this.document = document;
+        this.limits = limits;
+    }
+
+    /** Starts counting the nodes of the next operation. */
+    void beginOperation() {
+        operationNodes = 0;
+    }
+
+    long documentNodes() {
+        return documentNodes;
     }
 
     ObjectNode inline(JsonNode schema, String location) {
@@ -41,7 +56,21 @@ final class SchemaInliner {
         return target;
     }
 
+    private void count(String location, long nodes) {
+        operationNodes += nodes;
+        documentNodes += nodes;
+        if (documentNodes > limits.maxNodesPerDocument()) {
+            throw new OpenApiFormatException(location, "the document's schemas expand to more than "
+                    + limits.maxNodesPerDocument() + " nodes once their $refs are inlined: refused");
+        }
+        if (operationNodes > limits.maxNodesPerOperation()) {
+            throw new OperationTooLargeException("its schemas expand to more than " + limits.maxNodesPerOperation()
+                    + " nodes once their $refs are inlined");
+        }
+    }
+
     private JsonNode inline(JsonNode node, String location, Deque<String> inlining, int depth) {
+        count(location, 1);
         if (node instanceof ObjectNode object) {
             JsonNode ref = object.get("$ref");
             if (ref != null && ref.isTextual()) {
@@ -49,6 +78,10 @@ final class SchemaInliner {
                 if (inlining.contains(target) || depth >= MAX_DEPTH) {
                     return JsonNodeFactory.instance.objectNode().put("description", "(recursive reference to "
                             + target.substring(target.lastIndexOf('/') + 1) + ")");
+                }
+                if (++references > limits.maxReferences()) {
+                    throw new OpenApiFormatException(location, "the document's schemas expand more than "
+                            + limits.maxReferences() + " $refs: refused");
                 }
                 inlining.push(target);
                 JsonNode resolved = inline(resolve(target, location), location, inlining, depth + 1);
@@ -68,5 +101,12 @@ final class SchemaInliner {
             return copy;
         }
         return node == null ? JsonNodeFactory.instance.objectNode() : node.deepCopy();
+    }
+
+    /** One operation's schemas are too large: that operation is refused, the rest of the document imports. */
+    static final class OperationTooLargeException extends RuntimeException {
+        OperationTooLargeException(String reason) {
+            super(reason, null, false, false);
+        }
     }
 }

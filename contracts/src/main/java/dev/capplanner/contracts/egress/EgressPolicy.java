@@ -105,7 +105,7 @@ public final class EgressPolicy {
                 .anyMatch(pattern -> host.endsWith(pattern.substring(1)) && host.length() > pattern.length() - 1);
     }
 
-    static boolean isPublic(InetAddress address) {
+    public static boolean isPublic(InetAddress address) {
         if (address.isLoopbackAddress() || address.isLinkLocalAddress() || address.isSiteLocalAddress()
                 || address.isAnyLocalAddress() || address.isMulticastAddress()) {
             return false;

@@ -279,6 +279,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("snapshot.credentials.directory", secretsDirectory().toString());
             config.put("snapshot.egress.allowed-hosts", "127.0.0.1,localhost");
             config.put("snapshot.egress.allow-private-addresses", "true");
+            // Every source of the local stack listens on this machine.
+            config.put("snapshot.sources.allowed-private-networks", "127.0.0.0/8,::1/128");
         }
         if (app.equals("executor-service")) {
             config.put("executor.targets.demo-api.url", apps.get("demo-api").url(""));

@@ -6,6 +6,8 @@ import dev.capplanner.reports.mapping.ReportEvents;
 import dev.capplanner.reports.masking.AddressDetector;
 import dev.capplanner.reports.masking.DatafakerDictionary;
 import dev.capplanner.reports.masking.Detector;
+import dev.capplanner.reports.masking.IdentifierNumberDetector;
+import dev.capplanner.reports.masking.MaskingLimits;
 import dev.capplanner.reports.masking.NameDictionary;
 import dev.capplanner.reports.masking.PatternDetectors;
 import dev.capplanner.reports.masking.PersonNameDetector;
@@ -46,11 +48,14 @@ public class ReportBeans {
         detectors.add(new AddressDetector(names));
         detectors.add(new PhoneDetector(config.phoneRegions()));
         detectors.add(new PersonNameDetector(names));
+        detectors.add(new IdentifierNumberDetector());
         Pseudonyms pseudonyms = new Pseudonyms(Base64.getDecoder().decode(config.key()));
         Map<String, SensitiveKeys> byTenant = new ConcurrentHashMap<>();
-        return new ReportMasker(new TextMasker(detectors, pseudonyms), tenant -> byTenant.computeIfAbsent(tenant,
+        MaskingLimits limits = new MaskingLimits(config.maxTextChars(), config.maxPlanChars(), config.maxJsonValues(),
+                config.maxJsonDepth(), config.maxBoundValues());
+        return new ReportMasker(new TextMasker(detectors, pseudonyms, limits), tenant -> byTenant.computeIfAbsent(tenant,
                 t -> SensitiveKeys.defaultsPlus(config.tenants().containsKey(t)
-                        ? config.tenants().get(t).sensitiveKeys() : List.of())));
+                        ? config.tenants().get(t).sensitiveKeys() : List.of())), limits);
     }
 
     @Produces

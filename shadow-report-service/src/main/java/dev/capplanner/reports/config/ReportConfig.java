@@ -19,6 +19,26 @@ public interface ReportConfig {
     @WithDefault("en,it,de,fr,es,pt,nl,sv,pl")
     List<String> nameLocales();
 
+    /** A text beyond this many characters is cut (after normalization) and says so: the question, a reason, a plan's string. */
+    @WithDefault("4000")
+    int maxTextChars();
+
+    /** A plan's strings together keep at most this many characters; later ones are replaced by a marker. */
+    @WithDefault("32000")
+    int maxPlanChars();
+
+    /** A plan keeps at most this many JSON values (entries, items, scalars); the rest is replaced by a marker. */
+    @WithDefault("1000")
+    int maxJsonValues();
+
+    /** A plan keeps this many levels of nesting; deeper values are replaced by a marker. */
+    @WithDefault("32")
+    int maxJsonDepth();
+
+    /** At most this many values bound from the question are searched for in the report's texts. */
+    @WithDefault("100")
+    int maxBoundValues();
+
     /** Per tenant, keys whose values are masked whole in addition to the defaults (name, email, ...). */
     Map<String, Tenant> tenants();
 

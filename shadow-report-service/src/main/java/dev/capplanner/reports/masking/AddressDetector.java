@@ -32,12 +32,15 @@ public final class AddressDetector implements Detector {
     private static final Pattern FRENCH = Pattern.compile("\\b\\d{1,5}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|"
             + "allée|place|quai|impasse|chemin|cours)\\s+(?:(?:de|du|des|la|le|l'|d')\\s*)*" + CAPITALIZED
             + "(?:\\s+" + CAPITALIZED + "){0,2}");
-    private static final Pattern COMPOUND = Pattern.compile("(?:\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+)?\\b\\p{Lu}"
+    // A street word starts where no letter, apostrophe or hyphen precedes it: a pattern may start once per
+    // word, not at every capital inside a hyphenated run ("A-A-A-..." would be read once per capital).
+    private static final Pattern COMPOUND = Pattern.compile("(?:\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+)?"
+            + "(?<![\\p{L}\\d_'’-])\\p{Lu}"
             + "[\\p{L}'’-]*(?:straße|strasse|str\\.|Str\\.|-Straße|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|weg|platz|allee|"
             + "gasse|ring|damm|ufer|pfad|steig|chaussee|markt|"
             + "straat|laan|gracht|kade|plein|plantsoen|park|singel|dreef|hof|bach|stall|feld|berg|dorf|hausen|gatan|vägen|"
             + "väg|ulica)\\s+\\d{1,4}[a-z]?\\b(?:\\s+(?:I{1,3}|IV|hs|bis))?");
-    private static final Pattern SEPARATE_TYPE = Pattern.compile("\\b\\p{Lu}[\\p{L}-]+\\s+(?:Str\\.|Straße|Strasse|Weg|"
+    private static final Pattern SEPARATE_TYPE = Pattern.compile("(?<![\\p{L}\\d_'’-])\\p{Lu}[\\p{L}-]+\\s+(?:Str\\.|Straße|Strasse|Weg|"
             + "Platz|Allee|Gasse|Ring|Damm|Chaussee|Landstr\\.|Landstraße)\\s+\\d{1,4}[a-z]?\\b");
     private static final Pattern GERMAN_ARTICLE = Pattern.compile("\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+"
             + "\\p{Lu}[\\p{L}-]+\\s+\\d{1,4}[a-z]?\\b");
@@ -60,7 +63,7 @@ public final class AddressDetector implements Detector {
     }
 
     @Override
-    public List<Finding> find(String text) {
+    public List<Finding> find(CharSequence text) {
         // Every shape has a house number: text without a digit holds no address.
         if (text.chars().noneMatch(Character::isDigit)) {
             return List.of();

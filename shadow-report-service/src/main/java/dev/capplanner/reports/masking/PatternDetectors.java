@@ -18,7 +18,7 @@ public final class PatternDetectors {
 
     public static List<Detector> all() {
         return List.of(
-                new RegexDetector(Pattern.compile("\\beyJ[A-Za-z0-9_-]{5,}\\.eyJ[A-Za-z0-9_-]{5,}\\.[A-Za-z0-9_-]{10,}"),
+                new RegexDetector(Pattern.compile("(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\\.eyJ[A-Za-z0-9_-]{5,}\\.[A-Za-z0-9_-]{10,}"),
                         SensitiveKind.SECRET),
                 new RegexDetector(Pattern.compile("\\bBearer\\s+([A-Za-z0-9._~+/=-]{12,})", CASE), SensitiveKind.SECRET),
                 new RegexDetector(Pattern.compile("\\b(?:sk|pk|rk)[-_](?:live|test|proj)?[-_]?[A-Za-z0-9_-]{16,}"
@@ -27,8 +27,7 @@ public final class PatternDetectors {
                 new RegexDetector(Pattern.compile("\\b(?:password|passwd|pwd|passcode|secret|token|api[ _-]?key|"
                         + "access[ _-]?key|client[ _-]?secret|private[ _-]?key)\\b\\s*(?:is|=|:)?\\s*[\"']?([^\\s\"',;]{6,})",
                         CASE), SensitiveKind.SECRET),
-                new RegexDetector(Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}"),
-                        SensitiveKind.EMAIL),
+                new EmailDetector(),
                 new RegexDetector(Pattern.compile("\\b[A-Z]{2}[0-9]{2}(?:\\s?[A-Z0-9]{4}){2,7}(?:\\s?[A-Z0-9]{1,4})?\\b"),
                         SensitiveKind.IBAN, Checksums::iban),
                 new RegexDetector(Pattern.compile("(?<![\\w-])(?:\\d[ -]?){12,18}\\d(?![\\w-])"), SensitiveKind.CARD,

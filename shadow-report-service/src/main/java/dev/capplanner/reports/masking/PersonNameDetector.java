@@ -38,7 +38,7 @@ public final class PersonNameDetector implements Detector {
     }
 
     @Override
-    public List<Finding> find(String text) {
+    public List<Finding> find(CharSequence text) {
         List<Word> words = words(text);
         List<Finding> found = new ArrayList<>();
         int i = 0;
@@ -58,7 +58,7 @@ public final class PersonNameDetector implements Detector {
     }
 
     /** The last index of the run of capitalized words (with particles between) starting at {@code start}. */
-    private int runEnd(String text, List<Word> words, int start) {
+    private int runEnd(CharSequence text, List<Word> words, int start) {
         int end = start;
         int j = start + 1;
         while (j < words.size() && j - start < 6 && singleSpace(text, words.get(j - 1), words.get(j))) {
@@ -115,12 +115,11 @@ public final class PersonNameDetector implements Detector {
                 && word.text().chars().skip(1).anyMatch(Character::isLowerCase);
     }
 
-    private static boolean singleSpace(String text, Word previous, Word next) {
-        String gap = text.substring(previous.end(), next.start());
-        return gap.equals(" ");
+    private static boolean singleSpace(CharSequence text, Word previous, Word next) {
+        return next.start() - previous.end() == 1 && text.charAt(previous.end()) == ' ';
     }
 
-    private static List<Word> words(String text) {
+    private static List<Word> words(CharSequence text) {
         List<Word> words = new ArrayList<>();
         Matcher matcher = WORD.matcher(text);
         while (matcher.find()) {

@@ -43,7 +43,7 @@ public final class Pseudonyms {
     static String normalized(SensitiveKind kind, String value) {
         String text = Normalizer.normalize(value.strip(), Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
         return switch (kind) {
-            case PHONE, CARD, IBAN, NATIONAL_ID -> text.replaceAll("[^0-9a-z+]", "");
+            case PHONE, CARD, IBAN, NATIONAL_ID, ID_NUMBER -> text.replaceAll("[^0-9a-z+]", "");
             default -> text.replaceAll("\\s+", " ");
         };
     }

@@ -27,7 +27,12 @@ public final class RegexDetector implements Detector {
     }
 
     @Override
-    public List<Finding> find(String text) {
+    public String toString() {
+        return kind.label() + " /" + pattern.pattern() + "/";
+    }
+
+    @Override
+    public List<Finding> find(CharSequence text) {
         List<Finding> found = new ArrayList<>();
         Matcher matcher = pattern.matcher(text);
         while (matcher.find()) {

@@ -1,9 +1,9 @@
 package dev.capplanner.reports.masking;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -11,39 +11,99 @@ import java.util.function.Function;
  * Masks one report before it is stored or logged (rule "mask before storing"): free text through
  * the {@link TextMasker}, any value under a sensitive key whole, and every value the planner bound
  * from the question wherever it appears (in the question, either plan, a reason). JSON structure and
- * argument names are kept, so analysts still compare the plans.
+ * argument names are kept, so analysts still compare the plans, within {@link MaskingLimits}: what a
+ * plan holds beyond them (values, depth, text) is replaced by a marker that says how much was cut.
  */
 public final class ReportMasker {
 
     /** Shorter values would mask ordinary words wherever they occur. */
     static final int MIN_BOUND_LENGTH = 3;
+    /** A key is a name: longer ones are cut (and normalized like any text). */
+    static final int MAX_KEY_CHARS = 200;
+    static final String CUT_KEY = "…cut";
+    /** Looking for bound values walks further than a stored plan keeps: a value cut from the plan may still be in a text. */
+    static final int BOUND_VALUES_WALKED_PER_JSON_VALUE = 4;
 
     private final TextMasker text;
     private final Function<String, SensitiveKeys> keysOfTenant;
+    private final MaskingLimits limits;
 
-    public ReportMasker(TextMasker text, Function<String, SensitiveKeys> keysOfTenant) {
+    public ReportMasker(TextMasker text, Function<String, SensitiveKeys> keysOfTenant, MaskingLimits limits) {
         this.text = text;
         this.keysOfTenant = keysOfTenant;
+        this.limits = limits;
+    }
+
+    public ReportMasker(TextMasker text, Function<String, SensitiveKeys> keysOfTenant) {
+        this(text, keysOfTenant, MaskingLimits.DEFAULTS);
     }
 
     /** A masking context for one report: its tenant's keys and the values bound from its question. */
     public Context forReport(String tenantId, String question, List<Object> plans) {
         SensitiveKeys keys = keysOfTenant.apply(tenantId);
         Map<String, SensitiveKind> bound = new LinkedHashMap<>();
-        String lowerQuestion = question == null ? "" : question.toLowerCase(Locale.ROOT);
-        plans.forEach(plan -> collectBound(plan, null, lowerQuestion, keys, bound));
+        String lowerQuestion = question == null ? ""
+                : TextMasker.lowerKeepingLength(TextNormalization.normalize(question));
+        for (Object plan : plans) {
+            new BoundValues(lowerQuestion, keys, bound).collect(plan, null, 0);
+        }
         return new Context(keys, bound);
     }
 
-    private static void collectBound(Object value, String key, String question, SensitiveKeys keys,
-                                     Map<String, SensitiveKind> bound) {
-        if (value instanceof Map<?, ?> map) {
-            map.forEach((k, v) -> collectBound(v, String.valueOf(k), question, keys, bound));
-        } else if (value instanceof List<?> list) {
-            list.forEach(v -> collectBound(v, key, question, keys, bound));
-        } else if (value != null && key != null && !(value instanceof Boolean)) {
-            String text = String.valueOf(value).strip();
-            if (text.length() >= MIN_BOUND_LENGTH && question.contains(text.toLowerCase(Locale.ROOT))) {
+    /**
+     * Walks one plan within the limits, collecting the values that also appear in the question:
+     * breadth first, so an action's own arguments are met before whatever a long list under one of
+     * them holds, and a plan padded with values cannot push them past the limit.
+     */
+    private final class BoundValues {
+        private final String question;
+        private final SensitiveKeys keys;
+        private final Map<String, SensitiveKind> bound;
+
+        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound) {
+            this.question = question;
+            this.keys = keys;
+            this.bound = bound;
+        }
+
+        private record Pending(Object value, String key, int depth) {
+        }
+
+        void collect(Object plan, String rootKey, int rootDepth) {
+            java.util.ArrayDeque<Pending> pending = new java.util.ArrayDeque<>();
+            pending.add(new Pending(plan, rootKey, rootDepth));
+            int valuesLeft = BOUND_VALUES_WALKED_PER_JSON_VALUE * limits.maxJsonValues();
+            while (!pending.isEmpty() && valuesLeft-- > 0 && bound.size() < limits.maxBoundValues()) {
+                Pending next = pending.poll();
+                if (next.depth() > limits.maxJsonDepth()) {
+                    continue;
+                }
+                if (next.value() instanceof Map<?, ?> map) {
+                    for (Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
+                         entries.hasNext() && pending.size() < valuesLeft; ) {
+                        Map.Entry<?, ?> entry = entries.next();
+                        pending.add(new Pending(entry.getValue(), String.valueOf(entry.getKey()), next.depth() + 1));
+                    }
+                } else if (next.value() instanceof List<?> list) {
+                    for (Iterator<?> items = list.iterator(); items.hasNext() && pending.size() < valuesLeft; ) {
+                        pending.add(new Pending(items.next(), next.key(), next.depth() + 1));
+                    }
+                } else {
+                    consider(next.value(), next.key());
+                }
+            }
+        }
+
+        private void consider(Object value, String key) {
+            if (value == null || key == null || value instanceof Boolean) {
+                return;
+            }
+            String raw = String.valueOf(value);
+            if (raw.length() > TextMasker.MAX_KNOWN_VALUE_CHARS) {
+                return;
+            }
+            String text = TextNormalization.normalize(raw).strip();
+            if (text.length() >= MIN_BOUND_LENGTH && question.contains(TextMasker.lowerKeepingLength(text))) {
                 bound.putIfAbsent(text, keys.kindOf(key).orElse(SensitiveKind.VALUE));
             }
         }
@@ -63,35 +123,84 @@ public final class ReportMasker {
             return text.mask(value, bound);
         }
 
+        /** One plan, masked and bounded. */
         public Object tree(Object value) {
-            return tree(value, null);
+            return new BoundedTree().tree(value, null, 0);
         }
 
-        private Object tree(Object value, SensitiveKind keyKind) {
-            if (value instanceof Map<?, ?> map) {
-                Map<String, Object> masked = new LinkedHashMap<>();
-                map.forEach((k, v) -> masked.put(String.valueOf(k),
-                        tree(v, keys.kindOf(String.valueOf(k)).orElse(null))));
+        /** The limits of one plan: what is left of its values and of its text. */
+        private final class BoundedTree {
+            private int valuesLeft = limits.maxJsonValues();
+            private int charsLeft = limits.maxPlanChars();
+
+            Object tree(Object value, SensitiveKind keyKind, int depth) {
+                valuesLeft--;
+                if (depth > limits.maxJsonDepth()) {
+                    return "<cut: nested deeper than " + limits.maxJsonDepth() + " levels>";
+                }
+                if (value instanceof Map<?, ?> map) {
+                    Map<String, Object> masked = new LinkedHashMap<>();
+                    Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
+                    while (entries.hasNext() && valuesLeft > 0) {
+                        Map.Entry<?, ?> entry = entries.next();
+                        String key = text(key(String.valueOf(entry.getKey())));
+                        masked.put(key, tree(entry.getValue(), keys.kindOf(key).orElse(null), depth + 1));
+                    }
+                    int left = map.size() - masked.size();
+                    if (left > 0) {
+                        masked.put(CUT_KEY, "<cut: " + left + " more entries>");
+                    }
+                    return masked;
+                }
+                if (value instanceof List<?> list) {
+                    List<Object> masked = new ArrayList<>(Math.min(list.size(), Math.max(valuesLeft, 0) + 1));
+                    Iterator<?> items = list.iterator();
+                    while (items.hasNext() && valuesLeft > 0) {
+                        masked.add(tree(items.next(), keyKind, depth + 1));
+                    }
+                    int left = list.size() - masked.size();
+                    if (left > 0) {
+                        masked.add("<cut: " + left + " more items>");
+                    }
+                    return masked;
+                }
+                if (value == null || value instanceof Boolean) {
+                    return value;
+                }
+                if (value instanceof Number number && keyKind == null) {
+                    // A number is kept for the analyst unless it is as long as an account or document number.
+                    String digits = number.toString();
+                    return digits.chars().filter(Character::isDigit).count() < IdentifierNumberDetector.MIN_DIGITS
+                            ? value : text(digits);
+                }
+                if (!(value instanceof String) && keyKind == null) {
+                    return value;
+                }
+                String string = String.valueOf(value);
+                if (charsLeft <= 0) {
+                    return "<cut: " + string.length() + " characters beyond the plan's text limit>";
+                }
+                String masked = keyKind != null ? pseudonymOf(keyKind, string) : text(string);
+                charsLeft -= masked.length();
                 return masked;
             }
-            if (value instanceof List<?> list) {
-                List<Object> masked = new ArrayList<>(list.size());
-                list.forEach(v -> masked.add(tree(v, keyKind)));
-                return masked;
+
+            private String key(String key) {
+                String normalized = TextNormalization.normalize(key.length() > 2 * MAX_KEY_CHARS
+                        ? key.substring(0, 2 * MAX_KEY_CHARS) : key);
+                return normalized.length() > MAX_KEY_CHARS ? normalized.substring(0, MAX_KEY_CHARS) : normalized;
             }
-            if (value == null || value instanceof Boolean) {
-                return value;
-            }
-            if (keyKind != null) {
-                return pseudonymOf(keyKind, String.valueOf(value));
-            }
-            return value instanceof String string ? text(string) : value;
         }
 
         private String pseudonymOf(SensitiveKind kind, String value) {
             // The same value gets the same pseudonym here as where the text masker found it.
-            SensitiveKind known = bound.get(value.strip());
-            return text.mask(value, Map.of(value, known != null ? known : kind));
+            String normalized = TextNormalization.normalize(value.length() > TextMasker.MAX_KNOWN_VALUE_CHARS
+                    ? value.substring(0, TextMasker.MAX_KNOWN_VALUE_CHARS) : value);
+            if (normalized.isBlank()) {
+                return normalized;
+            }
+            SensitiveKind known = bound.get(normalized.strip());
+            return text.mask(normalized, Map.of(normalized, known != null ? known : kind));
         }
     }
 }

@@ -12,6 +12,8 @@ public enum SensitiveKind {
     IP("ip"),
     DATE_OF_BIRTH("dob"),
     SECRET("secret"),
+    /** A word with eight or more digits that no other detector named (an account or document number). */
+    ID_NUMBER("id-number"),
     /** A value the planner bound from the question (an id, a number, a name the detectors missed). */
     VALUE("value");
 

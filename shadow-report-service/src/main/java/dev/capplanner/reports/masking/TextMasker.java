@@ -3,44 +3,86 @@ package dev.capplanner.reports.masking;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Replaces every sensitive value of a text by its pseudonym: what the detectors find, plus every
  * known value (what the planner bound from the question) wherever it occurs. Where findings overlap,
  * the known values win, then the earlier detector, then the longer span.
+ *
+ * <p>A text is first normalized ({@link TextNormalization}) and cut to {@code maxTextChars} (it says
+ * so at its end). The detectors read it under a {@link ScanBudget} linear in its length: a text they
+ * cannot finish within it is withheld whole, never stored as it came.
  */
 public final class TextMasker {
 
+    /** A known value longer than this is left to the detectors (searching for it would cost its length per character). */
+    static final int MAX_KNOWN_VALUE_CHARS = 256;
+
     private final List<Detector> detectors;
     private final Pseudonyms pseudonyms;
+    private final int maxTextChars;
 
-    public TextMasker(List<Detector> detectors, Pseudonyms pseudonyms) {
+    public TextMasker(List<Detector> detectors, Pseudonyms pseudonyms, MaskingLimits limits) {
         this.detectors = List.copyOf(detectors);
         this.pseudonyms = pseudonyms;
+        this.maxTextChars = limits.maxTextChars();
+    }
+
+    public TextMasker(List<Detector> detectors, Pseudonyms pseudonyms) {
+        this(detectors, pseudonyms, MaskingLimits.DEFAULTS);
     }
 
     public String mask(String text, Map<String, SensitiveKind> known) {
         if (text == null || text.isEmpty()) {
             return text;
         }
+        // Normalizing costs the text's length: cut a huge text before, and the normalized one after.
+        String normalized = TextNormalization.normalize(text.length() > 2 * maxTextChars
+                ? text.substring(0, 2 * maxTextChars) : text);
+        String kept = cut(normalized);
+        String masked;
+        try {
+            masked = maskWhole(kept, known);
+        } catch (ScanBudget.ExhaustedException e) {
+            return "<withheld: " + text.length() + " characters the masker could not scan within its budget>";
+        }
+        boolean wasCut = text.length() > 2 * maxTextChars || kept.length() < normalized.length();
+        return wasCut ? masked + " [cut: " + text.length() + " characters in all]" : masked;
+    }
+
+    /** The first maxTextChars characters, ending at a blank when one is near, so a value is rarely cut in two. */
+    private String cut(String text) {
+        if (text.length() <= maxTextChars) {
+            return text;
+        }
+        int end = maxTextChars;
+        int blank = text.lastIndexOf(' ', end);
+        if (blank > maxTextChars - 100) {
+            end = blank;
+        }
+        return text.substring(0, end);
+    }
+
+    private String maskWhole(String text, Map<String, SensitiveKind> known) {
+        ScanBudget budget = ScanBudget.forText(text.length());
+        CharSequence scanned = budget.over(text);
         List<Finding> ranked = new ArrayList<>(knownValues(text, known));
         for (Detector detector : detectors) {
-            List<Finding> found = new ArrayList<>(detector.find(text));
+            List<Finding> found = new ArrayList<>(detector.find(scanned));
             found.sort(Comparator.comparingInt(Finding::length).reversed());
             ranked.addAll(found);
         }
-        List<Finding> chosen = new ArrayList<>();
+        TreeMap<Integer, Finding> chosen = new TreeMap<>();
         for (Finding candidate : ranked) {
-            if (chosen.stream().noneMatch(candidate::overlaps)) {
-                chosen.add(candidate);
+            if (!overlapsChosen(chosen, candidate)) {
+                chosen.put(candidate.start(), candidate);
             }
         }
-        chosen.sort(Comparator.comparingInt(Finding::start));
         StringBuilder masked = new StringBuilder(text.length());
         int at = 0;
-        for (Finding finding : chosen) {
+        for (Finding finding : chosen.values()) {
             masked.append(text, at, finding.start())
                     .append(pseudonyms.of(finding.kind(), text.substring(finding.start(), finding.end())));
             at = finding.end();
@@ -48,16 +90,40 @@ public final class TextMasker {
         return masked.append(text.substring(at)).toString();
     }
 
+    /** The chosen findings never overlap, so only the nearest one on each side can overlap the candidate. */
+    private static boolean overlapsChosen(TreeMap<Integer, Finding> chosen, Finding candidate) {
+        Map.Entry<Integer, Finding> before = chosen.floorEntry(candidate.start());
+        if (before != null && before.getValue().overlaps(candidate)) {
+            return true;
+        }
+        Map.Entry<Integer, Finding> after = chosen.ceilingEntry(candidate.start());
+        return after != null && after.getValue().overlaps(candidate);
+    }
+
     private static List<Finding> knownValues(String text, Map<String, SensitiveKind> known) {
         List<Finding> found = new ArrayList<>();
-        String lower = text.toLowerCase(Locale.ROOT);
-        known.entrySet().stream().sorted(Comparator.comparingInt((Map.Entry<String, SensitiveKind> e) -> e.getKey()
-                .length()).reversed()).forEach(entry -> {
-                    String value = entry.getKey().toLowerCase(Locale.ROOT);
+        String lower = lowerKeepingLength(text);
+        known.entrySet().stream()
+                .filter(entry -> !entry.getKey().isEmpty() && entry.getKey().length() <= MAX_KNOWN_VALUE_CHARS)
+                .sorted(Comparator.comparingInt((Map.Entry<String, SensitiveKind> e) -> e.getKey().length()).reversed())
+                .forEach(entry -> {
+                    String value = lowerKeepingLength(TextNormalization.normalize(entry.getKey()));
+                    if (value.isEmpty()) {
+                        return;
+                    }
                     for (int at = lower.indexOf(value); at >= 0; at = lower.indexOf(value, at + value.length())) {
                         found.add(new Finding(at, at + value.length(), entry.getValue()));
                     }
                 });
         return found;
+    }
+
+    /** Lowercase one character for one, so offsets in it are offsets in the text ("İ" would become two). */
+    static String lowerKeepingLength(String text) {
+        char[] chars = text.toCharArray();
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = Character.toLowerCase(chars[i]);
+        }
+        return new String(chars);
     }
 }

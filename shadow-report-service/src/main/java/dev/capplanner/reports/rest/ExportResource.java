@@ -79,10 +79,23 @@ public class ExportResource {
 
     /** RFC 4180: quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ is defused for spreadsheets. */
     static String cell(String value) {
-        String safe = !value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
+        String safe = readAsFormula(value) ? "'" + value : value;
         if (safe.contains(",") || safe.contains("\"") || safe.contains("\n") || safe.contains("\r")) {
             return "\"" + safe.replace("\"", "\"\"") + "\"";
         }
         return safe;
+    }
+
+    /**
+     * Whether a spreadsheet could take the cell for a formula: it starts with {@code = + - @}, or with
+     * a tab, carriage return or line feed (which spreadsheets also treat as a formula start), or with
+     * blanks before one of those.
+     */
+    private static boolean readAsFormula(String value) {
+        int first = 0;
+        while (first < value.length() && value.charAt(first) == ' ') {
+            first++;
+        }
+        return first < value.length() && "=+-@\t\r\n".indexOf(value.charAt(first)) >= 0;
     }
 }

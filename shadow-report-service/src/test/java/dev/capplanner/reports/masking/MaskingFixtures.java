@@ -26,6 +26,7 @@ public final class MaskingFixtures {
         detectors.add(new AddressDetector(names()));
         detectors.add(new PhoneDetector(List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")));
         detectors.add(new PersonNameDetector(names()));
+        detectors.add(new IdentifierNumberDetector());
         return new TextMasker(detectors, PSEUDONYMS);
     }
 

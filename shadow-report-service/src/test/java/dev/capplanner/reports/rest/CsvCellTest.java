@@ -15,5 +15,15 @@ class CsvCellTest {
         assertThat(ExportResource.cell("two\nlines")).isEqualTo("\"two\nlines\"");
         assertThat(ExportResource.cell("=HYPERLINK(\"x\")")).isEqualTo("\"'=HYPERLINK(\"\"x\"\")\"");
         assertThat(ExportResource.cell("-1")).isEqualTo("'-1");
+        assertThat(ExportResource.cell("@SUM(A1)")).isEqualTo("'@SUM(A1)");
+    }
+
+    @Test
+    void aTabACarriageReturnOrBlanksBeforeAFormulaDoNotHideIt() {
+        assertThat(ExportResource.cell("\t=1+1")).isEqualTo("'\t=1+1");
+        assertThat(ExportResource.cell("\r=1+1")).isEqualTo("\"'\r=1+1\"");
+        assertThat(ExportResource.cell("\n=1+1")).isEqualTo("\"'\n=1+1\"");
+        assertThat(ExportResource.cell("   =HYPERLINK(1)")).isEqualTo("'   =HYPERLINK(1)");
+        assertThat(ExportResource.cell("  plain")).isEqualTo("  plain");
     }
 }

@@ -2,6 +2,9 @@ package dev.capplanner.snapshot.config;
 
 import dev.capplanner.contracts.credentials.TenantSecrets;
 import dev.capplanner.contracts.egress.EgressPolicy;
+import dev.capplanner.contracts.egress.SourceAddresses;
+import dev.capplanner.importing.openapi.ExpansionLimits;
+import dev.capplanner.importing.openapi.FetchRules;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
@@ -45,9 +48,15 @@ public class SnapshotBeans {
     @Produces
     @Singleton
     SourceImport sourceImport(SnapshotConfig config) {
+        SnapshotConfig.Sources sources = config.sources();
+        SourceAddresses addresses = new SourceAddresses(SourceAddresses.networks(
+                sources.allowedPrivateNetworks().orElse(java.util.List.of())), java.net.InetAddress::getAllByName);
         return new SourceImport(config.stdioCommands(), new TenantSecrets(config.credentials().directory(), System::getenv),
                 new EgressPolicy(config.egress().allowedHosts().orElse(java.util.List.of()),
-                        config.egress().allowPrivateAddresses(), java.net.InetAddress::getAllByName));
+                        config.egress().allowPrivateAddresses(), java.net.InetAddress::getAllByName),
+                new FetchRules(sources.maxDocumentBytes(), sources.maxRedirects(), addresses::refusal),
+                new ExpansionLimits(sources.maxSchemaReferences(), sources.maxSchemaNodesPerOperation(),
+                        sources.maxSchemaNodesPerDocument()));
     }
 
     @Produces

@@ -51,6 +51,37 @@ public interface SnapshotConfig {
     /** Where a source may be read with its credential. */
     Egress egress();
 
+    /** How sources are read: their size, their redirects, the addresses they may be read from, their expansion. */
+    Sources sources();
+
+    interface Sources {
+        /**
+         * Networks (CIDRs) a source may be read from although they are not public: loopback, private,
+         * link-local ... ({@code 10.20.0.0/16}). None: public addresses only.
+         */
+        Optional<java.util.List<String>> allowedPrivateNetworks();
+
+        /** The largest document a source URL may answer, in bytes (an upload is bounded by the HTTP body limit). */
+        @WithDefault("33554432")
+        long maxDocumentBytes();
+
+        /** How many redirects a source URL may take, each checked like the first. */
+        @WithDefault("5")
+        int maxRedirects();
+
+        /** How many {@code $ref}s a document's schemas may expand, in all. */
+        @WithDefault("200000")
+        int maxSchemaReferences();
+
+        /** How many nodes one operation's schemas may expand to (beyond: that operation is refused). */
+        @WithDefault("100000")
+        int maxSchemaNodesPerOperation();
+
+        /** How many nodes a document's schemas may expand to, in all (beyond: the document is refused). */
+        @WithDefault("2000000")
+        int maxSchemaNodesPerDocument();
+    }
+
     interface Egress {
         /**
          * Hosts a source may be read on with its credential: exact names, or {@code *.example.com}.

@@ -147,6 +147,9 @@ public class ConnectionAdminResource {
         if (cause instanceof CatalogImporter.CatalogFormatException) {
             return new ClientErrorException("not a valid catalog: " + cause.getMessage(), 422);
         }
+        if (cause instanceof OpenApiSource.SourceRefusedException) {
+            return new ClientErrorException("source refused: " + cause.getMessage(), Response.Status.BAD_REQUEST);
+        }
         if (cause instanceof OpenApiSource.SourceUnavailableException) {
             return new ServerErrorException("source unavailable: " + cause.getMessage(), Response.Status.BAD_GATEWAY);
         }

@@ -10,6 +10,8 @@ import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
 import dev.capplanner.importing.openapi.OpenApiImporter;
+import dev.capplanner.importing.openapi.ExpansionLimits;
+import dev.capplanner.importing.openapi.FetchRules;
 import dev.capplanner.importing.openapi.OpenApiSource;
 import dev.capplanner.snapshot.connection.ConnectionRegistration;
 import java.net.URI;
@@ -33,24 +35,26 @@ public final class SourceImport {
     private final Map<String, List<String>> stdioCommands;
     private final TenantSecrets secrets;
     private final EgressPolicy egress;
-
-    /** A registry that reads sources without credentials. */
-    public SourceImport(Map<String, String> stdioCommands) {
-        this(stdioCommands, new TenantSecrets(Optional.empty(), name -> null),
-                new EgressPolicy(List.of(), false, java.net.InetAddress::getAllByName));
-    }
+    private final FetchRules fetching;
+    private final ExpansionLimits expansion;
 
     /**
      * @param stdioCommands command lines by name, as configured ({@code snapshot.stdio-commands})
      * @param secrets       where registrations' credentials are resolved ({@code snapshot.credentials.directory})
      * @param egress        where a credential may be sent ({@code snapshot.egress.*})
+     * @param fetching      how a source is fetched: size, redirects, the addresses it may be read from
+     *                      ({@code snapshot.sources.*}); an MCP server over HTTP is checked the same way
+     * @param expansion     how far a document's {@code $ref}s may expand
      */
-    public SourceImport(Map<String, String> stdioCommands, TenantSecrets secrets, EgressPolicy egress) {
+    public SourceImport(Map<String, String> stdioCommands, TenantSecrets secrets, EgressPolicy egress,
+                        FetchRules fetching, ExpansionLimits expansion) {
         Map<String, List<String>> parsed = new TreeMap<>();
         stdioCommands.forEach((name, line) -> parsed.put(name, McpServerConnection.commandLine(line)));
         this.stdioCommands = Map.copyOf(parsed);
         this.secrets = secrets;
         this.egress = egress;
+        this.fetching = fetching;
+        this.expansion = expansion;
     }
 
     /** The credential to read the source at {@code url} with: the registration's, on its call target's host only. */
@@ -84,8 +88,8 @@ public final class SourceImport {
 
     private String text(ConnectionRegistration registration) {
         PlacedCredential credential = credentialFor(registration, registration.url());
-        return credential.equals(PlacedCredential.NONE) ? OpenApiSource.text(registration.url())
-                : OpenApiSource.text(registration.url(), credential.headers(), credential.queryParameters());
+        return credential.equals(PlacedCredential.NONE) ? OpenApiSource.text(registration.url(), fetching)
+                : OpenApiSource.text(registration.url(), credential.headers(), credential.queryParameters(), fetching);
     }
 
     /** What keeps the registration from being read here (a stdio command nobody configured), if anything. */
@@ -106,7 +110,7 @@ public final class SourceImport {
             JsonNode document = registration.uploaded() ? OpenApiSource.document(registration.document(), null)
                     : OpenApiSource.document(text(registration), registration.url());
             return new OpenApiImporter().importDocument(document, registration.id(),
-                    registration.hiddenArguments().keySet());
+                    registration.hiddenArguments().keySet(), expansion);
         }
         if (registration.kind().equals("catalog")) {
             String lines = registration.uploaded() ? registration.document() : text(registration);
@@ -126,6 +130,9 @@ public final class SourceImport {
             }
             return McpServerConnection.overStdio(command, onToolsChanged);
         }
+        fetching.addressCheck().apply(registration.url()).ifPresent(refusal -> {
+            throw new OpenApiSource.SourceRefusedException("will not connect to " + registration.url() + ": " + refusal);
+        });
         if (registration.credential() == null) {
             return McpServerConnection.overHttp(registration.url(), onToolsChanged);
         }
