@@ -32,8 +32,9 @@ enum KnownGaps {
 
     /**
      * An input schema nested thousands of levels deep (a parameter's {@code examples}) is imported and
-     * then throws downstream ("cannot fingerprint an input schema", a stack overflow) instead of being
-     * refused with a reason at import.
+     * then throws downstream instead of being refused with a reason at import: the planner's
+     * {@code JsonSchemaArguments.fingerprint} cannot write it (Jackson's 1,000-level limit) and throws
+     * {@code IllegalStateException("cannot fingerprint an input schema")} out of planning.
      */
     DEEP_INPUT_SCHEMA((entry, problem) -> entry.id().startsWith("nested-parameter-description-")
             && problem.startsWith("threw "));
