@@ -19,25 +19,7 @@ enum KnownGaps {
      * {@code list_orders(customerId="C-6666")} planted in a description passes and is executed. The
      * deterministic planner binds only values the question holds ("never invent arguments").
      */
-    LLM_UNGROUNDED_ARGUMENTS((entry, problem) -> problem.startsWith("llm: argument ")),
-
-    /**
-     * A 10 MB question, or a 10 MB parameter description (the import caps tool descriptions, not the
-     * descriptions inside an input schema), is worked through by the router's tokenizer, the planner's
-     * question focus and range filters and the prompt token count for tens of seconds: no stage
-     * refuses text of that size.
-     */
-    UNBOUNDED_TEXT((entry, problem) -> (entry.id().equals("oversized-question")
-            || entry.id().equals("oversized-parameter-description")) && problem.startsWith("did not return")),
-
-    /**
-     * An input schema nested thousands of levels deep (a parameter's {@code examples}) is imported and
-     * then throws downstream instead of being refused with a reason at import: the planner's
-     * {@code JsonSchemaArguments.fingerprint} cannot write it (Jackson's 1,000-level limit) and throws
-     * {@code IllegalStateException("cannot fingerprint an input schema")} out of planning.
-     */
-    DEEP_INPUT_SCHEMA((entry, problem) -> entry.id().startsWith("nested-parameter-description-")
-            && problem.startsWith("threw "));
+    LLM_UNGROUNDED_ARGUMENTS((entry, problem) -> problem.startsWith("llm: argument "));
 
     private final BiPredicate<CorpusEntry, String> explains;
 

@@ -1,5 +1,12 @@
 package dev.capplanner.corpus;
 
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.json.RunEventJson;
+import dev.capplanner.contracts.schema.EventSchemas;
+import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.schema.RunEventDecoder;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -81,10 +88,21 @@ final class Pipeline {
                  List<String> routed, Map<String, PlanAttempt> plans, List<Execution> executions, String storedReport) {
     }
 
+    /** The turn's contract, as every service's edge applies it to a published turn. */
+    private static final RunEventDecoder EDGE = new RunEventDecoder(new EventSchemas());
+
     Trace run(CorpusEntry entry) throws Exception {
         String question = entry.plantedIn("question") ? entry.plantedText() : DEFAULT_QUESTION;
-        ImportResult mcp = HostileSources.importMcp(entry);
         List<String> refusals = new ArrayList<>();
+        try {
+            EDGE.decode(RunEventJson.toJson(new TurnRequested(RunEvent.SCHEMA_VERSION, "e-" + entry.id(), Instant.EPOCH,
+                    RUN, question, List.of(), null)), EventType.TURN_REQUESTED, TurnRequested.class);
+        } catch (RejectedEventException refused) {
+            // A clear refusal at the edge (dead-lettered with its reason): the turn never reaches a stage.
+            refusals.add("turn refused: " + refused.getMessage());
+            return new Trace(entry, question, refusals, List.of(), List.of(), Map.of(), List.of(), "");
+        }
+        ImportResult mcp = HostileSources.importMcp(entry);
         ImportResult api;
         try {
             api = HostileSources.importOpenApi(entry);

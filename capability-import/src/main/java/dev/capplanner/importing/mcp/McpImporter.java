@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -81,9 +82,15 @@ public final class McpImporter {
         } else if (MutatingNames.mutatingWord(name, server).isPresent()) {
             excluded = MutatingNames.excludedReason(MutatingNames.mutatingWord(name, server).get());
         }
-        ObjectNode input = tool.inputSchema() == null ? JSON.createObjectNode().put("type", "object")
-                : JSON.valueToTree(tool.inputSchema());
-        ObjectNode output = tool.outputSchema() == null ? null : JSON.valueToTree(tool.outputSchema());
+        Optional<String> oversized = ToolSchemaBounds.excess(tool.inputSchema())
+                .or(() -> ToolSchemaBounds.excess(tool.outputSchema()));
+        if (oversized.isPresent()) {
+            excluded = "refused: " + oversized.get();
+        }
+        ObjectNode input = tool.inputSchema() == null || oversized.isPresent()
+                ? JSON.createObjectNode().put("type", "object") : capTexts(JSON.valueToTree(tool.inputSchema()));
+        ObjectNode output = tool.outputSchema() == null || oversized.isPresent() ? null
+                : JSON.valueToTree(tool.outputSchema());
         OutputShape shape = OutputShape.of(output);
         ToolNameWords.NamedAction action = ToolNameWords.action(name, server, READ_VERBS.keySet());
         String operation = action.verb() != null ? READ_VERBS.get(action.verb()) : read ? "call" : "write";
@@ -100,5 +107,25 @@ public final class McpImporter {
         return new ImportedCapability("mcp:" + server + "/" + name, name, description, "mcp:" + server, entity,
                 operation, sideEffect, read ? "low" : destructive ? "high" : "medium", !read, null, null, input, output,
                 shape.collectionPath(), shape.identifierFields(), excluded);
+    }
+
+    /** A parameter's description or title in a tool's schema is untrusted text: one line, capped like the OpenAPI import's. */
+    static final int MAX_SCHEMA_TEXT = 200;
+
+    private static ObjectNode capTexts(ObjectNode schema) {
+        java.util.Deque<com.fasterxml.jackson.databind.JsonNode> pending = new java.util.ArrayDeque<>();
+        pending.push(schema);
+        while (!pending.isEmpty()) {
+            com.fasterxml.jackson.databind.JsonNode node = pending.pop();
+            if (node instanceof ObjectNode object) {
+                for (String field : List.of("description", "title")) {
+                    if (object.get(field) != null && object.get(field).isTextual()) {
+                        object.put(field, UntrustedText.line(object.get(field).asText(), MAX_SCHEMA_TEXT));
+                    }
+                }
+            }
+            node.forEach(pending::push);
+        }
+        return schema;
     }
 }
