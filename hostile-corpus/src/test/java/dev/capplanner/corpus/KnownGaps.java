@@ -12,14 +12,9 @@ import java.util.function.BiPredicate;
  */
 enum KnownGaps {
 
-    /**
-     * The LLM planner accepts a literal argument value the model copied from remote text (a tool's
-     * description, {@code _meta}, a tool's output): {@code PlanValidator} checks tools, schemas, bound
-     * arguments and {@code $from} paths, never where a literal value came from, so
-     * {@code list_orders(customerId="C-6666")} planted in a description passes and is executed. The
-     * deterministic planner binds only values the question holds ("never invent arguments").
-     */
-    LLM_UNGROUNDED_ARGUMENTS((entry, problem) -> problem.startsWith("llm: argument "));
+    // None open: the last one (the LLM planner accepting values copied from remote text) is closed by
+    // rule "grounded arguments" (planner-core validation.ArgumentGrounding).
+    ;
 
     private final BiPredicate<CorpusEntry, String> explains;
 

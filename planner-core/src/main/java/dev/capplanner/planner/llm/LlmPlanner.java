@@ -6,6 +6,7 @@ import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.planner.validation.ArgumentGrounding;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.capplanner.planner.validation.PlanViolation;
 import java.util.LinkedHashMap;
@@ -60,7 +61,7 @@ public final class LlmPlanner implements CapabilityPlanning {
             } catch (PlanningModelUnavailableException e) {
                 return unreachable(request, e);
             }
-            Checked checked = check(answer, routed);
+            Checked checked = check(answer, routed, request);
             if (checked.violations().isEmpty()) {
                 return new PlanAttempt(checked.plan(), sent, corrected.isEmpty() ? null : "llm plan corrected once ("
                         + String.join(", ", corrected.stream().map(PlanViolation::rule).distinct().toList()) + ")");
@@ -82,13 +83,15 @@ public final class LlmPlanner implements CapabilityPlanning {
                 bounded("llm planner unreachable (" + e.getMessage() + "): planned deterministically"));
     }
 
-    private Checked check(String answer, Map<String, ToolSpec> routed) {
+    private Checked check(String answer, Map<String, ToolSpec> routed, PlanningRequest request) {
         PlanAnswers.Parsed parsed = PlanAnswers.parse(answer);
         if (parsed instanceof PlanAnswers.Unreadable unreadable) {
             return new Checked(null, unreadable.violations());
         }
         ToolPlan plan = ((PlanAnswers.Planned) parsed).plan();
-        return new Checked(plan, validator.violations(plan, routed));
+        List<PlanViolation> violations = new java.util.ArrayList<>(validator.violations(plan, routed));
+        violations.addAll(ArgumentGrounding.violations(plan, request, routed));
+        return new Checked(plan, violations);
     }
 
     private static String bounded(String text) {

@@ -17,6 +17,7 @@ public record PlanViolation(String rule, String action, String path, String mess
     public static final String HIDDEN_ARGUMENT = "hidden-argument";
     public static final String CYCLE = "cycle";
     public static final String PREMATURE_INSUFFICIENT = "premature-insufficient";
+    public static final String GROUNDED = "grounded";
 
     @Override
     public String toString() {
