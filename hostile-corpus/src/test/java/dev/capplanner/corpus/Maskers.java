@@ -1,18 +1,13 @@
 package dev.capplanner.corpus;
 
-import dev.capplanner.reports.masking.AddressDetector;
 import dev.capplanner.reports.masking.DatafakerDictionary;
-import dev.capplanner.reports.masking.Detector;
 import dev.capplanner.reports.masking.NameDictionary;
-import dev.capplanner.reports.masking.PatternDetectors;
-import dev.capplanner.reports.masking.PersonNameDetector;
-import dev.capplanner.reports.masking.PhoneDetector;
 import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
+import dev.capplanner.reports.masking.StandardDetectors;
 import dev.capplanner.reports.masking.TextMasker;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,11 +25,7 @@ final class Maskers {
     static synchronized ReportMasker reportMasker() {
         if (masker == null) {
             NameDictionary names = DatafakerDictionary.load(DatafakerDictionary.LOCALES);
-            List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
-            detectors.add(new AddressDetector(names));
-            detectors.add(new PhoneDetector(List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")));
-            detectors.add(new PersonNameDetector(names));
-            TextMasker text = new TextMasker(detectors,
+            TextMasker text = new TextMasker(StandardDetectors.of(names, List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")),
                     new Pseudonyms("hostile-corpus-test-masking-key-32b!".getBytes(StandardCharsets.UTF_8)));
             masker = new ReportMasker(text, tenant -> SensitiveKeys.defaultsPlus(List.of()));
         }

@@ -3,25 +3,20 @@ package dev.capplanner.reports.config;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.reports.mapping.ReportEvents;
-import dev.capplanner.reports.masking.AddressDetector;
 import dev.capplanner.reports.masking.DatafakerDictionary;
 import dev.capplanner.reports.masking.Detector;
-import dev.capplanner.reports.masking.IdentifierNumberDetector;
 import dev.capplanner.reports.masking.MaskingLimits;
 import dev.capplanner.reports.masking.NameDictionary;
-import dev.capplanner.reports.masking.PatternDetectors;
-import dev.capplanner.reports.masking.PersonNameDetector;
-import dev.capplanner.reports.masking.PhoneDetector;
 import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
+import dev.capplanner.reports.masking.StandardDetectors;
 import dev.capplanner.reports.masking.TextMasker;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -44,11 +39,7 @@ public class ReportBeans {
     @Singleton
     ReportMasker reportMasker(ReportConfig config) {
         NameDictionary names = DatafakerDictionary.load(config.nameLocales());
-        List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
-        detectors.add(new AddressDetector(names));
-        detectors.add(new PhoneDetector(config.phoneRegions()));
-        detectors.add(new PersonNameDetector(names));
-        detectors.add(new IdentifierNumberDetector());
+        List<Detector> detectors = StandardDetectors.of(names, config.phoneRegions());
         Pseudonyms pseudonyms = new Pseudonyms(Base64.getDecoder().decode(config.key()));
         Map<String, SensitiveKeys> byTenant = new ConcurrentHashMap<>();
         MaskingLimits limits = new MaskingLimits(config.maxTextChars(), config.maxPlanChars(), config.maxJsonValues(),

@@ -2,7 +2,6 @@ package dev.capplanner.reports.masking;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,12 +70,7 @@ class LinearScanTest {
     }
 
     private static List<Detector> detectors() {
-        List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
-        detectors.add(new AddressDetector(MaskingFixtures.names()));
-        detectors.add(new PhoneDetector(List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")));
-        detectors.add(new PersonNameDetector(MaskingFixtures.names()));
-        detectors.add(new IdentifierNumberDetector());
-        return detectors;
+        return StandardDetectors.of(MaskingFixtures.names(), MaskingFixtures.PHONE_REGIONS);
     }
 
     private static String text(String unit, int length, String tail) {

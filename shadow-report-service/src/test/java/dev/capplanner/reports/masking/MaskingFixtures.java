@@ -1,7 +1,6 @@
 package dev.capplanner.reports.masking;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The masker as the service wires it, with a test key; the dictionaries load once per test JVM. */
@@ -9,6 +8,8 @@ public final class MaskingFixtures {
 
     public static final Pseudonyms PSEUDONYMS = new Pseudonyms(
             "capplanner-test-masking-key-32bytes!".getBytes(StandardCharsets.UTF_8));
+    /** The service's default regions ({@code reports.masking.phone-regions}). */
+    public static final List<String> PHONE_REGIONS = List.of("US", "GB", "IT", "DE", "FR", "ES", "NL");
     private static NameDictionary names;
 
     private MaskingFixtures() {
@@ -22,12 +23,7 @@ public final class MaskingFixtures {
     }
 
     public static TextMasker textMasker() {
-        List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
-        detectors.add(new AddressDetector(names()));
-        detectors.add(new PhoneDetector(List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")));
-        detectors.add(new PersonNameDetector(names()));
-        detectors.add(new IdentifierNumberDetector());
-        return new TextMasker(detectors, PSEUDONYMS);
+        return new TextMasker(StandardDetectors.of(names(), PHONE_REGIONS), PSEUDONYMS);
     }
 
     public static ReportMasker reportMasker() {
