@@ -1,16 +1,23 @@
 package dev.capplanner.contracts.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Canonical JSON (sorted keys, no insignificant whitespace, nulls left out) so that equal content
@@ -29,14 +36,48 @@ public final class CanonicalJson {
 
     public static byte[] bytes(Object value) {
         try {
-            // Round-trip through a tree so nested maps are ordered too, whatever their implementation.
-            Object tree = CANONICAL.readValue(CANONICAL.writeValueAsBytes(value), Object.class);
-            return CANONICAL.writeValueAsString(tree).getBytes(StandardCharsets.UTF_8);
+            // Through a tree so that nested maps are ordered too, whatever their implementation; the
+            // tree is built from the value's tokens (no text written and parsed back), its numbers then
+            // read as they would be from text, so the bytes equal those of writing, parsing and
+            // writing again (CanonicalJsonTest holds the two to each other).
+            TokenBuffer tokens = new TokenBuffer(CANONICAL, false);
+            CANONICAL.writeValue(tokens, value);
+            Object tree;
+            try (JsonParser parser = tokens.asParser(CANONICAL)) {
+                tree = CANONICAL.readValue(parser, Object.class);
+            }
+            return CANONICAL.writeValueAsString(asFromText(tree)).getBytes(StandardCharsets.UTF_8);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         } catch (java.io.IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The tree as parsing its text would give it: integers and doubles already are; any other number
+     * (a float, a BigDecimal) is written and read back, as the text would have been.
+     */
+    private static Object asFromText(Object node) throws java.io.IOException {
+        if (node instanceof Map<?, ?> map) {
+            Map<Object, Object> copy = new LinkedHashMap<>(Math.max(4, map.size() * 2));
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                copy.put(entry.getKey(), asFromText(entry.getValue()));
+            }
+            return copy;
+        }
+        if (node instanceof List<?> list) {
+            List<Object> copy = new ArrayList<>(list.size());
+            for (Object item : list) {
+                copy.add(asFromText(item));
+            }
+            return copy;
+        }
+        if (node instanceof Number number && !(number instanceof Integer || number instanceof Long
+                || number instanceof BigInteger || number instanceof Double)) {
+            return CANONICAL.readValue(CANONICAL.writeValueAsBytes(number), Object.class);
+        }
+        return node;
     }
 
     /** {@code sha256:} followed by the lowercase hex digest of the bytes. */

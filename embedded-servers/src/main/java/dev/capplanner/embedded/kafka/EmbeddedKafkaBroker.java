@@ -127,7 +127,6 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
         props.put("share.coordinator.state.topic.replication.factor", "1");
         props.put("share.coordinator.state.topic.min.isr", "1");
         props.put("group.initial.rebalance.delay.ms", "0");
-        props.put("log.flush.interval.messages", "1");
         return props;
     }
 

@@ -8,16 +8,23 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * CPU time per process of the stack: each app, this launcher (the Kafka broker, the trace receiver
- * and the load driver run in it; only the driver when attached to a stack started elsewhere) and
- * PostgreSQL's server with its backends. Two readings bracket a
- * run; their difference says where the machine's cores went.
+ * CPU time per process of the stack: each app, the Kafka broker and PostgreSQL's server with its
+ * backends (each found by the port it listens on), the trace receiver's threads (in this launcher's
+ * JVM, when this run started the stack), and apart from the stack this JVM itself: the load driver,
+ * which plays the chat backends (with the trace receiver in it when it started the stack). Two
+ * readings bracket a run; their difference says where the machine's cores went.
  */
 public final class CpuUse {
 
-    static final String LAUNCHER = "launcher (Kafka broker, driver)";
+    /** This JVM when it started the stack: the driver and the trace receiver. */
+    static final String LAUNCHER = "launcher (driver, trace receiver)";
     public static final String POSTGRES = "postgresql";
+    public static final String BROKER = "kafka-broker";
+    /** The receiver's own threads, a part of {@link #LAUNCHER}. */
+    public static final String TRACE_RECEIVER = "trace receiver";
     public static final String DRIVER = "load driver";
+    /** What is not the stack: the chat backends' side. */
+    static final java.util.Set<String> OUTSIDE_THE_STACK = java.util.Set.of(LAUNCHER, DRIVER);
 
     private CpuUse() {
     }
@@ -25,15 +32,28 @@ public final class CpuUse {
     static Map<String, Duration> read(LoadTarget target) {
         Map<String, Duration> use = new LinkedHashMap<>();
         target.apps().forEach((name, app) -> use.put(name, app.cpuTime()));
+        ListeningProcess.on(portOf(target.kafkaBootstrapServers())).ifPresent(broker -> use.put(BROKER,
+                broker.info().totalCpuDuration().orElse(Duration.ZERO)));
         ProcessHandle self = ProcessHandle.current();
-        // Where the stack was started elsewhere, its broker runs in that process, not in this one.
         use.put(target.startedHere() ? LAUNCHER : DRIVER, self.info().totalCpuDuration().orElse(Duration.ZERO));
+        target.traceReceiver().ifPresent(receiver -> use.put(TRACE_RECEIVER, receiver.cpuTime()));
         // pg_ctl detaches the server from whoever started it: it is found by its port, with its
         // backends (the ones alive at each reading: pooled sessions are, a one-off check's is not).
         ListeningProcess.on(target.databasePort()).ifPresent(server -> use.put(POSTGRES,
                 Stream.concat(Stream.of(server), server.descendants())
                         .map(p -> p.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus)));
         return use;
+    }
+
+    /** The stack's share: every process but the driver's (the trace receiver's threads counted in). */
+    static Duration ofStack(Map<String, Duration> spent) {
+        return spent.entrySet().stream().filter(e -> !OUTSIDE_THE_STACK.contains(e.getKey())).map(Map.Entry::getValue)
+                .reduce(Duration.ZERO, Duration::plus);
+    }
+
+    static int portOf(String bootstrapServers) {
+        String first = bootstrapServers.split(",")[0];
+        return Integer.parseInt(first.substring(first.lastIndexOf(':') + 1));
     }
 
     static Map<String, Duration> since(Map<String, Duration> before, Map<String, Duration> after) {

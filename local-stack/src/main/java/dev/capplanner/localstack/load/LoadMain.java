@@ -2,13 +2,17 @@ package dev.capplanner.localstack.load;
 
 import dev.capplanner.localstack.stack.AttachedStack;
 import dev.capplanner.localstack.stack.DatabaseOutageFault;
+import dev.capplanner.localstack.stack.JvmProfile;
 import dev.capplanner.localstack.stack.LoadTarget;
+import dev.capplanner.localstack.stack.ListeningProcess;
 import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.StackService;
 import dev.capplanner.localstack.stack.StackOptions;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * {@code ./run-load.sh}: start the stack, run the load (and its fault), print per-stage times and
@@ -44,6 +48,9 @@ public final class LoadMain {
                 return runOn(AttachedStack.connect(options.stack(), options.analystToken(),
                         options.signingKey().orElseThrow()), options, out, err);
             }
+            err.printf("JVM configuration of the services: %s (%s)%s%n", options.stack().jvm().option(),
+                    String.join(" ", options.stack().jvm().flags()), options.stack().jvm() == JvmProfile.PRODUCTION
+                            ? ", as deploy/k8s runs them; ./run-local.sh runs start-up (--jvm start-up)" : "");
             try (LocalStack stack = LocalStack.start(options.stack(), err)) {
                 return runOn(stack, options, out, err);
             }
@@ -68,6 +75,10 @@ public final class LoadMain {
         return result.passed() ? 0 : 1;
     }
 
+    private static double perTurn(long millis, LoadResult result) {
+        return result.completed() == 0 ? 0 : (double) millis / result.completed();
+    }
+
     /** The per-stage table, the first turn, memory, and what the fault checks found. */
     public static void report(LoadResult result, LoadTarget stack, PrintStream err) {
         err.printf(Locale.ROOT, "%n  %-18s %-42s %8s %8s %8s%n", "service", "consumes", "events", "p50 ms", "p95 ms");
@@ -80,14 +91,32 @@ public final class LoadMain {
                 result.baselineP50Ms() == 0 ? 0 : result.p50Ms() / result.baselineP50Ms());
         err.printf(Locale.ROOT, "  first turn %s: %d ms%n", stack.startedHere() ? "after start-up" : "of this run",
                 result.firstTurnMs());
-        long cpuMs = result.cpu().values().stream().mapToLong(Duration::toMillis).sum();
-        StringBuilder cpu = new StringBuilder(String.format(Locale.ROOT, "  CPU during the run: %.1f s, %.1f ms per"
-                + " completed turn:", cpuMs / 1000.0, result.completed() == 0 ? 0 : (double) cpuMs / result.completed()));
-        result.cpu().forEach((name, spent) -> cpu.append(String.format(Locale.ROOT, " %s=%.1fs", name,
-                spent.toMillis() / 1000.0)));
+        Map<String, Duration> spent = result.cpu();
+        long stackMs = CpuUse.ofStack(spent).toMillis();
+        StringBuilder cpu = new StringBuilder(String.format(Locale.ROOT, "  CPU of the stack during the run: %.1f s,"
+                + " %.1f ms per completed turn:", stackMs / 1000.0, perTurn(stackMs, result)));
+        spent.forEach((name, time) -> {
+            if (!CpuUse.OUTSIDE_THE_STACK.contains(name)) {
+                cpu.append(String.format(Locale.ROOT, " %s=%.1fs", name, time.toMillis() / 1000.0));
+            }
+        });
         err.println(cpu);
+        // Before the broker had a process of its own, one figure summed every process, the driver's
+        // included: still printed, so that earlier figures compare.
+        long outsideMs = spent.entrySet().stream().filter(e -> CpuUse.OUTSIDE_THE_STACK.contains(e.getKey()))
+                .mapToLong(e -> e.getValue().toMillis()).sum();
+        long receiverMs = spent.getOrDefault(CpuUse.TRACE_RECEIVER, Duration.ZERO).toMillis();
+        long receiverInLauncher = spent.containsKey(CpuUse.LAUNCHER) ? receiverMs : 0;
+        err.printf(Locale.ROOT, "  outside the stack: %s; every process together (the stack and the driver, as"
+                        + " measured before 2026-12-05): %.1f ms a turn%n",
+                spent.entrySet().stream().filter(e -> CpuUse.OUTSIDE_THE_STACK.contains(e.getKey()))
+                        .map(e -> String.format(Locale.ROOT, "%s=%.1fs", e.getKey(), e.getValue().toMillis() / 1000.0))
+                        .reduce((a, b) -> a + " " + b).orElse("nothing measured"),
+                perTurn(stackMs + outsideMs - receiverInLauncher, result));
         StringBuilder memory = new StringBuilder("  peak RSS (MiB):");
         stack.apps().forEach((name, app) -> memory.append(' ').append(name).append('=').append(app.peakRssMib()));
+        ListeningProcess.on(CpuUse.portOf(stack.kafkaBootstrapServers())).ifPresent(broker -> memory
+                .append(' ').append(CpuUse.BROKER).append('=').append(StackService.peakRssMibOf(broker.pid())));
         err.println(memory);
         if (result.fault().equals("duplicates")) {
             err.printf("  duplicates: calls sent again %d, reports stored twice %s%n", result.repeatedCalls(),

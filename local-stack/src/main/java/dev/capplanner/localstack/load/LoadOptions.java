@@ -1,5 +1,6 @@
 package dev.capplanner.localstack.load;
 
+import dev.capplanner.localstack.stack.JvmProfile;
 import dev.capplanner.localstack.stack.StackOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +14,9 @@ import java.util.Optional;
  * has answered by then.
  */
 public record LoadOptions(StackOptions stack, double rate, int turns, String fault, boolean attach,
-                          Optional<String> analystToken, Optional<Path> signingKey) {
+                          Optional<String> analystToken, Optional<Path> signingKey, int questions, long seed) {
+
+    public static final long DEFAULT_SEED = 1;
 
     /** The faults this build injects. */
     public static final List<String> FAULTS = List.of("none", "poison", "duplicates", "kill-service", "db-outage",
@@ -22,14 +25,22 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
     public static final List<String> STACK_FAULTS = List.of("kill-service", "db-outage", "broker-restart");
     public static final String USAGE = """
             usage: ./run-load.sh [--rate TURNS_PER_S] [--turns N] [--partitions P] [--fault NAME]
-                                 [--replicas R] [--base-port N] [--kafka-port N] [--postgres-port N]
+                                 [--replicas R] [--jvm production|start-up]
+                                 [--base-port N] [--kafka-port N] [--postgres-port N]
                                  [--attach --signing-key FILE [--analyst-token TOKEN]]
 
               --rate R         publish open-loop at R turns per second (default: as fast as the producer takes them)
-              --turns N        how many turns (default 200), the demo conversation's questions in turn
+              --turns N        how many turns (default 200)
+              --questions Q    the turns' questions come from a pool of Q distinct questions over the demo
+                               support desk (default and least 1000), drawn by a seeded generator; no
+                               question repeats until all Q have been asked
+              --seed S         the generator's seed (default 1): the same seed, the same questions
               --partitions P   partitions per topic (default 3)
               --replicas R     processes of each of the five services, one consumer each (default 1);
                                a scaling run gives as many as partitions: ./run-scaling.sh
+              --jvm PROFILE    the service JVMs' configuration: production (default: what deploy/k8s runs,
+                               both JIT tiers, the parallel collector, a 768 MiB heap) or start-up (what
+                               ./run-local.sh runs: the quick compiler and small heaps, for a fast start)
               --fault NAME     none (default); poison: invalid JSON, schema-invalid, unknown-version and
                                oversized events mixed in (each must be dead-lettered with its reason);
                                duplicates: every fifth turn published again (no second report, no call repeated);
@@ -59,12 +70,21 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         this(stack, rate, turns, fault, false, Optional.empty(), Optional.empty());
     }
 
+    /** A run with the default question pool. */
+    public LoadOptions(StackOptions stack, double rate, int turns, String fault, boolean attach,
+                       Optional<String> analystToken, Optional<Path> signingKey) {
+        this(stack, rate, turns, fault, attach, analystToken, signingKey, QuestionPool.MINIMUM_SIZE, DEFAULT_SEED);
+    }
+
     public LoadOptions {
         if (rate < 0) {
             throw new StackOptions.UsageException("--rate must not be negative");
         }
         if (turns < 1) {
             throw new StackOptions.UsageException("--turns must be at least 1");
+        }
+        if (questions < QuestionPool.MINIMUM_SIZE) {
+            throw new StackOptions.UsageException("--questions must be at least " + QuestionPool.MINIMUM_SIZE);
         }
         if (!FAULTS.contains(fault)) {
             throw new StackOptions.UsageException("--fault must be one of " + String.join(", ", FAULTS)
@@ -95,8 +115,12 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         boolean partitionsGiven = false;
         int replicas = 1;
         boolean replicasGiven = false;
+        JvmProfile jvm = JvmProfile.PRODUCTION;
+        boolean jvmGiven = false;
         Optional<String> analystToken = Optional.empty();
         Optional<Path> signingKey = Optional.empty();
+        int questions = QuestionPool.MINIMUM_SIZE;
+        long seed = DEFAULT_SEED;
         List<String> stackArgs = new ArrayList<>(List.of("--once"));
         List<String> rest = new ArrayList<>(List.of(args));
         while (!rest.isEmpty()) {
@@ -112,6 +136,12 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                     partitions = (int) number(arg, value(arg, rest));
                     partitionsGiven = true;
                 }
+                case "--questions" -> questions = (int) number(arg, value(arg, rest));
+                case "--seed" -> seed = (long) number(arg, value(arg, rest));
+                case "--jvm" -> {
+                    jvm = JvmProfile.of(value(arg, rest));
+                    jvmGiven = true;
+                }
                 case "--attach" -> attach = true;
                 case "--analyst-token" -> analystToken = Optional.of(value(arg, rest));
                 case "--signing-key" -> signingKey = Optional.of(Path.of(value(arg, rest)));
@@ -123,13 +153,13 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
                 default -> throw new StackOptions.UsageException("unknown option " + arg);
             }
         }
-        if (attach && (partitionsGiven || replicasGiven)) {
-            throw new StackOptions.UsageException("--partitions and --replicas set up a stack this run starts; a running"
-                    + " stack has its own (drop --attach, or them)");
+        if (attach && (partitionsGiven || replicasGiven || jvmGiven)) {
+            throw new StackOptions.UsageException("--partitions, --replicas and --jvm set up a stack this run starts; a"
+                    + " running stack has its own (drop --attach, or them)");
         }
         StackOptions stack = StackOptions.parse(home, stackArgs.toArray(String[]::new)).withPartitions(partitions)
-                .withReplicas(replicas);
-        return new LoadOptions(stack, rate, turns, fault, attach, analystToken, signingKey);
+                .withReplicas(replicas).withJvm(jvm);
+        return new LoadOptions(stack, rate, turns, fault, attach, analystToken, signingKey, questions, seed);
     }
 
     private static String value(String option, List<String> rest) {

@@ -62,6 +62,7 @@ public final class LoadRun {
     private final PrintStream err;
     private final String batch = UUID.randomUUID().toString().substring(0, 8);
     private final DatabaseOutageFault databaseOutage = new DatabaseOutageFault();
+    private final QuestionPool questions;
     private Thread faultThread;
     private String firstTrace;
     private long firstPublishedEpochNanos;
@@ -75,6 +76,7 @@ public final class LoadRun {
         this.stack = stack;
         this.faults = stack instanceof StackFaults controllable ? controllable : null;
         this.err = err;
+        this.questions = new QuestionPool(options.seed(), options.questions());
     }
 
     /** A record published and what counts as its end: a run's completion or dead letter, or a raw value's dead letter. */
@@ -82,8 +84,13 @@ public final class LoadRun {
     }
 
     public LoadResult run() {
+        // The turns file gives who asks (tenant, project, principal); the pool gives what is asked.
         List<TurnRequested> templates = TurnLine.read(options.stack().turnsFile()).stream().filter(TurnLine::valid)
                 .map(TurnLine::turn).toList();
+        err.printf(Locale.ROOT, "questions: %d distinct from %d phrasings (seed %d); %s%n", questions.size(),
+                questions.phrasings(), options.seed(), options.turns() <= questions.size()
+                        ? "no question is asked twice in this run"
+                        : "each question is asked again after " + questions.size() + " turns (--questions to widen)");
         List<Published> published = new ArrayList<>();
         // The stack may have run turns before this load: only what this run adds to each timer counts.
         List<StageMetrics.Stage> before = StageMetrics.read(onTurnPath());
@@ -98,7 +105,7 @@ public final class LoadRun {
                 if (options.rate() > 0) {
                     sleepUntil(started + (long) (i * 1e9 / options.rate()));
                 }
-                TurnRequested turn = turn(templates.get(i % templates.size()), i);
+                TurnRequested turn = turn(templates.get(i % templates.size()), questions.question(i), i);
                 String raw = RunEventJson.toJson(turn);
                 synchronized (published) {
                     published.add(new Published(turn.run().runId(), raw, System.nanoTime(), true));
@@ -205,13 +212,13 @@ public final class LoadRun {
         };
     }
 
-    private TurnRequested turn(TurnRequested template, int i) {
+    private TurnRequested turn(TurnRequested template, String question, int i) {
         String runId = "load-" + batch + "-" + i;
         RunContext from = template.run();
         RunContext run = new RunContext(runId, "turn-" + runId, 0, from.tenantId(), from.projectId(),
                 "load-" + batch + "-conv-" + (i % CONVERSATIONS), from.principal());
         return new TurnRequested("v1", "evt-" + runId, Instant.now().truncatedTo(ChronoUnit.MILLIS), run,
-                template.question(), List.of(), null);
+                question, List.of(), null);
     }
 
     /** The first turn's spans, each as milliseconds after it was published: where a cold start's seconds go. */

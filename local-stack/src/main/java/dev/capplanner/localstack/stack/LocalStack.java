@@ -4,7 +4,6 @@ import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import dev.capplanner.embedded.LoopbackPorts;
-import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import dev.capplanner.embedded.postgres.EmbeddedPostgresServer;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -29,8 +28,8 @@ import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
 
 /**
- * The whole suite on one machine: embedded Kafka and PostgreSQL plus a trace receiver in this JVM,
- * the demo API and the five services as separate processes. All state lives in one temporary
+ * The whole suite on one machine: a trace receiver in this JVM; the Kafka broker, PostgreSQL, the
+ * demo API and the five services as separate processes. All state lives in one temporary
  * directory that {@link #close()} removes.
  */
 public final class LocalStack implements StackFaults, AutoCloseable {
@@ -55,7 +54,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private final ServiceKeys serviceKeys;
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
-    private EmbeddedKafkaBroker kafka;
+    private BrokerProcess kafka;
     private EmbeddedPostgresServer postgres;
     private Path logs;
     private int restarts;
@@ -117,7 +116,13 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private void startAll() {
         long began = System.nanoTime();
         out.printf("Starting Kafka (KRaft) on 127.0.0.1:%d ...%n", options.kafkaPort());
-        kafka = track(EmbeddedKafkaBroker.start(options.kafkaPort(), workDir.resolve("kafka")));
+        try {
+            Files.createDirectories(workDir.resolve("logs"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        kafka = track(BrokerProcess.start(options.kafkaPort(), workDir.resolve("kafka"),
+                workDir.resolve("logs").resolve("kafka-broker.log")));
         kafka.createTopics(topics(), options.partitions());
         out.printf("Starting PostgreSQL on 127.0.0.1:%d ...%n", options.postgresPort());
         postgres = track(EmbeddedPostgresServer.start(options.postgresPort(), workDir.resolve("postgres"),
@@ -157,7 +162,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             for (String service : StackOptions.SERVICES) {
                 String name = StackOptions.replicaName(service, n);
                 apps.put(name, track(ServiceProcess.start(name, jarOf(service), 0, OptionalInt.of(0),
-                        configOf(service, postgres), logs)));
+                        configOf(service, postgres), logs, options.jvm())));
             }
         }
         for (ServiceProcess app : apps.values()) {
@@ -209,7 +214,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         OptionalInt management = StackOptions.SERVICES.contains(app)
                 ? OptionalInt.of(options.managementPortOf(app)) : OptionalInt.empty();
         ServiceProcess process = track(ServiceProcess.start(app, jarOf(app), options.httpPorts().get(app), management,
-                configOf(app, postgres), logs));
+                configOf(app, postgres), logs, options.jvm()));
         apps.put(app, process);
         return process;
     }

@@ -52,7 +52,25 @@ public final class OtlpTraceReceiver implements AutoCloseable {
                 exchange.close();
             }
         });
+        server.setExecutor(java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, RECEIVER_THREAD);
+            thread.setDaemon(true);
+            return thread;
+        }));
         server.start();
+    }
+
+    private static final String RECEIVER_THREAD = "otlp-trace-receiver";
+    /** The JDK HTTP server's accepting thread. */
+    private static final String DISPATCHER_THREAD = "HTTP-Dispatcher";
+
+    /** The CPU time of the receiver's own threads so far (its share of this JVM). */
+    public java.time.Duration cpuTime() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long nanos = Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals(RECEIVER_THREAD) || t.getName().equals(DISPATCHER_THREAD))
+                .mapToLong(t -> Math.max(0, threads.getThreadCpuTime(t.getId()))).sum();
+        return java.time.Duration.ofNanos(nanos);
     }
 
     private void record(ExportTraceServiceRequest request) {

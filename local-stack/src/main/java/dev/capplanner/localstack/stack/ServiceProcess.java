@@ -20,14 +20,6 @@ import java.util.regex.Pattern;
 /** One packaged Quarkus app running as its own JVM, with its log in the stack's work directory. */
 public final class ServiceProcess implements StackService, AutoCloseable {
 
-    /**
-     * Small heaps and the quick compiler: five JVMs share two cores. The JSON Schema validator every
-     * consumer runs is one method too large for the JIT by default; interpreted, it took more than
-     * half of the report service's CPU (docs/benchmarks.md), so huge methods are compiled.
-     */
-    private static final List<String> JVM_FLAGS = List.of("-Xms32m", "-Xmx256m", "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1", "-XX:-DontCompileHugeMethods");
-
     private static final HttpClient READINESS = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     /** How Quarkus reports the HTTP port it bound, which is how a port of 0 becomes known. */
@@ -41,13 +33,15 @@ public final class ServiceProcess implements StackService, AutoCloseable {
     private volatile OptionalInt managementPort;
     private final Path log;
     private final Process process;
+    private final JvmProfile jvm;
 
-    private ServiceProcess(String name, int port, OptionalInt managementPort, Path log, Process process) {
+    private ServiceProcess(String name, int port, OptionalInt managementPort, Path log, Process process, JvmProfile jvm) {
         this.name = name;
         this.port = port;
         this.managementPort = managementPort;
         this.log = log;
         this.process = process;
+        this.jvm = jvm;
     }
 
     /** Its management interface's port (0 until said), or empty for an app without one. */
@@ -71,7 +65,7 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return start(name, app, port, managementPort, config, logDir, name + "-restart-" + restart + ".log");
+        return start(name, app, port, managementPort, config, logDir, name + "-restart-" + restart + ".log", jvm);
     }
 
     /**
@@ -79,18 +73,18 @@ public final class ServiceProcess implements StackService, AutoCloseable {
      *                       choice), or empty for an app without one
      */
     public static ServiceProcess start(String name, Path app, int port, OptionalInt managementPort,
-                                       Map<String, String> config, Path logDir) {
-        return start(name, app, port, managementPort, config, logDir, name + ".log");
+                                       Map<String, String> config, Path logDir, JvmProfile jvm) {
+        return start(name, app, port, managementPort, config, logDir, name + ".log", jvm);
     }
 
     private static ServiceProcess start(String name, Path app, int port, OptionalInt managementPort,
-                                        Map<String, String> config, Path logDir, String logName) {
+                                        Map<String, String> config, Path logDir, String logName, JvmProfile jvm) {
         if (!Files.isReadable(app)) {
             throw new IllegalStateException(app + " is missing: build first (./mvnw -DskipTests package)");
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(JVM_FLAGS);
+        command.addAll(jvm.flags());
         command.add("-Dquarkus.http.port=" + port);
         command.add("-Dquarkus.http.host=127.0.0.1");
         managementPort.ifPresent(management -> {
@@ -103,7 +97,7 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         Path log = logDir.resolve(logName);
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            return new ServiceProcess(name, port, managementPort, log, process);
+            return new ServiceProcess(name, port, managementPort, log, process, jvm);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + name, e);
         }

@@ -25,7 +25,8 @@ public record StackOptions(
         String plannerMode,
         int partitions,
         int replicas,
-        Map<String, Integer> managementPorts) {
+        Map<String, Integer> managementPorts,
+        JvmProfile jvm) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
     /** A service's management interface (health, metrics) listens this far above its HTTP port. */
@@ -36,7 +37,7 @@ public record StackOptions(
     public static final List<String> PLANNER_MODES = List.of("classic", "shadow", "capability");
     public static final String USAGE = """
             usage: ./run-local.sh [--once] [--turns FILE] [--base-port N] [--kafka-port N] [--postgres-port N]
-                                  [--planner-mode classic|shadow|capability]
+                                  [--planner-mode classic|shadow|capability] [--jvm start-up|production]
 
               --once             replay the turns, print the summary and exit (0 only if every turn completed)
               --turns FILE       replay your own JSON Lines file of turn-requested v1 events
@@ -47,12 +48,15 @@ public record StackOptions(
               --postgres-port N  embedded PostgreSQL (default 15432)
               --planner-mode M   classic, shadow (default: classic executes, the capability plan is compared)
                                  or capability (the validated capability plan executes)
+              --jvm PROFILE      the services' JVM configuration: start-up (default: the quick compiler and
+                                 small heaps, for a fast start) or production (what deploy/k8s runs)
             """;
 
     /** The default of three partitions per topic and one process per service. */
     public StackOptions(Path home, Path turnsFile, boolean once, int kafkaPort, int postgresPort,
                         Map<String, Integer> httpPorts, int otlpPort, Duration turnTimeout, String plannerMode) {
-        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3, 1, Map.of());
+        this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3, 1, Map.of(),
+                JvmProfile.START_UP);
     }
 
     public StackOptions {
@@ -82,6 +86,7 @@ public record StackOptions(
         int kafka = DEFAULT_KAFKA_PORT;
         int postgres = DEFAULT_POSTGRES_PORT;
         String plannerMode = DEFAULT_PLANNER_MODE;
+        JvmProfile jvm = JvmProfile.START_UP;
         List<String> rest = new ArrayList<>(List.of(args));
         while (!rest.isEmpty()) {
             String arg = rest.remove(0);
@@ -92,6 +97,7 @@ public record StackOptions(
                 case "--kafka-port" -> kafka = port(arg, value(arg, rest));
                 case "--postgres-port" -> postgres = port(arg, value(arg, rest));
                 case "--planner-mode" -> plannerMode = value(arg, rest);
+                case "--jvm" -> jvm = JvmProfile.of(value(arg, rest));
                 default -> throw new UsageException("unknown option " + arg);
             }
         }
@@ -107,7 +113,7 @@ public record StackOptions(
             http.put(APPS.get(i), base + i);
         }
         return new StackOptions(home, turns, once, kafka, postgres, http, base + APPS.size(), Duration.ofSeconds(60),
-                plannerMode);
+                plannerMode).withJvm(jvm);
     }
 
     private static String value(String option, List<String> rest) {
@@ -132,7 +138,7 @@ public record StackOptions(
     /** These options with every topic in this many partitions. */
     public StackOptions withPartitions(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, count, replicas, managementPorts);
+                plannerMode, count, replicas, managementPorts, jvm);
     }
 
     /**
@@ -141,7 +147,13 @@ public record StackOptions(
      */
     public StackOptions withReplicas(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, partitions, count, managementPorts);
+                plannerMode, partitions, count, managementPorts, jvm);
+    }
+
+    /** These options with the service JVMs run in this profile. */
+    public StackOptions withJvm(JvmProfile profile) {
+        return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
+                plannerMode, partitions, replicas, managementPorts, profile);
     }
 
     /** The name of replica {@code n} (from 2) of a service, e.g. {@code router-service-2}. */
@@ -170,7 +182,7 @@ public record StackOptions(
     /** These options with the services' management ports given, not derived (a stack whose apps chose their own). */
     public StackOptions withManagementPorts(Map<String, Integer> ports) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, partitions, replicas, ports);
+                plannerMode, partitions, replicas, ports, jvm);
     }
 
     /** Every port the stack will bind, by what binds it. */

@@ -1,0 +1,146 @@
+package dev.capplanner.localstack.stack;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.TopicExistsException;
+
+/**
+ * The local stack's Kafka broker ({@link BrokerMain}) as a separate JVM: what the launcher asks of it
+ * (topics, an admin client, a restart) and what the load measures of it (CPU, memory). Its JVM runs
+ * with the flags of Kafka's own start script, with a smaller heap.
+ */
+public final class BrokerProcess implements AutoCloseable {
+
+    /** Kafka's start script: G1 with short pauses; its 1 GiB heap is more than one machine's demo needs. */
+    private static final List<String> JVM_FLAGS = List.of("-Xms128m", "-Xmx512m", "-XX:+UseG1GC",
+            "-XX:MaxGCPauseMillis=20", "-XX:InitiatingHeapOccupancyPercent=35", "-XX:+ExplicitGCInvokesConcurrent");
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
+
+    private final Process process;
+    private final PrintWriter commands;
+    private final BufferedReader answers;
+    private final String bootstrapServers;
+    private final Path log;
+
+    private BrokerProcess(Process process, PrintWriter commands, BufferedReader answers, String bootstrapServers,
+                          Path log) {
+        this.process = process;
+        this.commands = commands;
+        this.answers = answers;
+        this.bootstrapServers = bootstrapServers;
+        this.log = log;
+    }
+
+    /** Starts the broker on {@code port} (0: its own choice) with its log in {@code dataDir}; returns once it serves. */
+    public static BrokerProcess start(int port, Path dataDir, Path log) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(JVM_FLAGS);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(BrokerMain.class.getName());
+        command.add(Integer.toString(port));
+        command.add(dataDir.toString());
+        try {
+            Process process = new ProcessBuilder(command).redirectError(log.toFile()).start();
+            BufferedReader answers = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8));
+            PrintWriter commands = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+            String ready = awaitLine(process, answers, BrokerMain.READY, log);
+            return new BrokerProcess(process, commands, answers, ready.substring(BrokerMain.READY.length()), log);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the Kafka broker", e);
+        }
+    }
+
+    private static String awaitLine(Process process, BufferedReader answers, String prefix, Path log) throws IOException {
+        long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+        for (String line = answers.readLine(); line != null; line = answers.readLine()) {
+            if (line.startsWith(prefix)) {
+                return line;
+            }
+            if (System.nanoTime() > deadline) {
+                break;
+            }
+        }
+        process.destroyForcibly();
+        throw new IllegalStateException("the Kafka broker did not start; its log: " + log);
+    }
+
+    public String bootstrapServers() {
+        return bootstrapServers;
+    }
+
+    public Admin admin() {
+        return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
+                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000));
+    }
+
+    /** Creates the topics with this many partitions each, unless they exist. */
+    public void createTopics(List<String> topics, int partitions) {
+        try (Admin admin = admin()) {
+            for (String topic : topics) {
+                try {
+                    admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+                } catch (ExecutionException e) {
+                    if (!(e.getCause() instanceof TopicExistsException)) {
+                        throw new IllegalStateException("cannot create topic " + topic, e.getCause());
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("topic creation timed out", e);
+        }
+    }
+
+    /** Stops the broker (its log kept) and starts it again on the same ports after {@code down}. */
+    public synchronized void restart(Duration down) throws InterruptedException {
+        commands.println("restart " + down.toMillis());
+        try {
+            awaitLine(process, answers, BrokerMain.RESTARTED, log);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the Kafka broker did not come back", e);
+        }
+    }
+
+    /** The CPU time the broker's process has used so far. */
+    public Duration cpuTime() {
+        return process.info().totalCpuDuration().orElse(Duration.ZERO);
+    }
+
+    /** The most memory the broker's process has held, in MiB. */
+    public long peakRssMib() {
+        return StackService.peakRssMibOf(process.pid());
+    }
+
+    @Override
+    public void close() {
+        commands.println("stop");
+        try {
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}
