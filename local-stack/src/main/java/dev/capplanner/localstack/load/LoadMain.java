@@ -49,7 +49,7 @@ public final class LoadMain {
                         options.signingKey().orElseThrow()), options, out, err);
             }
             err.printf("JVM configuration of the services: %s (%s)%s%n", options.stack().jvm().option(),
-                    String.join(" ", options.stack().jvm().flags()), options.stack().jvm() == JvmProfile.PRODUCTION
+                    options.stack().jvm().describe(), options.stack().jvm() == JvmProfile.PRODUCTION
                             ? ", as deploy/k8s runs them; ./run-local.sh runs start-up (--jvm start-up)" : "");
             try (LocalStack stack = LocalStack.start(options.stack(), err)) {
                 return runOn(stack, options, out, err);

@@ -6,9 +6,10 @@ import java.util.List;
  * How the stack's service JVMs run. {@link #START_UP} is tuned for a quick local start on a laptop;
  * {@link #PRODUCTION} is what each pod of {@code deploy/k8s} runs, spelled out for a process outside a
  * container: the image's run-java script gives the parallel collector with its heap-free ratios and
- * sizes the heap to {@code JAVA_MAX_MEM_RATIO} (75 %) of the 1 GiB memory limit, the CPU limit of two
- * cores gives the JIT both its tiers, and the Dockerfile adds {@code -XX:-DontCompileHugeMethods}.
- * k8s-validation checks that the manifests still say so.
+ * sizes the heap to {@code JAVA_MAX_MEM_RATIO} (75 %) of the pod's memory limit, the JVM sees the
+ * pod's CPU limit as its processors (both JIT tiers either way), and the Dockerfile adds
+ * {@code -XX:-DontCompileHugeMethods}. {@link PodLimits} holds each service's limits;
+ * JvmProfileTest checks them against the manifests.
  */
 public enum JvmProfile {
 
@@ -20,13 +21,13 @@ public enum JvmProfile {
     START_UP("start-up", List.of("-Xms32m", "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
             "-XX:-DontCompileHugeMethods")),
 
-    /** The pods' configuration: both JIT tiers, the parallel collector, a 768 MiB heap, two processors. */
-    PRODUCTION("production", List.of("-Xmx768m", "-XX:ActiveProcessorCount=2", "-XX:+UseParallelGC",
-            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=20", "-XX:GCTimeRatio=4",
-            "-XX:AdaptiveSizePolicyWeight=90", "-XX:+ExitOnOutOfMemoryError", "-XX:-DontCompileHugeMethods"));
+    /** The pods' configuration: both JIT tiers, the parallel collector; heap and processors per pod. */
+    PRODUCTION("production", List.of("-XX:+UseParallelGC", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=20",
+            "-XX:GCTimeRatio=4", "-XX:AdaptiveSizePolicyWeight=90", "-XX:+ExitOnOutOfMemoryError",
+            "-XX:-DontCompileHugeMethods"));
 
-    /** The heap the production profile gives: {@code JAVA_MAX_MEM_RATIO} of the pods' memory limit. */
-    public static final int PRODUCTION_HEAP_MIB = 768;
+    /** The share of a pod's memory limit the image's run-java script gives the heap ({@code JAVA_MAX_MEM_RATIO}). */
+    public static final int HEAP_PERCENT_OF_LIMIT = 75;
 
     private final String option;
     private final List<String> flags;
@@ -41,8 +42,50 @@ public enum JvmProfile {
         return option;
     }
 
-    public List<String> flags() {
-        return flags;
+    /** The flags of this app's JVM: in production, with its pod's heap and processors. */
+    public List<String> flags(String app) {
+        if (this != PRODUCTION) {
+            return flags;
+        }
+        PodLimits pod = PodLimits.of(app);
+        List<String> all = new java.util.ArrayList<>();
+        all.add("-Xmx" + pod.memoryMib() * HEAP_PERCENT_OF_LIMIT / 100 + "m");
+        all.add("-XX:ActiveProcessorCount=" + pod.cpus());
+        all.addAll(flags);
+        return List.copyOf(all);
+    }
+
+    /** How it is described on stderr. */
+    public String describe() {
+        if (this != PRODUCTION) {
+            return String.join(" ", flags);
+        }
+        return String.join(" ", flags) + "; heap " + HEAP_PERCENT_OF_LIMIT + " % of each pod's memory limit and"
+                + " its CPU limit as processors: " + String.join(", ", StackOptions.APPS.stream()
+                .map(app -> app + " " + PodLimits.of(app)).toList());
+    }
+
+    /**
+     * A pod's limits in {@code deploy/k8s/base} (the demo API has no pod: it runs as the smaller
+     * services do).
+     */
+    public record PodLimits(int cpus, int memoryMib) {
+
+        static final java.util.Map<String, PodLimits> BY_SERVICE = java.util.Map.of(
+                "router-service", new PodLimits(2, 1024),
+                "snapshot-service", new PodLimits(1, 512),
+                "planner-service", new PodLimits(1, 512),
+                "executor-service", new PodLimits(1, 512),
+                "shadow-report-service", new PodLimits(1, 512));
+
+        public static PodLimits of(String app) {
+            return BY_SERVICE.getOrDefault(StackOptions.serviceOf(app), new PodLimits(1, 512));
+        }
+
+        @Override
+        public String toString() {
+            return cpus + " cpu/" + memoryMib + " MiB";
+        }
     }
 
     public static JvmProfile of(String option) {

@@ -84,7 +84,7 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvm.flags());
+        command.addAll(jvm.flags(name));
         command.add("-Dquarkus.http.port=" + port);
         command.add("-Dquarkus.http.host=127.0.0.1");
         managementPort.ifPresent(management -> {
