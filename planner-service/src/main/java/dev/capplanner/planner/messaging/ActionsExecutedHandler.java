@@ -14,8 +14,8 @@ import org.eclipse.microprofile.reactive.messaging.Message;
  *
  * <p>Most observations end their turn: only one that echoes the plan it continues ({@code continuing})
  * asks anything of the planner, so a record whose text cannot hold that field is acknowledged
- * unread: decoding, validating and verifying every observation was a large share of the planner's
- * CPU for nothing (docs/benchmarks.md, "Throughput"). Skipping acts on nothing, so a forged record
+ * unread: decoding, validating and verifying every observation cost a schema validation and a seal
+ * check each, for nothing (docs/benchmarks.md, "Throughput"). Skipping acts on nothing, so a forged record
  * gains nothing by it; a malformed one is still dead-lettered by the report service, which reads
  * every observation.
  */
