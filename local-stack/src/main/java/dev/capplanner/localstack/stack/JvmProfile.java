@@ -49,7 +49,11 @@ public enum JvmProfile {
         }
         PodLimits pod = PodLimits.of(app);
         List<String> all = new java.util.ArrayList<>();
-        all.add("-Xmx" + pod.memoryMib() * HEAP_PERCENT_OF_LIMIT / 100 + "m");
+        // The JVM sizes itself as in the container: MaxRAM stands for the memory limit it would see
+        // there (so the initial heap is a share of the limit, not of this machine's memory), and the
+        // image's run-java script turns JAVA_MAX_MEM_RATIO into MaxRAMPercentage.
+        all.add("-XX:MaxRAM=" + pod.memoryMib() + "m");
+        all.add("-XX:MaxRAMPercentage=" + HEAP_PERCENT_OF_LIMIT);
         all.add("-XX:ActiveProcessorCount=" + pod.cpus());
         all.addAll(flags);
         return List.copyOf(all);

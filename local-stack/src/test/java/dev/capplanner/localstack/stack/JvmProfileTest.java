@@ -34,7 +34,7 @@ class JvmProfileTest {
                     .isEqualTo(new JvmProfile.PodLimits(Integer.parseInt(limits.group(1)), memoryMib));
             assertThat(Integer.parseInt(ratio.group(1))).isEqualTo(JvmProfile.HEAP_PERCENT_OF_LIMIT);
             assertThat(JvmProfile.PRODUCTION.flags(service)).contains(
-                    "-Xmx" + memoryMib * JvmProfile.HEAP_PERCENT_OF_LIMIT / 100 + "m",
+                    "-XX:MaxRAM=" + memoryMib + "m", "-XX:MaxRAMPercentage=" + JvmProfile.HEAP_PERCENT_OF_LIMIT,
                     "-XX:ActiveProcessorCount=" + limits.group(1));
             assertThat(JvmProfile.PRODUCTION.flags(service + "-2")).as("a replica runs as its service")
                     .isEqualTo(JvmProfile.PRODUCTION.flags(service));
