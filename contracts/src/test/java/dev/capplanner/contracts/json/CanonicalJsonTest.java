@@ -91,6 +91,22 @@ class CanonicalJsonTest {
     }
 
     @Test
+    void keysThatAreNotTextAndNumbersInsideRecordsAndTreesGiveTheReferenceBytes() throws Exception {
+        Map<Integer, String> byNumber = new HashMap<>();
+        byNumber.put(10, "ten");
+        byNumber.put(2, "two");
+        sameAsReference(byNumber);
+        record Prices(float unit, BigDecimal total, double rate) {
+        }
+        sameAsReference(List.of(new Prices(0.1f, new BigDecimal("12.50"), 1e-7)));
+        com.fasterxml.jackson.databind.node.ObjectNode node = REFERENCE.createObjectNode();
+        node.put("decimal", new BigDecimal("3.140"));
+        node.put("float", 2.5f);
+        node.putArray("list").add(new BigDecimal("1E+2")).add(7L);
+        sameAsReference(Map.of("tree", node));
+    }
+
+    @Test
     void randomTreesGiveTheReferenceBytes() throws Exception {
         Random random = new Random(42);
         for (int i = 0; i < 300; i++) {

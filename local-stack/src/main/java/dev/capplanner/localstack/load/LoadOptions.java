@@ -32,14 +32,14 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
               --rate R         publish open-loop at R turns per second (default: as fast as the producer takes them)
               --turns N        how many turns (default 200)
               --questions Q    the turns' questions come from a pool of Q distinct questions over the demo
-                               support desk (default and least 1000), drawn by a seeded generator; no
+                               support desk (default 1000, at least 1000), drawn by a seeded generator; no
                                question repeats until all Q have been asked
               --seed S         the generator's seed (default 1): the same seed, the same questions
               --partitions P   partitions per topic (default 3)
               --replicas R     processes of each of the five services, one consumer each (default 1);
                                a scaling run gives as many as partitions: ./run-scaling.sh
               --jvm PROFILE    the service JVMs' configuration: production (default: what deploy/k8s runs,
-                               both JIT tiers, the parallel collector, a 768 MiB heap) or start-up (what
+                               both JIT tiers, the parallel collector, each pod's heap and CPU limit) or start-up (what
                                ./run-local.sh runs: the quick compiler and small heaps, for a fast start)
               --fault NAME     none (default); poison: invalid JSON, schema-invalid, unknown-version and
                                oversized events mixed in (each must be dead-lettered with its reason);

@@ -80,20 +80,36 @@ public final class QuestionPool {
             r -> "How many orders has " + name(r) + " placed in " + month(r) + "?");
 
     private final List<String> questions;
+    /** Draws a phrasing gets to find a question not asked yet before it counts as used up. */
+    private static final int ATTEMPTS_PER_TURN = 200;
 
     /** {@code size} distinct questions (at least {@link #MINIMUM_SIZE}), the same for the same seed. */
     public QuestionPool(long seed, int size) {
         int wanted = Math.max(MINIMUM_SIZE, size);
         Random random = new Random(seed);
         Set<String> distinct = new LinkedHashSet<>();
-        int attempts = 0;
-        while (distinct.size() < wanted) {
-            if (++attempts > wanted * 50) {
+        // Each phrasing in turn, so that each keeps its share; one whose values are used up (a few
+        // knowledge-base topics, say) leaves its turns to the others.
+        List<Function<Random, String>> open = new ArrayList<>(phrasings);
+        for (int turn = 0; distinct.size() < wanted; turn++) {
+            if (open.isEmpty()) {
                 throw new IllegalStateException("the phrasings cannot give " + wanted + " distinct questions");
             }
-            distinct.add(phrasings.get(random.nextInt(phrasings.size())).apply(random));
+            Function<Random, String> phrasing = open.get(turn % open.size());
+            boolean added = false;
+            for (int attempt = 0; attempt < ATTEMPTS_PER_TURN && !added; attempt++) {
+                added = distinct.add(phrasing.apply(random));
+            }
+            if (!added) {
+                open.remove(phrasing);
+            }
         }
-        this.questions = List.copyOf(distinct);
+        this.questions = shuffled(new ArrayList<>(distinct), random);
+    }
+
+    private static List<String> shuffled(List<String> questions, Random random) {
+        java.util.Collections.shuffle(questions, random);
+        return List.copyOf(questions);
     }
 
     public int size() {

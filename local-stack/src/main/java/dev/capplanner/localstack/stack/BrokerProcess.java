@@ -11,7 +11,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
@@ -33,11 +35,11 @@ public final class BrokerProcess implements AutoCloseable {
 
     private final Process process;
     private final PrintWriter commands;
-    private final BufferedReader answers;
+    private final BlockingQueue<String> answers;
     private final String bootstrapServers;
     private final Path log;
 
-    private BrokerProcess(Process process, PrintWriter commands, BufferedReader answers, String bootstrapServers,
+    private BrokerProcess(Process process, PrintWriter commands, BlockingQueue<String> answers, String bootstrapServers,
                           Path log) {
         this.process = process;
         this.commands = commands;
@@ -52,14 +54,13 @@ public final class BrokerProcess implements AutoCloseable {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(JVM_FLAGS);
         command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
+        command.add(absolute(System.getProperty("java.class.path")));
         command.add(BrokerMain.class.getName());
         command.add(Integer.toString(port));
         command.add(dataDir.toString());
         try {
             Process process = new ProcessBuilder(command).redirectError(log.toFile()).start();
-            BufferedReader answers = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                    StandardCharsets.UTF_8));
+            BlockingQueue<String> answers = drained(process);
             PrintWriter commands = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
             String ready = awaitLine(process, answers, BrokerMain.READY, log);
             return new BrokerProcess(process, commands, answers, ready.substring(BrokerMain.READY.length()), log);
@@ -68,18 +69,53 @@ public final class BrokerProcess implements AutoCloseable {
         }
     }
 
-    private static String awaitLine(Process process, BufferedReader answers, String prefix, Path log) throws IOException {
+    /** Its stdout, read all along on a thread of its own (so the pipe never fills), line by line. */
+    private static BlockingQueue<String> drained(Process process) {
+        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    lines.add(line);
+                }
+            } catch (IOException e) {
+                // the process is gone: the waiting side notices by its exit
+            }
+        }, "kafka-broker-answers");
+        reader.setDaemon(true);
+        reader.start();
+        return lines;
+    }
+
+    private static String awaitLine(Process process, BlockingQueue<String> answers, String prefix, Path log) {
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
-        for (String line = answers.readLine(); line != null; line = answers.readLine()) {
-            if (line.startsWith(prefix)) {
-                return line;
+        try {
+            while (System.nanoTime() < deadline) {
+                String line = answers.poll(200, TimeUnit.MILLISECONDS);
+                if (line != null && line.startsWith(prefix)) {
+                    return line;
+                }
+                if (line != null && line.startsWith(BrokerMain.FAILED)) {
+                    throw new IllegalStateException("the Kafka broker " + line + "; its log: " + log);
+                }
+                if (line == null && !process.isAlive()) {
+                    throw new IllegalStateException("the Kafka broker exited with status " + process.exitValue()
+                            + "; its log: " + log);
+                }
             }
-            if (System.nanoTime() > deadline) {
-                break;
-            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         process.destroyForcibly();
-        throw new IllegalStateException("the Kafka broker did not start; its log: " + log);
+        throw new IllegalStateException("the Kafka broker did not answer within " + START_TIMEOUT.toSeconds()
+                + " s; its log: " + log);
+    }
+
+    /** The classpath with every entry absolute, whatever directory the broker is started from. */
+    private static String absolute(String classPath) {
+        return java.util.Arrays.stream(classPath.split(java.io.File.pathSeparator))
+                .map(entry -> Path.of(entry).toAbsolutePath().toString())
+                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
     }
 
     public String bootstrapServers() {
@@ -114,11 +150,7 @@ public final class BrokerProcess implements AutoCloseable {
     /** Stops the broker (its log kept) and starts it again on the same ports after {@code down}. */
     public synchronized void restart(Duration down) throws InterruptedException {
         commands.println("restart " + down.toMillis());
-        try {
-            awaitLine(process, answers, BrokerMain.RESTARTED, log);
-        } catch (IOException e) {
-            throw new UncheckedIOException("the Kafka broker did not come back", e);
-        }
+        awaitLine(process, answers, BrokerMain.RESTARTED, log);
     }
 
     /** The CPU time the broker's process has used so far. */

@@ -60,6 +60,21 @@ class QuestionPoolTest {
     }
 
     @Test
+    void eachPhrasingKeepsItsShareUnlessItsValuesRunOut() {
+        QuestionPool pool = new QuestionPool(1, 1_000);
+        List<String> all = IntStream.range(0, pool.size()).mapToObj(pool::question).toList();
+        int share = pool.size() / pool.phrasings();
+        for (String phrasing : List.of("Who is customer ", "Track the parcel of ", "Which customer opened ticket ",
+                "Payments for the invoice of order ", "Is the account of customer ")) {
+            assertThat(all.stream().filter(q -> q.startsWith(phrasing)).count()).as(phrasing)
+                    .isBetween((long) share - 3, (long) share + 3);
+        }
+        // ten topics, two phrasings: every knowledge-base question there is, and no more
+        assertThat(all.stream().filter(q -> q.startsWith("What is your ") || q.startsWith("Can you tell me the ")))
+                .hasSize(20);
+    }
+
+    @Test
     void theLoadRunsTheProductionJvmUnlessToldOtherwise() {
         assertThat(LoadOptions.parse(home()).stack().jvm()).isEqualTo(JvmProfile.PRODUCTION);
         assertThat(LoadOptions.parse(home(), "--jvm", "start-up").stack().jvm()).isEqualTo(JvmProfile.START_UP);
