@@ -175,6 +175,13 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
     /** Creates the topics with this many partitions each, unless they exist. */
     public void createTopics(List<String> topics, int partitions) {
         try (Admin admin = admin()) {
+            createTopics(admin, topics, partitions);
+        }
+    }
+
+    /** Creates the topics with this many partitions each on the admin's cluster, unless they exist. */
+    public static void createTopics(Admin admin, List<String> topics, int partitions) {
+        try {
             for (String topic : topics) {
                 try {
                     admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);

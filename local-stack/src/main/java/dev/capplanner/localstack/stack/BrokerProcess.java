@@ -1,5 +1,6 @@
 package dev.capplanner.localstack.stack;
 
+import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -12,14 +13,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.admin.NewTopic;
-import org.apache.kafka.common.errors.TopicExistsException;
 
 /**
  * The local stack's Kafka broker ({@link BrokerMain}) as a separate JVM: what the launcher asks of it
@@ -130,20 +127,7 @@ public final class BrokerProcess implements AutoCloseable {
     /** Creates the topics with this many partitions each, unless they exist. */
     public void createTopics(List<String> topics, int partitions) {
         try (Admin admin = admin()) {
-            for (String topic : topics) {
-                try {
-                    admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
-                } catch (ExecutionException e) {
-                    if (!(e.getCause() instanceof TopicExistsException)) {
-                        throw new IllegalStateException("cannot create topic " + topic, e.getCause());
-                    }
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (TimeoutException e) {
-            throw new IllegalStateException("topic creation timed out", e);
+            EmbeddedKafkaBroker.createTopics(admin, topics, partitions);
         }
     }
 
