@@ -13,9 +13,7 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -56,22 +54,23 @@ public final class CanonicalJson {
 
     /**
      * The tree as parsing its text would give it: integers and doubles already are; any other number
-     * (a float, a BigDecimal) is written and read back, as the text would have been.
+     * (a float, a BigDecimal) is written and read back, as the text would have been. The tree is this
+     * method's own (just read), so it is changed in place.
      */
+    @SuppressWarnings("unchecked")
     private static Object asFromText(Object node) throws java.io.IOException {
         if (node instanceof Map<?, ?> map) {
-            Map<Object, Object> copy = new LinkedHashMap<>(Math.max(4, map.size() * 2));
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                copy.put(entry.getKey(), asFromText(entry.getValue()));
+            for (Map.Entry<Object, Object> entry : ((Map<Object, Object>) map).entrySet()) {
+                entry.setValue(asFromText(entry.getValue()));
             }
-            return copy;
+            return map;
         }
         if (node instanceof List<?> list) {
-            List<Object> copy = new ArrayList<>(list.size());
-            for (Object item : list) {
-                copy.add(asFromText(item));
+            List<Object> items = (List<Object>) list;
+            for (int i = 0; i < items.size(); i++) {
+                items.set(i, asFromText(items.get(i)));
             }
-            return copy;
+            return items;
         }
         if (node instanceof Number number && !(number instanceof Integer || number instanceof Long
                 || number instanceof BigInteger || number instanceof Double)) {

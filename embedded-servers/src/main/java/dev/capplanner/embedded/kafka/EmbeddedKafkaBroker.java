@@ -163,6 +163,11 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
     }
 
     public Admin admin() {
+        return admin(bootstrapServers);
+    }
+
+    /** An admin client of the broker at these bootstrap servers. */
+    public static Admin admin(String bootstrapServers) {
         return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
                 AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000));
     }

@@ -5,6 +5,7 @@ import dev.capplanner.localstack.stack.LoadTarget;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -24,7 +25,7 @@ public final class CpuUse {
     public static final String TRACE_RECEIVER = "trace receiver";
     public static final String DRIVER = "load driver";
     /** What is not the stack: the chat backends' side. */
-    static final java.util.Set<String> OUTSIDE_THE_STACK = java.util.Set.of(LAUNCHER, DRIVER);
+    static final Set<String> OUTSIDE_THE_STACK = Set.of(LAUNCHER, DRIVER);
 
     private CpuUse() {
     }

@@ -3,6 +3,7 @@ package dev.capplanner.localstack.load;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -108,7 +109,7 @@ public final class QuestionPool {
     }
 
     private static List<String> shuffled(List<String> questions, Random random) {
-        java.util.Collections.shuffle(questions, random);
+        Collections.shuffle(questions, random);
         return List.copyOf(questions);
     }
 

@@ -2,6 +2,7 @@ package dev.capplanner.localstack.stack;
 
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -10,18 +11,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 
 /**
  * The local stack's Kafka broker ({@link BrokerMain}) as a separate JVM: what the launcher asks of it
- * (topics, an admin client, a restart) and what the load measures of it (CPU, memory). Its JVM runs
- * with the flags of Kafka's own start script, with a smaller heap.
+ * (topics, an admin client, a restart); the load finds it by its port to measure its CPU and memory.
+ * Its JVM runs with the flags of Kafka's own start script, with a smaller heap.
  */
 public final class BrokerProcess implements AutoCloseable {
 
@@ -110,9 +111,9 @@ public final class BrokerProcess implements AutoCloseable {
 
     /** The classpath with every entry absolute, whatever directory the broker is started from. */
     private static String absolute(String classPath) {
-        return java.util.Arrays.stream(classPath.split(java.io.File.pathSeparator))
+        return Arrays.stream(classPath.split(File.pathSeparator))
                 .map(entry -> Path.of(entry).toAbsolutePath().toString())
-                .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+                .collect(Collectors.joining(File.pathSeparator));
     }
 
     public String bootstrapServers() {
@@ -120,8 +121,7 @@ public final class BrokerProcess implements AutoCloseable {
     }
 
     public Admin admin() {
-        return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-                AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000));
+        return EmbeddedKafkaBroker.admin(bootstrapServers);
     }
 
     /** Creates the topics with this many partitions each, unless they exist. */
@@ -135,16 +135,6 @@ public final class BrokerProcess implements AutoCloseable {
     public synchronized void restart(Duration down) throws InterruptedException {
         commands.println("restart " + down.toMillis());
         awaitLine(process, answers, BrokerMain.RESTARTED, log);
-    }
-
-    /** The CPU time the broker's process has used so far. */
-    public Duration cpuTime() {
-        return process.info().totalCpuDuration().orElse(Duration.ZERO);
-    }
-
-    /** The most memory the broker's process has held, in MiB. */
-    public long peakRssMib() {
-        return StackService.peakRssMibOf(process.pid());
     }
 
     @Override

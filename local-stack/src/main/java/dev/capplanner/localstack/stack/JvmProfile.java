@@ -1,6 +1,8 @@
 package dev.capplanner.localstack.stack;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How the stack's service JVMs run. {@link #START_UP} is tuned for a quick local start on a laptop;
@@ -48,7 +50,7 @@ public enum JvmProfile {
             return flags;
         }
         PodLimits pod = PodLimits.of(app);
-        List<String> all = new java.util.ArrayList<>();
+        List<String> all = new ArrayList<>();
         // The JVM sizes itself as in the container: MaxRAM stands for the memory limit it would see
         // there (so the initial heap is a share of the limit, not of this machine's memory), and the
         // image's run-java script turns JAVA_MAX_MEM_RATIO into MaxRAMPercentage.
@@ -75,7 +77,7 @@ public enum JvmProfile {
      */
     public record PodLimits(int cpus, int memoryMib) {
 
-        static final java.util.Map<String, PodLimits> BY_SERVICE = java.util.Map.of(
+        static final Map<String, PodLimits> BY_SERVICE = Map.of(
                 "router-service", new PodLimits(2, 1024),
                 "snapshot-service", new PodLimits(1, 512),
                 "planner-service", new PodLimits(1, 512),

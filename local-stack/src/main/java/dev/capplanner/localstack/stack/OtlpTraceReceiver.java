@@ -9,8 +9,11 @@ import io.opentelemetry.proto.trace.v1.Span;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
@@ -18,6 +21,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
 
 /**
  * A minimal OTLP/HTTP (protobuf) trace receiver: remembers, per trace id, which services sent
@@ -25,6 +29,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * spans of a watched trace whole, to show where a turn's time went.
  */
 public final class OtlpTraceReceiver implements AutoCloseable {
+
+    private static final String RECEIVER_THREAD = "otlp-trace-receiver";
+    /** The JDK HTTP server's accepting thread. */
+    private static final String DISPATCHER_THREAD = "HTTP-Dispatcher";
 
     private final HttpServer server;
     private final Map<String, Set<String>> servicesByTrace = new ConcurrentHashMap<>();
@@ -52,7 +60,7 @@ public final class OtlpTraceReceiver implements AutoCloseable {
                 exchange.close();
             }
         });
-        server.setExecutor(java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
+        server.setExecutor(Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, RECEIVER_THREAD);
             thread.setDaemon(true);
             return thread;
@@ -60,17 +68,13 @@ public final class OtlpTraceReceiver implements AutoCloseable {
         server.start();
     }
 
-    private static final String RECEIVER_THREAD = "otlp-trace-receiver";
-    /** The JDK HTTP server's accepting thread. */
-    private static final String DISPATCHER_THREAD = "HTTP-Dispatcher";
-
     /** The CPU time of the receiver's own threads so far (its share of this JVM). */
-    public java.time.Duration cpuTime() {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    public Duration cpuTime() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long nanos = Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> t.getName().equals(RECEIVER_THREAD) || t.getName().equals(DISPATCHER_THREAD))
                 .mapToLong(t -> Math.max(0, threads.getThreadCpuTime(t.getId()))).sum();
-        return java.time.Duration.ofNanos(nanos);
+        return Duration.ofNanos(nanos);
     }
 
     private void record(ExportTraceServiceRequest request) {
