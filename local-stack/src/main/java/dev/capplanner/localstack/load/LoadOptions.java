@@ -32,7 +32,7 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
               --rate R         publish open-loop at R turns per second (default: as fast as the producer takes them)
               --turns N        how many turns (default 200)
               --questions Q    the turns' questions come from a pool of Q distinct questions over the demo
-                               support desk (default 1000, at least 1000), drawn by a seeded generator; no
+                               support desk (default 1000, from 1000 to 100000), drawn by a seeded generator; no
                                question repeats until all Q have been asked
               --seed S         the generator's seed (default 1): the same seed, the same questions
               --partitions P   partitions per topic (default 3)
@@ -83,8 +83,9 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
         if (turns < 1) {
             throw new StackOptions.UsageException("--turns must be at least 1");
         }
-        if (questions < QuestionPool.MINIMUM_SIZE) {
-            throw new StackOptions.UsageException("--questions must be at least " + QuestionPool.MINIMUM_SIZE);
+        if (questions < QuestionPool.MINIMUM_SIZE || questions > QuestionPool.MAXIMUM_SIZE) {
+            throw new StackOptions.UsageException("--questions must be at least " + QuestionPool.MINIMUM_SIZE
+                    + " and at most " + QuestionPool.MAXIMUM_SIZE);
         }
         if (!FAULTS.contains(fault)) {
             throw new StackOptions.UsageException("--fault must be one of " + String.join(", ", FAULTS)

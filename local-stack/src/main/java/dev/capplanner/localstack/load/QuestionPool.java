@@ -24,6 +24,8 @@ public final class QuestionPool {
 
     /** The least a load draws from, whatever it is asked for. */
     public static final int MINIMUM_SIZE = 1_000;
+    /** The most it holds: about what its phrasings can give distinct, and a bounded memory. */
+    public static final int MAXIMUM_SIZE = 100_000;
 
     private static final List<String> KNOWN_NAMES = List.of("Riccardo Lorini", "Giulia Bianchi", "Marco Rossi",
             "Marta Greco", "Anna Conti");
@@ -86,6 +88,9 @@ public final class QuestionPool {
 
     /** {@code size} distinct questions (at least {@link #MINIMUM_SIZE}), the same for the same seed. */
     public QuestionPool(long seed, int size) {
+        if (size > MAXIMUM_SIZE) {
+            throw new IllegalArgumentException("at most " + MAXIMUM_SIZE + " questions");
+        }
         int wanted = Math.max(MINIMUM_SIZE, size);
         Random random = new Random(seed);
         Set<String> distinct = new LinkedHashSet<>();

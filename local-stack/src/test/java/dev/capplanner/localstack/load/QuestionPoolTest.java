@@ -83,6 +83,9 @@ class QuestionPoolTest {
                 .extracting(LoadOptions::questions, LoadOptions::seed).containsExactly(2000, 9L);
         assertThatThrownBy(() -> LoadOptions.parse(home(), "--questions", "10"))
                 .hasMessageContaining("at least 1000");
+        assertThatThrownBy(() -> LoadOptions.parse(home(), "--questions", "2000000000"))
+                .hasMessageContaining("at most 100000");
+        assertThatThrownBy(() -> new QuestionPool(1, QuestionPool.MAXIMUM_SIZE + 1)).hasMessageContaining("at most");
         assertThatThrownBy(() -> LoadOptions.parse(home(), "--jvm", "fast")).hasMessageContaining("production or start-up");
     }
 }
