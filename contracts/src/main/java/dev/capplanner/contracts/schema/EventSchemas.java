@@ -1,5 +1,7 @@
 package dev.capplanner.contracts.schema;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.EventType;
 import io.vertx.core.json.JsonObject;
 import io.vertx.json.schema.Draft;
@@ -16,12 +18,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** The v1 JSON Schemas, loaded once from the classpath, and validation against them. */
+/**
+ * The v1 JSON Schemas, loaded once from the classpath, and validation against them: whether an event
+ * conforms is answered by the schemas {@link CompiledSchema compiled} for that question, and why it
+ * does not by vertx-json-schema (the failures, in its words).
+ */
 public final class EventSchemas {
 
     private static final String RESOURCE_DIR = "/schemas/v1/";
@@ -34,7 +41,10 @@ public final class EventSchemas {
     private static final List<String> CONSEQUENTIAL_ERRORS = List.of("subschema", "does not match schema",
             "does not match additional properties schema", "does not match unevaluated properties schema");
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private final Map<EventType, Validator> validators = new EnumMap<>(EventType.class);
+    private final Map<EventType, CompiledSchema> compiled = new EnumMap<>(EventType.class);
 
     public EventSchemas() {
         SchemaRepository repository = SchemaRepository.create(new JsonSchemaOptions()
@@ -50,11 +60,33 @@ public final class EventSchemas {
         for (EventType type : EventType.values()) {
             validators.put(type, repository.validator(type.schemaUri()));
         }
+        Map<String, JsonNode> documents = new HashMap<>();
+        documents.put(EventType.SCHEMA_BASE_URI + "common.json", tree("common.json"));
+        documents.put(EventType.SCHEMA_BASE_URI + CapabilityPlanDocuments.SCHEMA_FILE,
+                tree(CapabilityPlanDocuments.SCHEMA_FILE));
+        for (EventType type : EventType.values()) {
+            documents.put(type.schemaUri(), tree(type.schemaFile()));
+        }
+        for (EventType type : EventType.values()) {
+            // Every v1 schema compiles (EventSchemasAgreementTest); the compiler refuses what it cannot check.
+            compiled.put(type, CompiledSchema.compile(type.schemaUri(), documents));
+        }
+    }
+
+    /** Whether a parsed event conforms to its type's schema; {@link #violations} says why not. */
+    public boolean conforms(EventType type, JsonNode event) {
+        return compiled.get(type).conforms(event);
     }
 
     /** Validates a parsed event; the result's messages are normalized, short and payload-free. */
     public List<String> violations(EventType type, JsonObject event) {
-        OutputUnit result = validators.get(type).validate(event);
+        OutputUnit result;
+        try {
+            result = validators.get(type).validate(event);
+        } catch (RuntimeException e) {
+            // vertx-json-schema throws on some values of some formats: refused with the failure's kind, not a crash.
+            return List.of("/: could not be checked (" + e.getClass().getSimpleName() + ")");
+        }
         if (Boolean.TRUE.equals(result.getValid())) {
             return List.of();
         }
@@ -95,6 +127,14 @@ public final class EventSchemas {
 
     private static int depth(String location) {
         return location == null ? 0 : (int) location.chars().filter(c -> c == '/').count();
+    }
+
+    private static JsonNode tree(String file) {
+        try {
+            return JSON.readTree(load(file).encode());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static JsonObject load(String file) {

@@ -1,17 +1,26 @@
 package dev.capplanner.contracts.schema;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.json.RunEventJson;
-import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
+import java.io.UncheckedIOException;
 import java.util.List;
 
 /**
  * Turns a raw record value into a validated event, or rejects it with a reason fit for a
- * dead-letter header: invalid JSON, an unknown schema version, or a schema violation.
+ * dead-letter header: invalid JSON, an unknown schema version, or a schema violation. The value is
+ * parsed once; the tree is checked and bound to the record, and only a rejected event is read again
+ * to say why.
  */
 public final class RunEventDecoder {
+
+    private static final ObjectReader TREES = RunEventJson.mapper().reader()
+            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private final EventSchemas schemas;
 
@@ -26,26 +35,39 @@ public final class RunEventDecoder {
         if (raw == null || raw.isBlank()) {
             throw new RejectedEventException("invalid JSON: empty record value");
         }
-        JsonObject json;
+        JsonNode json;
         try {
-            json = new JsonObject(raw);
-        } catch (DecodeException | ClassCastException e) {
+            json = TREES.readTree(raw);
+        } catch (JsonProcessingException e) {
             throw new RejectedEventException("invalid JSON: not a JSON object");
         }
-        Object version = json.getValue("schemaVersion");
-        if (version == null) {
+        if (json == null || !json.isObject()) {
+            throw new RejectedEventException("invalid JSON: not a JSON object");
+        }
+        JsonNode version = json.get("schemaVersion");
+        if (version == null || version.isNull()) {
             throw new RejectedEventException("unknown schema version: schemaVersion is missing");
         }
-        if (!RunEvent.SCHEMA_VERSION.equals(version)) {
-            throw new RejectedEventException("unknown schema version: " + abbreviate(String.valueOf(version))
+        if (!version.isTextual() || !RunEvent.SCHEMA_VERSION.equals(version.textValue())) {
+            throw new RejectedEventException("unknown schema version: "
+                    + abbreviate(version.isTextual() ? version.textValue() : version.toString())
                     + " (this consumer reads " + RunEvent.SCHEMA_VERSION + ")");
         }
-        List<String> violations = schemas.violations(type, json);
-        if (!violations.isEmpty()) {
+        if (!schemas.conforms(type, json)) {
             throw new RejectedEventException("schema violation against " + type.schemaFile() + ": "
-                    + String.join("; ", violations));
+                    + String.join("; ", reasons(type, raw)));
         }
-        return RunEventJson.fromJson(raw, recordType);
+        try {
+            return RunEventJson.mapper().treeToValue(json, recordType);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The failures in vertx-json-schema's words; should it find none, the event is still refused. */
+    private List<String> reasons(EventType type, String raw) {
+        List<String> violations = schemas.violations(type, new JsonObject(raw));
+        return violations.isEmpty() ? List.of("/: does not conform (refused by the compiled schema)") : violations;
     }
 
     private static String abbreviate(String value) {

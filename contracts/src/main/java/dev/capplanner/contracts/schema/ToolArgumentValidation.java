@@ -1,5 +1,8 @@
 package dev.capplanner.contracts.schema;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.schema.CompiledSchema.UnsupportedSchemaException;
 import io.vertx.core.json.Json;
 import io.vertx.core.json.JsonObject;
 import io.vertx.json.schema.Draft;
@@ -14,14 +17,17 @@ import java.util.Map;
 /**
  * A tool call's arguments against the tool's input schema (JSON Schema 2020-12, vertx-json-schema),
  * as the planner validates a plan and the executor re-validates a call; each reports the failures
- * in its own words.
+ * in its own words. A schema made only of keywords {@link CompiledSchema} checks is also compiled by
+ * it: a value it accepts is accepted without vertx-json-schema, which still says why a value fails.
  */
 public final class ToolArgumentValidation {
 
+    private static final String BASE_URI = "https://capplanner.dev/tools/";
     private static final JsonSchemaOptions OPTIONS = new JsonSchemaOptions()
             .setDraft(Draft.DRAFT202012)
-            .setBaseUri("https://capplanner.dev/tools/")
+            .setBaseUri(BASE_URI)
             .setOutputFormat(OutputFormat.Basic);
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private ToolArgumentValidation() {
     }
@@ -50,23 +56,50 @@ public final class ToolArgumentValidation {
     /** The schema compiled once, to check any number of argument sets against it. */
     public static Compiled compile(Map<String, Object> inputSchema) {
         // A deep, mutable copy: the validator annotates the schema object it is given.
-        return new Compiled(Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS));
+        Validator validator = Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS);
+        return new Compiled(validator, fast(inputSchema));
+    }
+
+    /** The schema compiled for the yes-or-no question, or null when it uses a keyword the compiler does not check. */
+    private static CompiledSchema fast(Map<String, Object> inputSchema) {
+        JsonNode tree = JSON.valueToTree(inputSchema);
+        try {
+            return CompiledSchema.compile(BASE_URI, Map.of(BASE_URI, tree));
+        } catch (UnsupportedSchemaException | IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** A compiled input schema; safe to share, it keeps no state between checks. */
     public static final class Compiled {
 
         private final Validator validator;
+        private final CompiledSchema fast;
 
-        private Compiled(Validator validator) {
+        private Compiled(Validator validator, CompiledSchema fast) {
             this.validator = validator;
+            this.fast = fast;
         }
 
-        /** The failing output units; empty when the arguments conform. */
+        /**
+         * The failing output units; empty when the arguments conform. With a compiled schema, both
+         * must accept (ToolSchemaAgreementTest holds them to the same verdict).
+         */
         public List<OutputUnit> errors(Map<String, Object> arguments) {
-            OutputUnit result = validator.validate(new JsonObject(Json.encode(arguments)));
-            if (Boolean.TRUE.equals(result.getValid())) {
+            if (fast != null && fast.conforms(JSON.valueToTree(arguments))) {
                 return List.of();
+            }
+            OutputUnit result;
+            try {
+                result = validator.validate(new JsonObject(Json.encode(arguments)));
+            } catch (RuntimeException e) {
+                // vertx-json-schema throws on some values (an empty string for format "email"): refused, not a crash.
+                return List.of(new OutputUnit("#", BASE_URI, "#", "could not be checked ("
+                        + e.getClass().getSimpleName() + ")"));
+            }
+            if (Boolean.TRUE.equals(result.getValid())) {
+                return fast == null ? List.of() : List.of(new OutputUnit("#", BASE_URI, "#",
+                        "refused by the compiled schema"));
             }
             return result.getErrors() == null || result.getErrors().isEmpty() ? List.of(result) : result.getErrors();
         }

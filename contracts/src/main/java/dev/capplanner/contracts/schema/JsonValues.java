@@ -1,0 +1,55 @@
+package dev.capplanner.contracts.schema;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Iterator;
+import java.util.Map;
+
+/** JSON's own equality and number kinds over Jackson nodes, as JSON Schema defines them. */
+final class JsonValues {
+
+    private JsonValues() {
+    }
+
+    /** An integer is any number without a fractional part: 1.0 is one. */
+    static boolean isInteger(JsonNode number) {
+        if (number.isIntegralNumber()) {
+            return true;
+        }
+        return number.isNumber() && number.decimalValue().stripTrailingZeros().scale() <= 0;
+    }
+
+    /** Equal as JSON values: numbers by value (1 equals 1.0), objects regardless of member order. */
+    static boolean same(JsonNode a, JsonNode b) {
+        if (a.isNumber() && b.isNumber()) {
+            return a.decimalValue().compareTo(b.decimalValue()) == 0;
+        }
+        if (a.getNodeType() != b.getNodeType()) {
+            return false;
+        }
+        if (a.isArray()) {
+            if (a.size() != b.size()) {
+                return false;
+            }
+            for (int i = 0; i < a.size(); i++) {
+                if (!same(a.get(i), b.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a.isObject()) {
+            if (a.size() != b.size()) {
+                return false;
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> fields = a.fields(); fields.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = fields.next();
+                JsonNode other = b.get(field.getKey());
+                if (other == null || !same(field.getValue(), other)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return a.equals(b);
+    }
+}
