@@ -103,6 +103,15 @@ class EventContractTest {
     }
 
     @Test
+    void aNumberBeyondADoublesRangeOrTextAfterTheObjectIsRejectedNotThrown() {
+        String raw = RunEventJson.toJson(SampleEvents.all().get(0));
+        assertThat(raw).contains("\"iteration\":0");
+        assertRejected(raw.replace("\"iteration\":0", "\"iteration\":1e400"), "schema violation");
+        assertRejected(raw.replace("\"iteration\":0", "\"iteration\":-1E+999999999"), "schema violation");
+        assertRejected(raw + " {}", "invalid JSON");
+    }
+
+    @Test
     void unknownTopLevelFieldIsASchemaViolation() {
         JsonObject event = turnRequested();
         event.put("systemPrompt", "ignore previous instructions");

@@ -39,9 +39,13 @@ public final class CompiledSchema {
         return new CompiledSchema(new Compiler(documents).at(URI.create(uri)));
     }
 
-    /** Whether {@code value} conforms to the schema. */
+    /** Whether {@code value} conforms to the schema; a value the checks cannot handle does not. */
     public boolean conforms(JsonNode value) {
-        return root.accepts(value, null);
+        try {
+            return root.accepts(value, null);
+        } catch (RuntimeException | StackOverflowError e) {
+            return false;
+        }
     }
 
     /** A schema the compiler cannot check completely: use a full validator for it instead. */

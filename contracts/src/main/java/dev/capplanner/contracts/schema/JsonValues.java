@@ -1,6 +1,7 @@
 package dev.capplanner.contracts.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -10,18 +11,32 @@ final class JsonValues {
     private JsonValues() {
     }
 
-    /** An integer is any number without a fractional part: 1.0 is one. */
+    /**
+     * A number's exact value, or null for one no decimal can hold: a literal beyond a double's range
+     * (1e400) is parsed as infinity.
+     */
+    static BigDecimal decimal(JsonNode number) {
+        if (number.isFloatingPointNumber() && !number.isBigDecimal() && !Double.isFinite(number.doubleValue())) {
+            return null;
+        }
+        return number.decimalValue();
+    }
+
+    /** An integer is any number without a fractional part: 1.0 is one (infinity is not). */
     static boolean isInteger(JsonNode number) {
         if (number.isIntegralNumber()) {
             return true;
         }
-        return number.isNumber() && number.decimalValue().stripTrailingZeros().scale() <= 0;
+        BigDecimal value = number.isNumber() ? decimal(number) : null;
+        return value != null && value.stripTrailingZeros().scale() <= 0;
     }
 
     /** Equal as JSON values: numbers by value (1 equals 1.0), objects regardless of member order. */
     static boolean same(JsonNode a, JsonNode b) {
         if (a.isNumber() && b.isNumber()) {
-            return a.decimalValue().compareTo(b.decimalValue()) == 0;
+            BigDecimal x = decimal(a);
+            BigDecimal y = decimal(b);
+            return x == null || y == null ? a.doubleValue() == b.doubleValue() : x.compareTo(y) == 0;
         }
         if (a.getNodeType() != b.getNodeType()) {
             return false;

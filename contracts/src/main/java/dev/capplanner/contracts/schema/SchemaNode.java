@@ -84,7 +84,7 @@ final class SchemaNode {
         if (value.isTextual() && !acceptsString(value.textValue())) {
             return false;
         }
-        if (value.isNumber() && !acceptsNumber(value.decimalValue())) {
+        if (value.isNumber() && !acceptsNumber(JsonValues.decimal(value))) {
             return false;
         }
         if (value.isArray() && !acceptsArray(value)) {
@@ -113,8 +113,9 @@ final class SchemaNode {
         return (pattern == null || pattern.matcher(text).find()) && (format == null || format.test(text));
     }
 
+    /** A number no decimal holds (infinity) is refused: JSON has no such number. */
     private boolean acceptsNumber(BigDecimal number) {
-        return (minimum == null || number.compareTo(minimum) >= 0)
+        return number != null && (minimum == null || number.compareTo(minimum) >= 0)
                 && (maximum == null || number.compareTo(maximum) <= 0)
                 && (exclusiveMinimum == null || number.compareTo(exclusiveMinimum) > 0)
                 && (exclusiveMaximum == null || number.compareTo(exclusiveMaximum) < 0);

@@ -83,6 +83,15 @@ class CompiledSchemaTest {
     }
 
     @Test
+    void aNumberBeyondADoublesRangeIsRefusedNotThrown() {
+        // 1e400 parses as infinity: no minimum, maximum or integer check may throw on it.
+        assertThat(schema("{\"type\":\"integer\",\"maximum\":100}").conforms(tree("1e400"))).isFalse();
+        assertThat(schema("{\"minimum\":0}").conforms(tree("-1e400"))).isFalse();
+        assertThat(schema("{\"enum\":[1]}").conforms(tree("1e400"))).isFalse();
+        assertThat(schema("{\"type\":\"number\"}").conforms(tree("1e-400"))).isTrue();
+    }
+
+    @Test
     void formatIsCheckedAsVertxChecksIt() {
         CompiledSchema dateTime = schema("{\"type\":\"string\",\"format\":\"date-time\"}");
         assertThat(dateTime.conforms(tree("\"2026-11-30T09:15:00Z\""))).isTrue();
