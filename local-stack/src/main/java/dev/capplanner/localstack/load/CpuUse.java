@@ -2,6 +2,7 @@ package dev.capplanner.localstack.load;
 
 import dev.capplanner.localstack.stack.ListeningProcess;
 import dev.capplanner.localstack.stack.LoadTarget;
+import dev.capplanner.localstack.stack.StackService;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -43,6 +44,19 @@ public final class CpuUse {
         ListeningProcess.on(target.databasePort()).ifPresent(server -> use.put(POSTGRES,
                 Stream.concat(Stream.of(server), server.descendants())
                         .map(p -> p.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus)));
+        return use;
+    }
+
+    /**
+     * The CPU time of the JIT compiler threads of each service's JVM and the broker's (Linux /proc;
+     * none elsewhere): part of what {@link #read} counts for them, shown apart because a fresh JVM
+     * spends much of its first minutes compiling.
+     */
+    static Map<String, Duration> readJitCompilers(LoadTarget target) {
+        Map<String, Duration> use = new LinkedHashMap<>();
+        target.apps().forEach((name, app) -> use.put(name, app.jitCompilerCpuTime()));
+        ListeningProcess.on(portOf(target.kafkaBootstrapServers())).ifPresent(broker -> use.put(BROKER,
+                StackService.jitCompilerCpuOf(broker.pid())));
         return use;
     }
 

@@ -101,6 +101,14 @@ public final class LoadMain {
             }
         });
         err.println(cpu);
+        long jitMs = result.jitCpu().values().stream().mapToLong(Duration::toMillis).sum();
+        if (jitMs > 0) {
+            StringBuilder jit = new StringBuilder(String.format(Locale.ROOT, "  of which the JIT compiler threads:"
+                    + " %.1f s, %.1f ms per completed turn:", jitMs / 1000.0, perTurn(jitMs, result)));
+            result.jitCpu().forEach((name, time) -> jit.append(String.format(Locale.ROOT, " %s=%.1fs", name,
+                    time.toMillis() / 1000.0)));
+            err.println(jit);
+        }
         // Before the broker had a process of its own, one figure summed every process, the driver's
         // included: still printed, so that earlier figures compare.
         long outsideMs = spent.entrySet().stream().filter(e -> CpuUse.OUTSIDE_THE_STACK.contains(e.getKey()))

@@ -95,6 +95,7 @@ public final class LoadRun {
         // The stack may have run turns before this load: only what this run adds to each timer counts.
         List<StageMetrics.Stage> before = StageMetrics.read(onTurnPath());
         Map<String, Duration> cpuBefore = CpuUse.read(stack);
+        Map<String, Duration> jitBefore = CpuUse.readJitCompilers(stack);
         long started;
         long lastPublished;
         try (ChatBackendClient kafka = new ChatBackendClient(stack.kafkaBootstrapServers());
@@ -126,7 +127,8 @@ public final class LoadRun {
             awaitFault();
             progress.finish();
             Map<String, Duration> cpu = CpuUse.since(cpuBefore, CpuUse.read(stack));
-            return measure(published, observer, started, lastPublished, before, cpu);
+            Map<String, Duration> jit = CpuUse.since(jitBefore, CpuUse.readJitCompilers(stack));
+            return measure(published, observer, started, lastPublished, before, cpu, jit);
         }
     }
 
@@ -246,7 +248,8 @@ public final class LoadRun {
     }
 
     private LoadResult measure(List<Published> published, LoadObserver observer, long started, long lastPublished,
-                               List<StageMetrics.Stage> before, Map<String, Duration> cpu) {
+                               List<StageMetrics.Stage> before, Map<String, Duration> cpu,
+                               Map<String, Duration> jit) {
         List<Long> latencies = new ArrayList<>();
         long lastCompletion = lastPublished;
         int deadLettered = 0;
@@ -274,7 +277,7 @@ public final class LoadRun {
         return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
                 percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
                 firstTurnMs, observer.repeatedCalls(), observer.deniedCalls(), duplicateReports,
-                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu);
+                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu, jit);
     }
 
     private Map<String, StackService> onTurnPath() {

@@ -139,6 +139,11 @@ public final class AttachedStack implements LoadTarget {
         public long peakRssMib() {
             return process.map(p -> StackService.peakRssMibOf(p.pid())).orElse(-1L);
         }
+
+        @Override
+        public Duration jitCompilerCpuTime() {
+            return process.map(p -> StackService.jitCompilerCpuOf(p.pid())).orElse(Duration.ZERO);
+        }
     }
 
     /** Nothing (or not all of it) runs at the ports given: a one-line error, not a stack trace. */

@@ -194,6 +194,11 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         return StackService.peakRssMibOf(process.pid());
     }
 
+    @Override
+    public java.time.Duration jitCompilerCpuTime() {
+        return StackService.jitCompilerCpuOf(process.pid());
+    }
+
     public void requestStop() {
         process.destroy();
     }

@@ -1,6 +1,7 @@
 package dev.capplanner.localstack.stack;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,6 +24,38 @@ public interface StackService {
 
     /** The most memory its process has held (VmHWM) in MiB; -1 where it cannot be told. */
     long peakRssMib();
+
+    /** The CPU time its JVM's JIT compiler threads have used so far; zero where it cannot be told. */
+    Duration jitCompilerCpuTime();
+
+    /** Linux's clock ticks per second in /proc's CPU times (USER_HZ, 100 on every mainstream platform). */
+    long CLOCK_TICKS_PER_SECOND = 100;
+
+    /**
+     * CPU time of a JVM's compiler threads ("C1 CompilerThread0", "C2 CompilerThread1", ...) from
+     * /proc: user and system time of each such thread alive now (a compiler thread the JVM stopped
+     * takes its share with it, so this is a floor). Zero where /proc cannot tell.
+     */
+    static Duration jitCompilerCpuOf(long pid) {
+        long ticks = 0;
+        try (DirectoryStream<Path> threads = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path thread : threads) {
+                try {
+                    if (Files.readString(thread.resolve("comm")).matches("C[12] CompilerThre.*\\s*")) {
+                        String stat = Files.readString(thread.resolve("stat"));
+                        // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+                        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                        ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // the thread ended between listing and reading
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return Duration.ZERO;
+        }
+        return Duration.ofMillis(ticks * 1000 / CLOCK_TICKS_PER_SECOND);
+    }
 
     /** VmHWM of a process from /proc, in MiB; -1 where /proc cannot tell. */
     static long peakRssMibOf(long pid) {

@@ -1,0 +1,30 @@
+package dev.capplanner.localstack.stack;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class JitCompilerCpuTest {
+
+    @Test
+    void theCompilerThreadsOfThisJvmTookSomeButNotMoreThanAllOfItsCpu() {
+        long sum = 0;
+        for (int i = 0; i < 2_000_000; i++) {
+            sum += Long.toString(i).hashCode() % 7;
+        }
+        long pid = ProcessHandle.current().pid();
+        Duration compilers = StackService.jitCompilerCpuOf(pid);
+        Duration total = ProcessHandle.current().info().totalCpuDuration().orElseThrow();
+        assertThat(sum).isNotZero();
+        if (Files.isDirectory(Path.of("/proc/self/task"))) {
+            // A test JVM has compiled thousands of methods by now; its compiler threads are a part of it.
+            assertThat(compilers).isPositive().isLessThanOrEqualTo(total);
+        } else {
+            assertThat(compilers).isZero();
+        }
+        assertThat(StackService.jitCompilerCpuOf(Long.MAX_VALUE)).as("no such process").isZero();
+    }
+}
