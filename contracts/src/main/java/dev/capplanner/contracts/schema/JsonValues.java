@@ -16,10 +16,12 @@ final class JsonValues {
      * (1e400) is parsed as infinity.
      */
     static BigDecimal decimal(JsonNode number) {
-        if (number.isFloatingPointNumber() && !number.isBigDecimal() && !Double.isFinite(number.doubleValue())) {
-            return null;
-        }
-        return number.decimalValue();
+        return isInfinite(number) ? null : number.decimalValue();
+    }
+
+    /** A number literal beyond a double's range, parsed as infinity. */
+    static boolean isInfinite(JsonNode number) {
+        return number.isFloatingPointNumber() && !number.isBigDecimal() && !Double.isFinite(number.doubleValue());
     }
 
     /** An integer is any number without a fractional part: 1.0 is one (infinity is not). */

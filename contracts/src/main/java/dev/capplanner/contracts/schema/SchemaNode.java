@@ -84,7 +84,7 @@ final class SchemaNode {
         if (value.isTextual() && !acceptsString(value.textValue())) {
             return false;
         }
-        if (value.isNumber() && !acceptsNumber(JsonValues.decimal(value))) {
+        if (value.isNumber() && !acceptsNumber(value)) {
             return false;
         }
         if (value.isArray() && !acceptsArray(value)) {
@@ -114,7 +114,11 @@ final class SchemaNode {
     }
 
     /** A number no decimal holds (infinity) is refused: JSON has no such number. */
-    private boolean acceptsNumber(BigDecimal number) {
+    private boolean acceptsNumber(JsonNode value) {
+        if (minimum == null && maximum == null && exclusiveMinimum == null && exclusiveMaximum == null) {
+            return !JsonValues.isInfinite(value);
+        }
+        BigDecimal number = JsonValues.decimal(value);
         return number != null && (minimum == null || number.compareTo(minimum) >= 0)
                 && (maximum == null || number.compareTo(maximum) <= 0)
                 && (exclusiveMinimum == null || number.compareTo(exclusiveMinimum) > 0)

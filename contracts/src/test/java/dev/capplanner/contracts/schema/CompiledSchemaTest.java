@@ -88,6 +88,7 @@ class CompiledSchemaTest {
         assertThat(schema("{\"type\":\"integer\",\"maximum\":100}").conforms(tree("1e400"))).isFalse();
         assertThat(schema("{\"minimum\":0}").conforms(tree("-1e400"))).isFalse();
         assertThat(schema("{\"enum\":[1]}").conforms(tree("1e400"))).isFalse();
+        assertThat(schema("{\"type\":\"number\"}").conforms(tree("1e400"))).as("no bound to compare with").isFalse();
         assertThat(schema("{\"type\":\"number\"}").conforms(tree("1e-400"))).isTrue();
     }
 
