@@ -112,6 +112,15 @@ class EventContractTest {
     }
 
     @Test
+    void aMemberNamedTwiceIsRejectedWhereverItIs() {
+        String raw = RunEventJson.toJson(SampleEvents.all().get(0));
+        assertThat(raw).contains("\"tenantId\":\"acme\"");
+        assertRejected(raw.replace("\"tenantId\":\"acme\"", "\"tenantId\":\"acme\",\"tenantId\":\"other\""),
+                "invalid JSON: a member is named twice");
+        assertRejected(raw.replaceFirst("\\{", "{\"question\":\"x\","), "invalid JSON: a member is named twice");
+    }
+
+    @Test
     void unknownTopLevelFieldIsASchemaViolation() {
         JsonObject event = turnRequested();
         event.put("systemPrompt", "ignore previous instructions");

@@ -1,5 +1,6 @@
 package dev.capplanner.contracts.schema;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -19,8 +20,14 @@ import java.util.List;
  */
 public final class RunEventDecoder {
 
+    /**
+     * A member named twice is refused: parsers differ on which of the two counts (Jackson and vertx
+     * take the last, others the first), so such a record could mean one thing here and another to
+     * a chat backend or an analyst's tool.
+     */
     private static final ObjectReader TREES = RunEventJson.mapper().reader()
-            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     private final EventSchemas schemas;
 
@@ -39,7 +46,8 @@ public final class RunEventDecoder {
         try {
             json = TREES.readTree(raw);
         } catch (JsonProcessingException e) {
-            throw new RejectedEventException("invalid JSON: not a JSON object");
+            throw new RejectedEventException(String.valueOf(e.getOriginalMessage()).startsWith("Duplicate field")
+                    ? "invalid JSON: a member is named twice" : "invalid JSON: not a JSON object");
         }
         if (json == null || !json.isObject()) {
             throw new RejectedEventException("invalid JSON: not a JSON object");
