@@ -1,8 +1,8 @@
 package dev.capplanner.reports.bench;
 
 import dev.capplanner.reports.masking.AddressDetector;
-import dev.capplanner.reports.masking.DatafakerDictionary;
 import dev.capplanner.reports.masking.Detector;
+import dev.capplanner.reports.masking.MaskingLimits;
 import dev.capplanner.reports.masking.NameDictionary;
 import dev.capplanner.reports.masking.PatternDetectors;
 import dev.capplanner.reports.masking.PersonNameDetector;
@@ -10,7 +10,9 @@ import dev.capplanner.reports.masking.PhoneDetector;
 import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
+import dev.capplanner.reports.masking.TenantMasking;
 import dev.capplanner.reports.masking.TextMasker;
+import dev.capplanner.reports.masking.Vocabulary;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,8 +36,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * longest the contract allows: a run of letters and dots without an {@code @}, which a backtracking
  * e-mail pattern read once per starting letter; a run of digits and blanks; hyphenated capitals),
  * and a plan of 2,000 values. Average time per masking, 3 x 2 s warm-up, 5 x 2 s measurement, one
- * fork. The benchmark uses only what every version of the masker offers, so the same file measures
- * the code before and after a change.
+ * fork. The {@code strict} benchmarks mask the same inputs as the report service does by default
+ * (strict mode: every word no vocabulary keeps is masked too), {@code strictReport} a whole typical
+ * report (question, two plans, reasons) as ingestion does.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -54,13 +57,16 @@ public class MaskingBenchmark {
 
     private TextMasker text;
     private ReportMasker reports;
+    private ReportMasker strictReports;
+    private Map<String, Object> typicalPlan;
     private Map<String, Object> largePlan;
 
     @Setup
     public void setUp() throws ReflectiveOperationException {
-        NameDictionary names = DatafakerDictionary.load(List.of("en", "it", "de", "fr", "es", "pt", "nl", "sv", "pl"));
+        Vocabulary vocabulary = Vocabulary.shipped();
+        NameDictionary names = NameDictionary.of(vocabulary);
         List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
-        detectors.add(new AddressDetector(names));
+        detectors.add(new AddressDetector());
         detectors.add(new PhoneDetector(List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")));
         detectors.add(new PersonNameDetector(names));
         try {
@@ -72,6 +78,11 @@ public class MaskingBenchmark {
         }
         text = new TextMasker(detectors, new Pseudonyms("capplanner-bench-masking-key-32bytes!".getBytes(StandardCharsets.UTF_8)));
         reports = new ReportMasker(text, tenant -> SensitiveKeys.defaultsPlus(List.of()));
+        strictReports = new ReportMasker(text, tenant -> TenantMasking.strict(SensitiveKeys.defaultsPlus(List.of())),
+                MaskingLimits.DEFAULTS, vocabulary);
+        typicalPlan = Map.of("planner", "deterministic", "outcome", "actions", "actions", List.of(
+                Map.of("tool", "shipments.byOrder", "arguments", Map.of("orderId", "O-5002")),
+                Map.of("tool", "customers.get", "arguments", Map.of("customerId", "C-1001"))));
         List<Object> items = new ArrayList<>();
         for (int i = 0; i < 2000; i++) {
             items.add(Map.of("orderId", "O-" + (5000 + i), "note", "customer " + i + " asked about delivery"));
@@ -103,6 +114,30 @@ public class MaskingBenchmark {
     @Benchmark
     public String hostileHyphenatedCapitals() {
         return text.mask(HOSTILE_HYPHENATED_CAPITALS, Map.of());
+    }
+
+    @Benchmark
+    public String strictTypicalQuestion() {
+        return strictReports.forReport("acme", TYPICAL, List.of(typicalPlan), List.of("shipments.byOrder"))
+                .text(TYPICAL);
+    }
+
+    @Benchmark
+    public String strictSensitiveQuestion() {
+        return strictReports.forTenant("acme").text(SENSITIVE);
+    }
+
+    @Benchmark
+    public String strictHostileLettersAndDots() {
+        return strictReports.forTenant("acme").text(HOSTILE_LETTERS_AND_DOTS);
+    }
+
+    /** What ingestion masks for one ordinary report: the question and both plans, in strict mode. */
+    @Benchmark
+    public Object strictReport() {
+        ReportMasker.Context masking = strictReports.forReport("acme", TYPICAL, List.of(typicalPlan, typicalPlan),
+                List.of("shipments.byOrder", "customers.get"));
+        return List.of(masking.text(TYPICAL), masking.tree(typicalPlan), masking.tree(typicalPlan));
     }
 
     @Benchmark

@@ -3,7 +3,6 @@ package dev.capplanner.reports.config;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.reports.mapping.ReportEvents;
-import dev.capplanner.reports.masking.DatafakerDictionary;
 import dev.capplanner.reports.masking.Detector;
 import dev.capplanner.reports.masking.MaskingLimits;
 import dev.capplanner.reports.masking.NameDictionary;
@@ -11,7 +10,9 @@ import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
 import dev.capplanner.reports.masking.StandardDetectors;
+import dev.capplanner.reports.masking.TenantMasking;
 import dev.capplanner.reports.masking.TextMasker;
+import dev.capplanner.reports.masking.Vocabulary;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
@@ -20,6 +21,7 @@ import jakarta.inject.Singleton;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.logging.Logger;
@@ -38,15 +40,20 @@ public class ReportBeans {
     @Produces
     @Singleton
     ReportMasker reportMasker(ReportConfig config) {
-        NameDictionary names = DatafakerDictionary.load(config.nameLocales());
-        List<Detector> detectors = StandardDetectors.of(names, config.phoneRegions());
+        Vocabulary vocabulary = Vocabulary.shipped();
+        List<Detector> detectors = StandardDetectors.of(NameDictionary.of(vocabulary), config.phoneRegions());
         Pseudonyms pseudonyms = new Pseudonyms(Base64.getDecoder().decode(config.key()));
-        Map<String, SensitiveKeys> byTenant = new ConcurrentHashMap<>();
         MaskingLimits limits = new MaskingLimits(config.maxTextChars(), config.maxPlanChars(), config.maxJsonValues(),
                 config.maxJsonDepth(), config.maxBoundValues());
-        return new ReportMasker(new TextMasker(detectors, pseudonyms, limits), tenant -> byTenant.computeIfAbsent(tenant,
-                t -> SensitiveKeys.defaultsPlus(config.tenants().containsKey(t)
-                        ? config.tenants().get(t).sensitiveKeys() : List.of())), limits);
+        // Configured tenants only: any other tenant id gets the defaults without adding an entry.
+        Map<String, TenantMasking> configured = new ConcurrentHashMap<>();
+        config.tenants().forEach((tenant, settings) -> configured.put(tenant, new TenantMasking(
+                SensitiveKeys.defaultsPlus(settings.sensitiveKeys()), settings.mode().orElse(config.mode()),
+                Set.copyOf(settings.vocabulary()))));
+        TenantMasking defaults = new TenantMasking(SensitiveKeys.defaultsPlus(List.of()), config.mode(), Set.of());
+        LOG.infof("masking mode %s (tenants with their own settings: %s)", config.mode(), new TreeSet<>(configured.keySet()));
+        return new ReportMasker(new TextMasker(detectors, pseudonyms, limits),
+                tenant -> configured.getOrDefault(tenant, defaults), limits, vocabulary);
     }
 
     @Produces

@@ -1,9 +1,11 @@
 package dev.capplanner.reports.config;
 
+import dev.capplanner.reports.masking.MaskingMode;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 @ConfigMapping(prefix = "reports.masking")
 public interface ReportConfig {
@@ -15,9 +17,12 @@ public interface ReportConfig {
     @WithDefault("US,GB,IT,DE,FR,ES,NL")
     List<String> phoneRegions();
 
-    /** Locales whose name and street-type lists the detectors know. */
-    @WithDefault("en,it,de,fr,es,pt,nl,sv,pl")
-    List<String> nameLocales();
+    /**
+     * How free text is masked unless a tenant says otherwise: {@code strict} (every word no vocabulary keeps
+     * becomes a pseudonym) or {@code detector} (only what the detectors recognize).
+     */
+    @WithDefault("strict")
+    MaskingMode mode();
 
     /** A text beyond this many characters is cut (after normalization) and says so: the question, a reason, a plan's string. */
     @WithDefault("4000")
@@ -43,6 +48,14 @@ public interface ReportConfig {
     Map<String, Tenant> tenants();
 
     interface Tenant {
+        @WithDefault("")
         List<String> sensitiveKeys();
+
+        /** This tenant's mode; the service's {@code mode} when unset. */
+        Optional<MaskingMode> mode();
+
+        /** Words strict mode keeps for this tenant besides the shipped vocabulary (product names, codes of its domain). */
+        @WithDefault("")
+        List<String> vocabulary();
     }
 }

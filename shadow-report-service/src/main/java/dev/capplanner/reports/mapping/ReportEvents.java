@@ -27,7 +27,7 @@ public final class ReportEvents {
         Object classic = RunEventJson.toMap(event.classicPlan());
         Object capability = RunEventJson.toMap(event.capabilityPlan());
         ReportMasker.Context masking = masker.forReport(event.run().tenantId(), event.question(),
-                List.of(classic, capability));
+                List.of(classic, capability), event.candidates());
         Object maskedClassic = masking.tree(classic);
         Object maskedCapability = masking.tree(capability);
         String fallbackReason = masking.text(event.fallbackReason());

@@ -14,8 +14,10 @@ import java.util.stream.Collectors;
  * and a street type ("221 Baker Street", "9779 Herman Club Suite 944"); a street type, words and a
  * number ("Via Roma 12", "Rua Augusta, 27"); a number, a lowercase street type and words
  * ("12 rue de la Paix"); and German or Dutch compound street names with a number
- * ("Eschenweg 984", "Bergische Landstr. 33b", "Keizersgracht 12"). Street types come from the
- * dictionary plus a fixed list; a unit ("Apt. 4", "Appartamento 43") is kept with the street.
+ * ("Eschenweg 984", "Bergische Landstr. 33b", "Keizersgracht 12"). Street types are fixed lists of
+ * several languages; a unit ("Apt. 4", "Appartamento 43") is kept with the street. Street types that
+ * are seldom anything else ("street", "avenue", "strada") mark an address in any case
+ * ("221 baker street", "VIA GARIBALDI 7").
  */
 public final class AddressDetector implements Detector {
 
@@ -24,11 +26,47 @@ public final class AddressDetector implements Detector {
             + "Apartamento|Piso|Bloco|Etage)\\s*[\\w-]+)?";
     private static final Set<String> SUFFIXES = Set.of("Street", "St", "Avenue", "Ave", "Road", "Rd", "Boulevard", "Blvd",
             "Lane", "Ln", "Drive", "Dr", "Court", "Ct", "Place", "Pl", "Square", "Sq", "Way", "Terrace", "Parkway",
-            "Pkwy", "Highway", "Hwy", "Circle", "Cir", "Trail", "Close", "Crescent", "Row", "Mews", "Gardens");
+            "Pkwy", "Highway", "Hwy", "Circle", "Cir", "Trail", "Close", "Crescent", "Row", "Mews", "Gardens", "Alley",
+            "Walk", "Grove", "Park", "Hill", "Heights", "Expressway", "Freeway", "Turnpike", "Pike", "Loop", "Plaza",
+            "Path", "Green", "Parade", "Esplanade", "Embankment", "Wharf", "Quay", "Broadway",
+            // USPS Publication 28 street suffixes (and their plurals) that are not listed above.
+            "Squares", "Club", "Views", "View", "Lights", "Light", "Shores", "Shore", "Manor", "Manors", "Center",
+            "Centers", "Crossing", "Falls", "Ferry", "Flats", "Forest", "Forks", "Fork", "Glen", "Glens", "Harbor",
+            "Harbors", "Haven", "Island", "Islands", "Junction", "Knoll", "Knolls", "Lake", "Lakes", "Landing",
+            "Meadow", "Meadows", "Mill", "Mills", "Mission", "Mount", "Mountain", "Oval", "Pass", "Pines", "Plains",
+            "Point", "Points", "Port", "Ports", "Prairie", "Ranch", "Ridge", "Ridges", "River", "Route", "Shoal",
+            "Shoals", "Spring", "Springs", "Station", "Stream", "Summit", "Tunnel", "Union", "Unions", "Valley",
+            "Valleys", "Ville", "Vista", "Well", "Wells", "Streets", "Roads", "Drives", "Courts", "Estates", "Estate",
+            "Extension", "Fields", "Garden", "Gateway", "Groves", "Harbour", "Hills", "Inlet", "Locks", "Lodge",
+            "Overpass", "Rapids", "Rest", "Run", "Spur", "Trafficway", "Underpass", "Villages", "Village", "Bypass",
+            "Burg", "Bluff", "Bluffs", "Bottom", "Branch", "Bridge", "Brook", "Brooks", "Camp", "Canyon", "Cape",
+            "Causeway", "Cliff", "Cliffs", "Common", "Commons", "Corner", "Corners", "Course", "Cove", "Coves",
+            "Creek", "Crest", "Curve", "Dale", "Dam", "Divide", "Expy", "Ford", "Fords", "Fort");
     private static final Set<String> PREFIXES = Set.of("Via", "Viale", "Piazza", "Piazzale", "Corso", "Largo",
             "Vicolo", "Strada", "Borgo", "Contrada", "Rotonda", "Incrocio", "Lungomare", "Calle", "Avenida", "Paseo",
             "Plaza", "Camino", "Carrera", "Rua", "Travessa", "Alameda", "Praça", "Rue", "Avenue", "Boulevard", "Allée",
-            "Quai", "Impasse", "Place", "Chemin", "Passage", "Voie");
+            "Quai", "Impasse", "Place", "Chemin", "Passage", "Voie", "Avinguda", "Carrer", "Ronda", "Glorieta",
+            "Cours", "Route", "Estrada", "Ulica", "Aleja", "Plac", "Osiedle",
+            "Bulevardul", "Calea", "Straße", "Gatan", "Vägen", "Ulitsa", "Prospekt", "Rruga", "Odos", "Sokak", "Cadde",
+            "Caddesi", "Jalan", "Đường", "Duong");
+    /** Street types seldom used for anything else: they mark an address whatever the case of the text. */
+    private static final String PLAIN_SUFFIXES = "street|st\\.|avenue|ave\\.|road|rd\\.|boulevard|blvd|lane|drive|"
+            + "parkway|highway|terrace|crescent|strasse|straße|gasse|allee|straat|laan|gracht|gatan|vägen";
+    private static final String PLAIN_PREFIXES = "viale|piazza|piazzale|corso|vicolo|strada|calle|avenida|paseo|carrer|"
+            + "avinguda|rua|travessa|alameda|praça|rue|avenue|boulevard|allée|chemin|impasse|ulica|aleja|calea|"
+            + "bulevardul|jalan|incrocio|contrada|lungomare|rotonda|largo|borgo|quai";
+    /** Where the number comes first and the street type after it ("526 Avenue Royale", "3 rue des panoramas"). */
+    private static final String NUMBER_FIRST_TYPES = "rue|avenue|boulevard|allée|place|quai|impasse|chemin|cours|route|"
+            + "via|viale|piazza|corso|calle|avenida|rua|travessa|alameda";
+    private static final String ANY_WORD = "[\\p{L}][\\p{L}'’.-]*";
+    private static final Pattern PLAIN_NUMBER_FIRST = Pattern.compile("\\b\\d{1,6}[a-z]?,?\\s+(?:" + ANY_WORD + "\\s+){1,3}"
+            + "(?:" + PLAIN_SUFFIXES + ")(?![\\p{L}])" + UNIT, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern NUMBER_THEN_TYPE = Pattern.compile("\\b\\d{1,5}(?:\\s?(?:bis|ter))?,?\\s+(?:"
+            + NUMBER_FIRST_TYPES + ")\\s+(?:" + ANY_WORD + "\\s+){0,3}" + ANY_WORD,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern PLAIN_TYPE_FIRST = Pattern.compile("(?<![\\p{L}])(?:" + PLAIN_PREFIXES + ")\\s+(?:"
+            + ANY_WORD + "\\s+){0,3}" + ANY_WORD + ",?\\s+\\d{1,5}[a-z]?\\b" + UNIT,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern FRENCH = Pattern.compile("\\b\\d{1,5}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|boulevard|"
             + "allée|place|quai|impasse|chemin|cours)\\s+(?:(?:de|du|des|la|le|l'|d')\\s*)*" + CAPITALIZED
             + "(?:\\s+" + CAPITALIZED + "){0,2}");
@@ -47,19 +85,18 @@ public final class AddressDetector implements Detector {
 
     private final List<Pattern> patterns;
 
-    public AddressDetector(NameDictionary dictionary) {
+    public AddressDetector() {
         Set<String> suffixes = new TreeSet<>(SUFFIXES);
-        suffixes.addAll(dictionary.streetSuffixes());
         Set<String> prefixes = new TreeSet<>(PREFIXES);
-        prefixes.addAll(dictionary.streetPrefixes());
         String suffixAlternatives = alternatives(suffixes);
         String prefixAlternatives = alternatives(prefixes);
         this.patterns = List.of(
-                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:" + CAPITALIZED + "\\s+){1,3}(?:" + suffixAlternatives
+                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:" + CAPITALIZED + "\\s+){1,3}(?iu:" + suffixAlternatives
                         + ")\\b\\.?" + UNIT),
                 Pattern.compile("\\b(?:" + prefixAlternatives + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
                         + "(?:" + CAPITALIZED + "\\s+){0,3}" + CAPITALIZED + ",?\\s+\\d{1,5}[A-Za-z]?\\b" + UNIT),
-                FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE);
+                FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE, PLAIN_NUMBER_FIRST, PLAIN_TYPE_FIRST,
+                NUMBER_THEN_TYPE);
     }
 
     @Override

@@ -1,27 +1,23 @@
 package dev.capplanner.reports.masking;
 
 import java.util.Locale;
-import java.util.Set;
 
 /**
- * Words that make capitalized text a person's name or a street: first and last names (lowercase),
- * street types written after the street's name ("Avenue") and before it ("Via").
+ * The given names and surnames the person-name detector looks up (lowercase): the US census lists
+ * of the shipped {@link Vocabulary}, a source the test corpora (Datafaker's locales, hand-written
+ * sentences) do not come from.
  */
-public record NameDictionary(Set<String> firstNames, Set<String> lastNames, Set<String> streetSuffixes,
-                             Set<String> streetPrefixes) {
+public record NameDictionary(WordSet givenNames, WordSet surnames) {
 
-    public NameDictionary {
-        firstNames = Set.copyOf(firstNames);
-        lastNames = Set.copyOf(lastNames);
-        streetSuffixes = Set.copyOf(streetSuffixes);
-        streetPrefixes = Set.copyOf(streetPrefixes);
+    public static NameDictionary of(Vocabulary vocabulary) {
+        return new NameDictionary(vocabulary.givenNames(), vocabulary.surnames());
     }
 
     public boolean isFirstName(String word) {
-        return firstNames.contains(word.toLowerCase(Locale.ROOT));
+        return givenNames.contains(word.toLowerCase(Locale.ROOT));
     }
 
     public boolean isLastName(String word) {
-        return lastNames.contains(word.toLowerCase(Locale.ROOT));
+        return surnames.contains(word.toLowerCase(Locale.ROOT));
     }
 }

@@ -1,10 +1,14 @@
 package dev.capplanner.reports.masking;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -13,6 +17,8 @@ import java.util.function.Function;
  * from the question wherever it appears (in the question, either plan, a reason). JSON structure and
  * argument names are kept, so analysts still compare the plans, within {@link MaskingLimits}: what a
  * plan holds beyond them (values, depth, text) is replaced by a marker that says how much was cut.
+ * In a tenant's strict mode ({@link TenantMasking}) every word of free text that no vocabulary keeps
+ * is masked too ({@link KeptWords}); the report's capability names and plan keys are its tenant's words.
  */
 public final class ReportMasker {
 
@@ -24,30 +30,86 @@ public final class ReportMasker {
     /** Looking for bound values walks further than a stored plan keeps: a value cut from the plan may still be in a text. */
     static final int BOUND_VALUES_WALKED_PER_JSON_VALUE = 4;
 
-    private final TextMasker text;
-    private final Function<String, SensitiveKeys> keysOfTenant;
-    private final MaskingLimits limits;
-
-    public ReportMasker(TextMasker text, Function<String, SensitiveKeys> keysOfTenant, MaskingLimits limits) {
-        this.text = text;
-        this.keysOfTenant = keysOfTenant;
-        this.limits = limits;
+    /** How a tenant's reports are masked. */
+    @FunctionalInterface
+    public interface TenantPolicies {
+        TenantMasking of(String tenantId);
     }
 
+    private final TextMasker text;
+    private final TenantPolicies tenants;
+    private final MaskingLimits limits;
+    private final Vocabulary vocabulary;
+
+    public ReportMasker(TextMasker text, TenantPolicies tenants, MaskingLimits limits, Vocabulary vocabulary) {
+        this.text = text;
+        this.tenants = tenants;
+        this.limits = limits;
+        this.vocabulary = vocabulary;
+    }
+
+    /** Every tenant in detector mode. */
+    public ReportMasker(TextMasker text, Function<String, SensitiveKeys> keysOfTenant, MaskingLimits limits) {
+        this(text, tenant -> TenantMasking.detector(keysOfTenant.apply(tenant)), limits, null);
+    }
+
+    /** Every tenant in detector mode. */
     public ReportMasker(TextMasker text, Function<String, SensitiveKeys> keysOfTenant) {
         this(text, keysOfTenant, MaskingLimits.DEFAULTS);
     }
 
-    /** A masking context for one report: its tenant's keys and the values bound from its question. */
+    /** A masking context for text that belongs to no comparison (a review note): the tenant's mode and keys. */
+    public Context forTenant(String tenantId) {
+        return forReport(tenantId, "", List.of(), List.of());
+    }
+
+    /** A masking context for one report: its tenant's keys and mode, and the values bound from its question. */
     public Context forReport(String tenantId, String question, List<Object> plans) {
-        SensitiveKeys keys = keysOfTenant.apply(tenantId);
+        return forReport(tenantId, question, plans, List.of());
+    }
+
+    /**
+     * A masking context for one report: its tenant's keys and mode, the values bound from its question,
+     * and (strict mode) the words of its capability names and plans that free text may keep.
+     */
+    public Context forReport(String tenantId, String question, List<Object> plans, Collection<String> capabilityNames) {
+        TenantMasking tenant = tenants.of(tenantId);
+        SensitiveKeys keys = tenant.keys();
         Map<String, SensitiveKind> bound = new LinkedHashMap<>();
+        Set<String> planWords = new HashSet<>();
         String lowerQuestion = question == null ? ""
                 : TextMasker.lowerKeepingLength(TextNormalization.normalize(question));
         for (Object plan : plans) {
-            new BoundValues(lowerQuestion, keys, bound).collect(plan, null, 0);
+            new BoundValues(lowerQuestion, keys, bound, planWords).collect(plan, null, 0);
         }
-        return new Context(keys, bound);
+        KeptWords kept = null;
+        if (tenant.mode() == MaskingMode.STRICT) {
+            if (vocabulary == null) {
+                throw new IllegalStateException("strict masking needs a vocabulary");
+            }
+            kept = keptWords(tenant, capabilityNames, planWords);
+        }
+        return new Context(keys, bound, kept);
+    }
+
+    private KeptWords keptWords(TenantMasking tenant, Collection<String> capabilityNames, Set<String> planWords) {
+        Set<String> names = new HashSet<>();
+        Set<String> words = new HashSet<>();
+        capabilityNames.stream().limit(limits.maxJsonValues()).forEach(name -> {
+            if (name != null && name.length() <= MAX_KEY_CHARS) {
+                names.add(name.toLowerCase(Locale.ROOT));
+                addParts(name, words);
+            }
+        });
+        planWords.forEach(word -> addParts(word, words));
+        tenant.vocabulary().forEach(word -> addParts(word, words));
+        return new KeptWords(vocabulary, words, names);
+    }
+
+    private static void addParts(String name, Set<String> into) {
+        for (String part : KeptWords.parts(name)) {
+            into.add(part.toLowerCase(Locale.ROOT));
+        }
     }
 
     /**
@@ -59,11 +121,13 @@ public final class ReportMasker {
         private final String question;
         private final SensitiveKeys keys;
         private final Map<String, SensitiveKind> bound;
+        private final Set<String> planWords;
 
-        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound) {
+        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound, Set<String> planWords) {
             this.question = question;
             this.keys = keys;
             this.bound = bound;
+            this.planWords = planWords;
         }
 
         private record Pending(Object value, String key, int depth) {
@@ -82,7 +146,15 @@ public final class ReportMasker {
                     for (Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
                          entries.hasNext() && pending.size() < valuesLeft; ) {
                         Map.Entry<?, ?> entry = entries.next();
-                        pending.add(new Pending(entry.getValue(), String.valueOf(entry.getKey()), next.depth() + 1));
+                        String key = String.valueOf(entry.getKey());
+                        // Argument names and tool names are the capabilities' words (strict mode keeps them).
+                        if (key.length() <= MAX_KEY_CHARS) {
+                            planWords.add(key);
+                            if (key.equals("tool") && entry.getValue() instanceof String tool && tool.length() <= MAX_KEY_CHARS) {
+                                planWords.add(tool);
+                            }
+                        }
+                        pending.add(new Pending(entry.getValue(), key, next.depth() + 1));
                     }
                 } else if (next.value() instanceof List<?> list) {
                     for (Iterator<?> items = list.iterator(); items.hasNext() && pending.size() < valuesLeft; ) {
@@ -113,14 +185,16 @@ public final class ReportMasker {
     public final class Context {
         private final SensitiveKeys keys;
         private final Map<String, SensitiveKind> bound;
+        private final KeptWords kept;
 
-        private Context(SensitiveKeys keys, Map<String, SensitiveKind> bound) {
+        private Context(SensitiveKeys keys, Map<String, SensitiveKind> bound, KeptWords kept) {
             this.keys = keys;
             this.bound = Map.copyOf(bound);
+            this.kept = kept;
         }
 
         public String text(String value) {
-            return text.mask(value, bound);
+            return text.mask(value, bound, kept);
         }
 
         /** One plan, masked and bounded. */

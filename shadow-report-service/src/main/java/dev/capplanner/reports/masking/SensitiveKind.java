@@ -14,8 +14,12 @@ public enum SensitiveKind {
     SECRET("secret"),
     /** A word with eight or more digits that no other detector named (an account or document number). */
     ID_NUMBER("id-number"),
-    /** A value the planner bound from the question (an id, a number, a name the detectors missed). */
-    VALUE("value");
+    /** A value the planner bound from the question (an id, a number, a name the detectors missed), or an identifier. */
+    VALUE("value"),
+    /** A proper noun other than a person's name (a place, a brand) that the word lists know (strict mode). */
+    NAME("name"),
+    /** A word no vocabulary keeps (strict mode): a name nobody listed, a misspelling, a word of another language. */
+    WORD("word");
 
     private final String label;
 

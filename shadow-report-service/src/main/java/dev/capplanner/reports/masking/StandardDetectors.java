@@ -15,7 +15,7 @@ public final class StandardDetectors {
 
     public static List<Detector> of(NameDictionary names, List<String> phoneRegions) {
         List<Detector> detectors = new ArrayList<>(PatternDetectors.all());
-        detectors.add(new AddressDetector(names));
+        detectors.add(new AddressDetector());
         detectors.add(new PhoneDetector(phoneRegions));
         detectors.add(new PersonNameDetector(names));
         detectors.add(new IdentifierNumberDetector());

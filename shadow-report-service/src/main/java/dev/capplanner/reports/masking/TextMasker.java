@@ -35,20 +35,28 @@ public final class TextMasker {
     }
 
     public String mask(String text, Map<String, SensitiveKind> known) {
+        return mask(text, known, null);
+    }
+
+    /**
+     * @param kept in strict mode the words a text may keep (every other word becomes a pseudonym); null in detector
+     *             mode, where only what the detectors find and the known values are masked
+     */
+    public String mask(String text, Map<String, SensitiveKind> known, KeptWords kept) {
         if (text == null || text.isEmpty()) {
             return text;
         }
         // Normalizing costs the text's length: cut a huge text before, and the normalized one after.
         String normalized = TextNormalization.normalize(text.length() > 2 * maxTextChars
                 ? text.substring(0, 2 * maxTextChars) : text);
-        String kept = cut(normalized);
+        String shortened = cut(normalized);
         String masked;
         try {
-            masked = maskWhole(kept, known);
+            masked = maskWhole(shortened, known, kept);
         } catch (ScanBudget.ExhaustedException e) {
             return "<withheld: " + text.length() + " characters the masker could not scan within its budget>";
         }
-        boolean wasCut = text.length() > 2 * maxTextChars || kept.length() < normalized.length();
+        boolean wasCut = text.length() > 2 * maxTextChars || shortened.length() < normalized.length();
         return wasCut ? masked + " [cut: " + text.length() + " characters in all]" : masked;
     }
 
@@ -65,7 +73,7 @@ public final class TextMasker {
         return text.substring(0, end);
     }
 
-    private String maskWhole(String text, Map<String, SensitiveKind> known) {
+    private String maskWhole(String text, Map<String, SensitiveKind> known, KeptWords kept) {
         ScanBudget budget = ScanBudget.forText(text.length());
         CharSequence scanned = budget.over(text);
         List<Finding> ranked = new ArrayList<>(knownValues(text, known));
@@ -80,6 +88,9 @@ public final class TextMasker {
                 chosen.put(candidate.start(), candidate);
             }
         }
+        if (kept != null) {
+            chosen.putAll(unkeptBetween(text, chosen, kept));
+        }
         StringBuilder masked = new StringBuilder(text.length());
         int at = 0;
         for (Finding finding : chosen.values()) {
@@ -88,6 +99,18 @@ public final class TextMasker {
             at = finding.end();
         }
         return masked.append(text.substring(at)).toString();
+    }
+
+    /** Strict mode: the words between the findings that no vocabulary keeps. */
+    private static Map<Integer, Finding> unkeptBetween(String text, TreeMap<Integer, Finding> chosen, KeptWords kept) {
+        Map<Integer, Finding> unkept = new TreeMap<>();
+        int at = 0;
+        for (Finding finding : chosen.values()) {
+            kept.unkept(text, at, finding.start()).forEach(word -> unkept.put(word.start(), word));
+            at = finding.end();
+        }
+        kept.unkept(text, at, text.length()).forEach(word -> unkept.put(word.start(), word));
+        return unkept;
     }
 
     /** The chosen findings never overlap, so only the nearest one on each side can overlap the candidate. */

@@ -17,7 +17,7 @@ public final class MaskingFixtures {
 
     public static synchronized NameDictionary names() {
         if (names == null) {
-            names = DatafakerDictionary.load(DatafakerDictionary.LOCALES);
+            names = NameDictionary.of(Vocabulary.shipped());
         }
         return names;
     }
@@ -26,8 +26,15 @@ public final class MaskingFixtures {
         return new TextMasker(StandardDetectors.of(names(), PHONE_REGIONS), PSEUDONYMS);
     }
 
+    /** Detector mode for every tenant. */
     public static ReportMasker reportMasker() {
         return new ReportMasker(textMasker(), tenant -> SensitiveKeys.defaultsPlus(
                 tenant.equals("acme") ? List.of("loyaltyNumber") : List.of()));
+    }
+
+    /** Strict mode (the service's default) for every tenant. */
+    public static ReportMasker strictReportMasker() {
+        return new ReportMasker(textMasker(), tenant -> TenantMasking.strict(SensitiveKeys.defaultsPlus(
+                tenant.equals("acme") ? List.of("loyaltyNumber") : List.of())), MaskingLimits.DEFAULTS, Vocabulary.shipped());
     }
 }

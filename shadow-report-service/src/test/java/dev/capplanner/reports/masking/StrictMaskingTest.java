@@ -1,0 +1,82 @@
+package dev.capplanner.reports.masking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The rules of strict mode (deny by default), one example each; recall on unseen text: {@link UnseenCorpusTest}. */
+class StrictMaskingTest {
+
+    private static final ReportMasker STRICT = MaskingFixtures.strictReportMasker();
+
+    private static String strict(String text) {
+        return STRICT.forTenant("acme").text(text);
+    }
+
+    @Test
+    void aNameIsMaskedWhateverItsCaseOrPosition() {
+        assertThat(strict("riccardo called about O-5002")).doesNotContainIgnoringCase("riccardo")
+                .endsWith(" called about O-5002");
+        assertThat(strict("MARIA GARCIA wants her invoices")).doesNotContainIgnoringCase("maria")
+                .doesNotContainIgnoringCase("garcia").endsWith(" wants her invoices");
+        assertThat(strict("show the orders of anna rossi since october")).startsWith("show the orders of <person:")
+                .endsWith(" since october").doesNotContainIgnoringCase("rossi");
+    }
+
+    @Test
+    void aNameThatIsAlsoAWordIsMaskedButFunctionWordsMonthsAndTitlesAreKept() {
+        assertThat(strict("Rose asked about the parcel")).startsWith("<person:").endsWith(" asked about the parcel");
+        assertThat(strict("mr Baker will arrive in June")).isEqualTo("mr " + pseudonym(SensitiveKind.PERSON, "Baker")
+                + " will arrive in June");
+    }
+
+    @Test
+    void aWordNoVocabularyKeepsIsMaskedAsAWordAndTheSameWordReadsTheSame() {
+        String once = strict("Oluwaseun opened a ticket");
+        assertThat(once).isEqualTo(pseudonym(SensitiveKind.WORD, "oluwaseun") + " opened a ticket");
+        assertThat(strict("OLUWASEUN opened a ticket")).isEqualTo(once);
+    }
+
+    @Test
+    void otherScriptsAreMaskedAndOnlyALatinLetterAloneIsKept() {
+        assertThat(strict("the customer 李小龙 asked")).isEqualTo("the customer " + pseudonym(SensitiveKind.WORD, "李小龙")
+                + " asked");
+        assertThat(strict("is 伟 waiting")).doesNotContain("伟");
+        assertThat(strict("J. asked")).isEqualTo("J. asked");
+    }
+
+    @Test
+    void numbersAndBusinessIdentifiersAreKeptOtherMixesAreMasked() {
+        assertThat(strict("refund the last 3 orders since 2024-10-01, the 2nd at 10am, INV-2024-17"))
+                .isEqualTo("refund the last 3 orders since 2024-10-01, the 2nd at 10am, INV-2024-17");
+        assertThat(strict("plate XK92QWERTZ")).isEqualTo("plate " + pseudonym(SensitiveKind.VALUE, "XK92QWERTZ"));
+    }
+
+    @Test
+    void theTenantsCapabilityWordsAndConfiguredVocabularyAreKeptButNeverAName() {
+        ReportMasker withVocabulary = new ReportMasker(MaskingFixtures.textMasker(),
+                tenant -> new TenantMasking(SensitiveKeys.defaultsPlus(List.of()), MaskingMode.STRICT, Set.of("Zorblax")),
+                MaskingLimits.DEFAULTS, Vocabulary.shipped());
+        ReportMasker.Context report = withVocabulary.forReport("acme", "", List.of(
+                Map.of("actions", List.of(Map.of("tool", "qwixlers.list", "arguments", Map.of("frobnitzId", "1"))))),
+                List.of("mark_invoice_paid"));
+        assertThat(report.text("list the qwixlers by frobnitz and zorblax, then mark_invoice_paid"))
+                .isEqualTo("list the qwixlers by frobnitz and zorblax, then mark_invoice_paid");
+        assertThat(report.text("Mark asked")).startsWith("<person:");
+        assertThat(STRICT.forTenant("acme").text("list the qwixlers")).isEqualTo("list the "
+                + pseudonym(SensitiveKind.WORD, "qwixlers"));
+    }
+
+    @Test
+    void detectorModeKeepsWhatItDoesNotRecognize() {
+        assertThat(MaskingFixtures.reportMasker().forTenant("acme").text("oluwaseun opened a ticket"))
+                .isEqualTo("oluwaseun opened a ticket");
+    }
+
+    private static String pseudonym(SensitiveKind kind, String value) {
+        return MaskingFixtures.PSEUDONYMS.of(kind, value);
+    }
+}
