@@ -48,8 +48,8 @@ public class ReportBeans {
         // Configured tenants only: any other tenant id gets the defaults without adding an entry.
         Map<String, TenantMasking> configured = new ConcurrentHashMap<>();
         config.tenants().forEach((tenant, settings) -> configured.put(tenant, new TenantMasking(
-                SensitiveKeys.defaultsPlus(settings.sensitiveKeys()), settings.mode().orElse(config.mode()),
-                Set.copyOf(settings.vocabulary()))));
+                SensitiveKeys.defaultsPlus(settings.sensitiveKeys().orElse(List.of())), settings.mode().orElse(config.mode()),
+                Set.copyOf(settings.vocabulary().orElse(List.of())))));
         TenantMasking defaults = new TenantMasking(SensitiveKeys.defaultsPlus(List.of()), config.mode(), Set.of());
         LOG.infof("masking mode %s (tenants with their own settings: %s)", config.mode(), new TreeSet<>(configured.keySet()));
         return new ReportMasker(new TextMasker(detectors, pseudonyms, limits),

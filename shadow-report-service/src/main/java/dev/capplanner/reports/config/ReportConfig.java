@@ -48,14 +48,12 @@ public interface ReportConfig {
     Map<String, Tenant> tenants();
 
     interface Tenant {
-        @WithDefault("")
-        List<String> sensitiveKeys();
+        Optional<List<String>> sensitiveKeys();
 
         /** This tenant's mode; the service's {@code mode} when unset. */
         Optional<MaskingMode> mode();
 
         /** Words strict mode keeps for this tenant besides the shipped vocabulary (product names, codes of its domain). */
-        @WithDefault("")
-        List<String> vocabulary();
+        Optional<List<String>> vocabulary();
     }
 }
