@@ -112,6 +112,39 @@ class EventContractTest {
     }
 
     @Test
+    void aValueTheSchemaAdmitsButTheRecordCannotHoldIsRejectedByLocationWithoutTheValue() {
+        String raw = RunEventJson.toJson(SampleEvents.all().get(0));
+        String occurredAt = new JsonObject(raw).getString("occurredAt");
+        // vertx-json-schema's date-time admits these; java.time does not.
+        for (String date : new String[] {"2026-02-30T10:00:00Z", "2026-11-30T10:00:00+23:59"}) {
+            assertThatThrownBy(() -> decoder.decode(raw.replace(occurredAt, date), EventType.TURN_REQUESTED,
+                    TurnRequested.class))
+                    .isInstanceOf(RejectedEventException.class)
+                    .hasMessageStartingWith("schema violation against turn-requested.json: ")
+                    .hasMessageNotContaining(date.substring(0, 10));
+        }
+    }
+
+    @Test
+    void aCountPastWhatAnIntHoldsIsRejectedNotThrown() {
+        int bent = 0;
+        for (RunEvent event : SampleEvents.all()) {
+            String raw = RunEventJson.toJson(event);
+            if (!raw.matches("(?s).*\"recordCount\":\\d.*")) {
+                continue;
+            }
+            EventType type = EventType.of(event);
+            String overflowing = raw.replaceAll("\"recordCount\":\\d+", "\"recordCount\":99999999999");
+            assertThatThrownBy(() -> decoder.decode(overflowing, type, type.recordType())).as(type.name())
+                    .isInstanceOf(RejectedEventException.class)
+                    .hasMessageStartingWith("schema violation against " + type.schemaFile())
+                    .hasMessageNotContaining("99999999999");
+            bent++;
+        }
+        assertThat(bent).as("samples with a record count").isPositive();
+    }
+
+    @Test
     void aMemberNamedTwiceIsRejectedWhereverItIs() {
         String raw = RunEventJson.toJson(SampleEvents.all().get(0));
         assertThat(raw).contains("\"tenantId\":\"acme\"");

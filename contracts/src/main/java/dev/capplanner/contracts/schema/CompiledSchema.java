@@ -2,10 +2,18 @@ package dev.capplanner.contracts.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * A JSON Schema (2020-12) compiled once into a tree of checks that answers one question, fast: does
@@ -36,16 +44,133 @@ public final class CompiledSchema {
      *                                    or refers to a document or pointer that is not there
      */
     public static CompiledSchema compile(String uri, Map<String, JsonNode> documents) {
-        return new CompiledSchema(new Compiler(documents).at(URI.create(uri)));
+        SchemaNode root;
+        try {
+            root = new Compiler(documents).at(URI.create(uri));
+        } catch (UnsupportedSchemaException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            // A malformed URI, pointer or number, or a schema nested too deep to read: not one this compiler checks.
+            throw new UnsupportedSchemaException("cannot be compiled (" + e.getClass().getSimpleName() + ")");
+        }
+        refuseCyclesInPlace(root);
+        return new CompiledSchema(root);
     }
 
-    /** Whether {@code value} conforms to the schema; a value the checks cannot handle does not. */
+    /** Whether {@code value} conforms to the schema; a value the checks cannot handle, or not within budget, does not. */
     public boolean conforms(JsonNode value) {
+        return check(value) == Verdict.CONFORMS;
+    }
+
+    /** The verdict on {@code value}, within {@link Evaluation#DEFAULT_STEPS}; never throws. */
+    public Verdict check(JsonNode value) {
+        return check(value, Evaluation.DEFAULT_STEPS);
+    }
+
+    Verdict check(JsonNode value, long steps) {
         try {
-            return root.accepts(value, null);
-        } catch (RuntimeException | StackOverflowError e) {
-            return false;
+            return root.accepts(value, null, new Evaluation(steps)) ? Verdict.CONFORMS : Verdict.VIOLATES;
+        } catch (Evaluation.Exhausted | StackOverflowError e) {
+            return Verdict.UNCHECKABLE;
+        } catch (RuntimeException e) {
+            return Verdict.VIOLATES;
         }
+    }
+
+    /**
+     * Where a value that does not conform fails a pattern, as a JSON Pointer and the pattern (the
+     * last pattern failure the check met, in a branch that decided or not); empty when no pattern
+     * failed or the check ran out of budget. For saying why without asking a validator that
+     * matches patterns without a bound.
+     */
+    public Optional<PatternMiss> patternMiss(JsonNode value) {
+        Evaluation evaluation = new Evaluation(Evaluation.DEFAULT_STEPS);
+        try {
+            root.accepts(value, null, evaluation);
+        } catch (StackOverflowError | RuntimeException e) {
+            return Optional.empty();
+        }
+        JsonNode missed = evaluation.missedText();
+        SchemaNode by = evaluation.missedBy();
+        return missed == null ? Optional.empty() : JsonValues.pointerTo(value, missed)
+                .map(pointer -> new PatternMiss(pointer, by.patternSource, by.location + "/pattern"));
+    }
+
+    /**
+     * A string at {@code pointer} (JSON Pointer into the value) that does not match {@code pattern},
+     * the keyword at {@code keywordLocation} (JSON Pointer into the schema's document).
+     */
+    public record PatternMiss(String pointer, String pattern, String keywordLocation) {
+    }
+
+    /** What a check found. */
+    public enum Verdict {
+        CONFORMS,
+        VIOLATES,
+        /**
+         * The check would cost more than its budget (or nests deeper than the stack): refused. A full
+         * validator must not be asked why, it would spend the same unbounded time.
+         */
+        UNCHECKABLE
+    }
+
+    /**
+     * Refuses a schema whose subschemas apply to the same value in a cycle ({@code {"$ref": "#"}}, two
+     * definitions that refer to each other through allOf): checking any value against it never ends.
+     * Recursion through properties or items is fine, each step goes one level down the value.
+     */
+    private static void refuseCyclesInPlace(SchemaNode root) {
+        Map<SchemaNode, Boolean> finished = new IdentityHashMap<>();
+        Deque<SchemaNode> pending = new ArrayDeque<>(List.of(root));
+        Set<SchemaNode> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        seen.add(root);
+        while (!pending.isEmpty()) {
+            SchemaNode node = pending.pop();
+            refuseCycleFrom(node, finished);
+            Consumer<SchemaNode> enqueue = next -> {
+                if (seen.add(next)) {
+                    pending.push(next);
+                }
+            };
+            node.inPlace(enqueue);
+            node.below(enqueue);
+        }
+    }
+
+    /** Depth-first over in-place edges, iteratively (a hostile schema may be deep); false marks "on the path". */
+    private static void refuseCycleFrom(SchemaNode start, Map<SchemaNode, Boolean> finished) {
+        if (finished.containsKey(start)) {
+            return;
+        }
+        Deque<Iterator<SchemaNode>> path = new ArrayDeque<>();
+        Deque<SchemaNode> nodes = new ArrayDeque<>();
+        finished.put(start, false);
+        nodes.push(start);
+        path.push(inPlaceOf(start));
+        while (!path.isEmpty()) {
+            Iterator<SchemaNode> next = path.peek();
+            if (!next.hasNext()) {
+                path.pop();
+                finished.put(nodes.pop(), true);
+                continue;
+            }
+            SchemaNode child = next.next();
+            Boolean state = finished.get(child);
+            if (Boolean.FALSE.equals(state)) {
+                throw new UnsupportedSchemaException("subschemas that apply to the same value in a cycle");
+            }
+            if (state == null) {
+                finished.put(child, false);
+                nodes.push(child);
+                path.push(inPlaceOf(child));
+            }
+        }
+    }
+
+    private static Iterator<SchemaNode> inPlaceOf(SchemaNode node) {
+        List<SchemaNode> children = new ArrayList<>();
+        node.inPlace(children::add);
+        return children.iterator();
     }
 
     /** A schema the compiler cannot check completely: use a full validator for it instead. */
@@ -90,15 +215,16 @@ public final class CompiledSchema {
             if (schema.isMissingNode()) {
                 throw new UnsupportedSchemaException("no schema at " + key);
             }
-            SchemaNode node = new SchemaNode();
+            SchemaNode node = new SchemaNode(pointer);
             // Registered before it is filled: a recursive reference finds it.
             referenced.put(key, node);
             fill(node, schema, document, pointer.isEmpty());
             return node;
         }
 
-        SchemaNode inline(JsonNode schema, String document) {
-            SchemaNode node = new SchemaNode();
+        /** A subschema written in place, at {@code location} (a JSON Pointer) in its document. */
+        SchemaNode inline(JsonNode schema, String document, String location) {
+            SchemaNode node = new SchemaNode(location);
             fill(node, schema, document, false);
             return node;
         }

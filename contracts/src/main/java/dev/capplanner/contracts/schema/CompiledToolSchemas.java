@@ -1,5 +1,9 @@
 package dev.capplanner.contracts.schema;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.capplanner.contracts.json.CanonicalJson;
@@ -14,6 +18,9 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class CompiledToolSchemas {
 
+    private static final ObjectMapper KEYS = JsonMapper.builder()
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
+
     private final Cache<String, ToolArgumentValidation.Compiled> compiled;
     private final AtomicLong compilations = new AtomicLong();
 
@@ -24,10 +31,22 @@ public final class CompiledToolSchemas {
 
     /** The schema, compiled. */
     public ToolArgumentValidation.Compiled of(Map<String, Object> schema) {
-        return compiled.get(CanonicalJson.sha256(CanonicalJson.bytes(schema)), hash -> {
+        return compiled.get(key(schema), hash -> {
             compilations.incrementAndGet();
             return ToolArgumentValidation.compile(schema);
         });
+    }
+
+    /**
+     * The hash of the schema's text with its keys sorted and its nulls kept: the canonical form of
+     * contracts leaves nulls out, and {@code {"const": null}} (only null) is not {@code {}} (anything).
+     */
+    static String key(Map<String, Object> schema) {
+        try {
+            return CanonicalJson.sha256(KEYS.writeValueAsBytes(schema));
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("a schema that cannot be written as JSON", e);
+        }
     }
 
     /** How many schemas were compiled (cache misses). */

@@ -51,11 +51,11 @@ public final class EventSchemas {
                 .setDraft(Draft.DRAFT202012)
                 .setBaseUri(EventType.SCHEMA_BASE_URI)
                 .setOutputFormat(OutputFormat.Basic));
-        repository.dereference(EventType.SCHEMA_BASE_URI + "common.json", JsonSchema.of(load("common.json")));
+        repository.dereference(EventType.SCHEMA_BASE_URI + "common.json", forVertx("common.json"));
         repository.dereference(EventType.SCHEMA_BASE_URI + CapabilityPlanDocuments.SCHEMA_FILE,
-                JsonSchema.of(load(CapabilityPlanDocuments.SCHEMA_FILE)));
+                forVertx(CapabilityPlanDocuments.SCHEMA_FILE));
         for (EventType type : EventType.values()) {
-            repository.dereference(type.schemaUri(), JsonSchema.of(load(type.schemaFile())));
+            repository.dereference(type.schemaUri(), forVertx(type.schemaFile()));
         }
         for (EventType type : EventType.values()) {
             validators.put(type, repository.validator(type.schemaUri()));
@@ -75,7 +75,12 @@ public final class EventSchemas {
 
     /** Whether a parsed event conforms to its type's schema; {@link #violations} says why not. */
     public boolean conforms(EventType type, JsonNode event) {
-        return compiled.get(type).conforms(event);
+        return check(type, event) == CompiledSchema.Verdict.CONFORMS;
+    }
+
+    /** The verdict on a parsed event; an uncheckable one must not be handed to {@link #violations}. */
+    public CompiledSchema.Verdict check(EventType type, JsonNode event) {
+        return compiled.get(type).check(event);
     }
 
     /** Validates a parsed event; the result's messages are normalized, short and payload-free. */
@@ -83,7 +88,7 @@ public final class EventSchemas {
         OutputUnit result;
         try {
             result = validators.get(type).validate(event);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // vertx-json-schema throws on some values of some formats: refused with the failure's kind, not a crash.
             return List.of("/: could not be checked (" + e.getClass().getSimpleName() + ")");
         }
@@ -127,6 +132,11 @@ public final class EventSchemas {
 
     private static int depth(String location) {
         return location == null ? 0 : (int) location.chars().filter(c -> c == '/').count();
+    }
+
+    /** The schema as vertx-json-schema must read it to judge as the compiled one does: patterns in Java's dialect. */
+    private static JsonSchema forVertx(String file) {
+        return JsonSchema.of(new JsonObject(SchemaPatterns.inJavaDialect(load(file).getMap())));
     }
 
     private static JsonNode tree(String file) {

@@ -2,8 +2,13 @@ package dev.capplanner.contracts.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** JSON's own equality and number kinds over Jackson nodes, as JSON Schema defines them. */
 final class JsonValues {
@@ -68,5 +73,62 @@ final class JsonValues {
             return true;
         }
         return a.equals(b);
+    }
+
+    /** A text equal for two values exactly when {@link #same} holds for them, to hash values by. */
+    static String canonical(JsonNode value) {
+        StringBuilder text = new StringBuilder();
+        appendCanonical(value, text);
+        return text.toString();
+    }
+
+    private static void appendCanonical(JsonNode value, StringBuilder text) {
+        if (value.isNumber()) {
+            BigDecimal number = decimal(value);
+            text.append('#').append(number == null ? Double.toString(value.doubleValue())
+                    : number.stripTrailingZeros().toString()).append(';');
+        } else if (value.isArray()) {
+            text.append('[');
+            for (JsonNode item : value) {
+                appendCanonical(item, text);
+            }
+            text.append(']');
+        } else if (value.isObject()) {
+            List<String> names = new ArrayList<>();
+            value.fieldNames().forEachRemaining(names::add);
+            names.sort(null);
+            text.append('{');
+            for (String name : names) {
+                text.append(name.length()).append(':').append(name);
+                appendCanonical(value.get(name), text);
+            }
+            text.append('}');
+        } else if (value.isTextual()) {
+            text.append('"').append(value.textValue().length()).append(':').append(value.textValue());
+        } else {
+            text.append(value.getNodeType()).append(';').append(value.asText()).append(';');
+        }
+    }
+
+    /** The JSON Pointer of {@code target} (found by identity) inside {@code root}, iteratively. */
+    static Optional<String> pointerTo(JsonNode root, JsonNode target) {
+        Deque<Map.Entry<String, JsonNode>> pending = new ArrayDeque<>();
+        pending.push(Map.entry("", root));
+        while (!pending.isEmpty()) {
+            Map.Entry<String, JsonNode> at = pending.pop();
+            JsonNode node = at.getValue();
+            if (node == target) {
+                return Optional.of(at.getKey().isEmpty() ? "/" : at.getKey());
+            }
+            if (node.isObject()) {
+                node.fields().forEachRemaining(field -> pending.push(Map.entry(at.getKey() + "/"
+                        + field.getKey().replace("~", "~0").replace("/", "~1"), field.getValue())));
+            } else if (node.isArray()) {
+                for (int i = 0; i < node.size(); i++) {
+                    pending.push(Map.entry(at.getKey() + "/" + i, node.get(i)));
+                }
+            }
+        }
+        return Optional.empty();
     }
 }

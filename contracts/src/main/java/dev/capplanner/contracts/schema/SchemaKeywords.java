@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /** Reads one keyword of a schema into a {@link SchemaNode}; a keyword it does not know makes the schema unsupported. */
 final class SchemaKeywords {
@@ -32,31 +31,34 @@ final class SchemaKeywords {
             case "enum" -> node.enumeration = elements(value, keyword);
             case "minLength" -> node.minLength = count(value, keyword);
             case "maxLength" -> node.maxLength = count(value, keyword);
-            case "pattern" -> node.pattern = Pattern.compile(text(value, keyword));
+            case "pattern" -> {
+                node.patternSource = text(value, keyword);
+                node.pattern = EcmaPattern.compile(node.patternSource);
+            }
             case "format" -> node.format = format(text(value, keyword));
             case "minimum" -> node.minimum = number(value, keyword);
             case "maximum" -> node.maximum = number(value, keyword);
             case "exclusiveMinimum" -> node.exclusiveMinimum = number(value, keyword);
             case "exclusiveMaximum" -> node.exclusiveMaximum = number(value, keyword);
-            case "items" -> node.items = compiler.inline(value, document);
+            case "items" -> node.items = compiler.inline(value, document, node.location + "/" + keyword);
             case "minItems" -> node.minItems = count(value, keyword);
             case "maxItems" -> node.maxItems = count(value, keyword);
-            case "uniqueItems" -> node.uniqueItems = value.asBoolean();
+            case "uniqueItems" -> node.uniqueItems = bool(value, keyword);
             case "required" -> node.required = names(value);
-            case "properties" -> node.properties = properties(value, compiler, document);
-            case "additionalProperties" -> node.additionalProperties = compiler.inline(value, document);
-            case "unevaluatedProperties" -> node.unevaluatedProperties = compiler.inline(value, document);
-            case "propertyNames" -> node.propertyNames = compiler.inline(value, document);
+            case "properties" -> node.properties = properties(value, compiler, document, node.location + "/properties");
+            case "additionalProperties" -> node.additionalProperties = compiler.inline(value, document, node.location + "/" + keyword);
+            case "unevaluatedProperties" -> node.unevaluatedProperties = compiler.inline(value, document, node.location + "/" + keyword);
+            case "propertyNames" -> node.propertyNames = compiler.inline(value, document, node.location + "/" + keyword);
             case "minProperties" -> node.minProperties = count(value, keyword);
             case "maxProperties" -> node.maxProperties = count(value, keyword);
             case "$ref" -> node.ref = compiler.reference(text(value, keyword), document);
-            case "allOf" -> node.allOf = schemas(value, compiler, document, keyword);
-            case "anyOf" -> node.anyOf = schemas(value, compiler, document, keyword);
-            case "oneOf" -> node.oneOf = schemas(value, compiler, document, keyword);
-            case "not" -> node.not = compiler.inline(value, document);
-            case "if" -> node.ifSchema = compiler.inline(value, document);
-            case "then" -> node.thenSchema = compiler.inline(value, document);
-            case "else" -> node.elseSchema = compiler.inline(value, document);
+            case "allOf" -> node.allOf = schemas(value, compiler, document, keyword, node.location + "/" + keyword);
+            case "anyOf" -> node.anyOf = schemas(value, compiler, document, keyword, node.location + "/" + keyword);
+            case "oneOf" -> node.oneOf = schemas(value, compiler, document, keyword, node.location + "/" + keyword);
+            case "not" -> node.not = compiler.inline(value, document, node.location + "/" + keyword);
+            case "if" -> node.ifSchema = compiler.inline(value, document, node.location + "/" + keyword);
+            case "then" -> node.thenSchema = compiler.inline(value, document, node.location + "/" + keyword);
+            case "else" -> node.elseSchema = compiler.inline(value, document, node.location + "/" + keyword);
             default -> throw new UnsupportedSchemaException("keyword " + keyword + " in " + document);
         }
     }
@@ -65,8 +67,13 @@ final class SchemaKeywords {
         if (value.isTextual()) {
             return type(value.textValue());
         }
+        JsonNode[] names = elements(value, "type");
+        if (names.length == 0) {
+            // Against the specification (at least one type); validators differ on what it means.
+            throw new UnsupportedSchemaException("type is an empty array");
+        }
         int types = 0;
-        for (JsonNode name : elements(value, "type")) {
+        for (JsonNode name : names) {
             types |= type(text(name, "type"));
         }
         return types;
@@ -98,23 +105,29 @@ final class SchemaKeywords {
         };
     }
 
-    private static Map<String, SchemaNode> properties(JsonNode value, Compiler compiler, String document) {
+    private static Map<String, SchemaNode> properties(JsonNode value, Compiler compiler, String document,
+                                                      String location) {
         if (!value.isObject()) {
             throw new UnsupportedSchemaException("properties is not an object in " + document);
         }
         Map<String, SchemaNode> properties = new HashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> fields = value.fields(); fields.hasNext(); ) {
             Map.Entry<String, JsonNode> field = fields.next();
-            properties.put(field.getKey(), compiler.inline(field.getValue(), document));
+            properties.put(field.getKey(), compiler.inline(field.getValue(), document,
+                    location + "/" + field.getKey().replace("~", "~0").replace("/", "~1")));
         }
         return Map.copyOf(properties);
     }
 
-    private static SchemaNode[] schemas(JsonNode value, Compiler compiler, String document, String keyword) {
+    private static SchemaNode[] schemas(JsonNode value, Compiler compiler, String document, String keyword,
+                                        String location) {
         JsonNode[] elements = elements(value, keyword);
+        if (elements.length == 0) {
+            throw new UnsupportedSchemaException(keyword + " is an empty array");
+        }
         SchemaNode[] schemas = new SchemaNode[elements.length];
         for (int i = 0; i < elements.length; i++) {
-            schemas[i] = compiler.inline(elements[i], document);
+            schemas[i] = compiler.inline(elements[i], document, location + "/" + i);
         }
         return schemas;
     }
@@ -146,16 +159,29 @@ final class SchemaKeywords {
         return value.textValue();
     }
 
+    /** A non-negative integer that an int holds, compared exactly (asLong would wrap 2^64 to 0). */
     private static int count(JsonNode value, String keyword) {
-        if (!value.canConvertToExactIntegral() || value.asLong() < 0 || value.asLong() > Integer.MAX_VALUE) {
+        if (!value.isNumber() || !value.canConvertToExactIntegral() || JsonValues.isInfinite(value)) {
             throw new UnsupportedSchemaException(keyword + " is not a count");
         }
-        return value.asInt();
+        // Compared as a decimal: expanding 1e999999999 into a BigInteger would take the heap.
+        BigDecimal count = value.decimalValue();
+        if (count.signum() < 0 || count.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
+            throw new UnsupportedSchemaException(keyword + " is not a count an int holds");
+        }
+        return count.intValueExact();
+    }
+
+    private static boolean bool(JsonNode value, String keyword) {
+        if (!value.isBoolean()) {
+            throw new UnsupportedSchemaException(keyword + " is not a boolean");
+        }
+        return value.booleanValue();
     }
 
     private static BigDecimal number(JsonNode value, String keyword) {
-        if (!value.isNumber()) {
-            throw new UnsupportedSchemaException(keyword + " is not a number");
+        if (!value.isNumber() || JsonValues.isInfinite(value)) {
+            throw new UnsupportedSchemaException(keyword + " is not a finite number");
         }
         return value.decimalValue();
     }

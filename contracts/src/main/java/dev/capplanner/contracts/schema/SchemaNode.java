@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
@@ -24,6 +25,9 @@ final class SchemaNode {
     static final int INTEGER = 1 << 5;
     static final int STRING = 1 << 6;
 
+    /** Where the schema is in its document, as a JSON Pointer ("" for the document itself). */
+    final String location;
+
     /** A boolean schema: true accepts everything, false nothing; null for an object schema. */
     Boolean always;
     int types;
@@ -33,6 +37,8 @@ final class SchemaNode {
     int minLength = -1;
     int maxLength = -1;
     Pattern pattern;
+    /** The pattern as the schema wrote it (ECMA-262), to name it where a string fails it. */
+    String patternSource;
     /** The format keyword, checked by vertx-json-schema itself so that both agree on what a date-time is. */
     Predicate<String> format;
 
@@ -63,12 +69,17 @@ final class SchemaNode {
     SchemaNode thenSchema;
     SchemaNode elseSchema;
 
+    SchemaNode(String location) {
+        this.location = location;
+    }
+
     /**
      * Whether {@code value} conforms. When {@code evaluated} is given (a caller with
      * unevaluatedProperties asks), the names of the object's properties this schema evaluated are
      * added to it; they are only meaningful when the answer is true.
      */
-    boolean accepts(JsonNode value, Set<String> evaluated) {
+    boolean accepts(JsonNode value, Set<String> evaluated, Evaluation evaluation) {
+        evaluation.spend();
         if (always != null) {
             return always;
         }
@@ -81,36 +92,49 @@ final class SchemaNode {
         if (enumeration != null && !anyEqual(enumeration, value)) {
             return false;
         }
-        if (value.isTextual() && !acceptsString(value.textValue())) {
+        if (value.isTextual() && !acceptsString(value, evaluation)) {
             return false;
         }
         if (value.isNumber() && !acceptsNumber(value)) {
             return false;
         }
-        if (value.isArray() && !acceptsArray(value)) {
+        if (value.isArray() && !acceptsArray(value, evaluation)) {
             return false;
         }
-        Set<String> own = evaluated;
-        if (own == null && unevaluatedProperties != null && value.isObject()) {
-            own = new HashSet<>();
+        if (!value.isObject()) {
+            return acceptsInPlace(value, null, evaluation);
         }
-        if (value.isObject() && !acceptsObject(value, own)) {
+        // unevaluatedProperties sees only what this schema and its in-place subschemas evaluated, never
+        // what its parent or the parent's other subschemas did: it gets a set of its own.
+        Set<String> own = unevaluatedProperties != null ? new HashSet<>() : evaluated;
+        if (!acceptsObject(value, own, evaluation) || !acceptsInPlace(value, own, evaluation)) {
             return false;
         }
-        if (!acceptsInPlace(value, value.isObject() ? own : null)) {
+        if (unevaluatedProperties == null) {
+            return true;
+        }
+        if (!acceptsUnevaluated(value, own, evaluation)) {
             return false;
         }
-        return unevaluatedProperties == null || !value.isObject() || acceptsUnevaluated(value, own);
+        if (evaluated != null) {
+            evaluated.addAll(own);
+        }
+        return true;
     }
 
-    private boolean acceptsString(String text) {
+    private boolean acceptsString(JsonNode value, Evaluation evaluation) {
+        String text = value.textValue();
         if (minLength >= 0 || maxLength >= 0) {
             int length = text.codePointCount(0, text.length());
             if ((minLength >= 0 && length < minLength) || (maxLength >= 0 && length > maxLength)) {
                 return false;
             }
         }
-        return (pattern == null || pattern.matcher(text).find()) && (format == null || format.test(text));
+        if (pattern != null && !pattern.matcher(evaluation.text(text)).find()) {
+            evaluation.patternMissed(value, this);
+            return false;
+        }
+        return format == null || format.test(text);
     }
 
     /** A number no decimal holds (infinity) is refused: JSON has no such number. */
@@ -125,31 +149,31 @@ final class SchemaNode {
                 && (exclusiveMaximum == null || number.compareTo(exclusiveMaximum) < 0);
     }
 
-    private boolean acceptsArray(JsonNode array) {
+    private boolean acceptsArray(JsonNode array, Evaluation evaluation) {
         int size = array.size();
         if ((minItems >= 0 && size < minItems) || (maxItems >= 0 && size > maxItems)) {
             return false;
         }
         if (items != null) {
             for (JsonNode item : array) {
-                if (!items.accepts(item, null)) {
+                if (!items.accepts(item, null, evaluation)) {
                     return false;
                 }
             }
         }
-        if (uniqueItems) {
-            for (int i = 0; i < size; i++) {
-                for (int j = i + 1; j < size; j++) {
-                    if (JsonValues.same(array.get(i), array.get(j))) {
-                        return false;
-                    }
+        if (uniqueItems && size > 1) {
+            // By canonical form, in one pass: comparing every pair is quadratic in a length the sender chooses.
+            Set<String> seen = new HashSet<>();
+            for (JsonNode item : array) {
+                if (!seen.add(JsonValues.canonical(item))) {
+                    return false;
                 }
             }
         }
         return true;
     }
 
-    private boolean acceptsObject(JsonNode object, Set<String> evaluated) {
+    private boolean acceptsObject(JsonNode object, Set<String> evaluated, Evaluation evaluation) {
         int size = object.size();
         if ((minProperties >= 0 && size < minProperties) || (maxProperties >= 0 && size > maxProperties)) {
             return false;
@@ -167,13 +191,13 @@ final class SchemaNode {
         for (Iterator<Map.Entry<String, JsonNode>> fields = object.fields(); fields.hasNext(); ) {
             Map.Entry<String, JsonNode> field = fields.next();
             String name = field.getKey();
-            if (propertyNames != null && !propertyNames.accepts(TextNode.valueOf(name), null)) {
+            if (propertyNames != null && !propertyNames.accepts(TextNode.valueOf(name), null, evaluation)) {
                 return false;
             }
             SchemaNode declared = properties == null ? null : properties.get(name);
             SchemaNode check = declared != null ? declared : additionalProperties;
             if (check != null) {
-                if (!check.accepts(field.getValue(), null)) {
+                if (!check.accepts(field.getValue(), null, evaluation)) {
                     return false;
                 }
                 if (evaluated != null) {
@@ -185,45 +209,45 @@ final class SchemaNode {
     }
 
     /** $ref, allOf, anyOf, oneOf, not, if/then/else: subschemas applied to the same value. */
-    private boolean acceptsInPlace(JsonNode value, Set<String> evaluated) {
-        if (ref != null && !ref.accepts(value, evaluated)) {
+    private boolean acceptsInPlace(JsonNode value, Set<String> evaluated, Evaluation evaluation) {
+        if (ref != null && !ref.accepts(value, evaluated, evaluation)) {
             return false;
         }
         if (allOf != null) {
             for (SchemaNode schema : allOf) {
-                if (!schema.accepts(value, evaluated)) {
+                if (!schema.accepts(value, evaluated, evaluation)) {
                     return false;
                 }
             }
         }
-        if (anyOf != null && !acceptsAny(value, evaluated)) {
+        if (anyOf != null && !acceptsAny(value, evaluated, evaluation)) {
             return false;
         }
-        if (oneOf != null && !acceptsExactlyOne(value, evaluated)) {
+        if (oneOf != null && !acceptsExactlyOne(value, evaluated, evaluation)) {
             return false;
         }
-        if (not != null && not.accepts(value, null)) {
+        if (not != null && not.accepts(value, null, evaluation)) {
             return false;
         }
         if (ifSchema != null) {
             Set<String> condition = evaluated == null ? null : new HashSet<>();
-            if (ifSchema.accepts(value, condition)) {
+            if (ifSchema.accepts(value, condition, evaluation)) {
                 if (evaluated != null) {
                     evaluated.addAll(condition);
                 }
-                return thenSchema == null || thenSchema.accepts(value, evaluated);
+                return thenSchema == null || thenSchema.accepts(value, evaluated, evaluation);
             }
-            return elseSchema == null || elseSchema.accepts(value, evaluated);
+            return elseSchema == null || elseSchema.accepts(value, evaluated, evaluation);
         }
         return true;
     }
 
-    private boolean acceptsAny(JsonNode value, Set<String> evaluated) {
+    private boolean acceptsAny(JsonNode value, Set<String> evaluated, Evaluation evaluation) {
         boolean any = false;
         for (SchemaNode schema : anyOf) {
             // Every branch that holds adds its annotations; without them the first one decides.
             Set<String> branch = evaluated == null ? null : new HashSet<>();
-            if (schema.accepts(value, branch)) {
+            if (schema.accepts(value, branch, evaluation)) {
                 any = true;
                 if (evaluated == null) {
                     return true;
@@ -234,12 +258,12 @@ final class SchemaNode {
         return any;
     }
 
-    private boolean acceptsExactlyOne(JsonNode value, Set<String> evaluated) {
+    private boolean acceptsExactlyOne(JsonNode value, Set<String> evaluated, Evaluation evaluation) {
         Set<String> matched = null;
         int matches = 0;
         for (SchemaNode schema : oneOf) {
             Set<String> branch = evaluated == null ? null : new HashSet<>();
-            if (schema.accepts(value, branch)) {
+            if (schema.accepts(value, branch, evaluation)) {
                 matches++;
                 matched = branch;
                 if (matches > 1) {
@@ -253,17 +277,43 @@ final class SchemaNode {
         return matches == 1;
     }
 
-    private boolean acceptsUnevaluated(JsonNode object, Set<String> evaluated) {
+    private boolean acceptsUnevaluated(JsonNode object, Set<String> evaluated, Evaluation evaluation) {
         for (Iterator<Map.Entry<String, JsonNode>> fields = object.fields(); fields.hasNext(); ) {
             Map.Entry<String, JsonNode> field = fields.next();
             if (!evaluated.contains(field.getKey())) {
-                if (!unevaluatedProperties.accepts(field.getValue(), null)) {
+                if (!unevaluatedProperties.accepts(field.getValue(), null, evaluation)) {
                     return false;
                 }
                 evaluated.add(field.getKey());
             }
         }
         return true;
+    }
+
+    /** The subschemas applied to this same value: a cycle through them alone never ends. */
+    void inPlace(Consumer<SchemaNode> visit) {
+        visitAll(visit, ref, not, ifSchema, thenSchema, elseSchema);
+        visitAll(visit, allOf);
+        visitAll(visit, anyOf);
+        visitAll(visit, oneOf);
+    }
+
+    /** The subschemas applied to the value's members, items or property names. */
+    void below(Consumer<SchemaNode> visit) {
+        visitAll(visit, items, additionalProperties, unevaluatedProperties, propertyNames);
+        if (properties != null) {
+            properties.values().forEach(visit);
+        }
+    }
+
+    private static void visitAll(Consumer<SchemaNode> visit, SchemaNode... schemas) {
+        if (schemas != null) {
+            for (SchemaNode schema : schemas) {
+                if (schema != null) {
+                    visit.accept(schema);
+                }
+            }
+        }
     }
 
     private static boolean anyEqual(JsonNode[] values, JsonNode value) {

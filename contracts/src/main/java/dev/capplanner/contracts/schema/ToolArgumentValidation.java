@@ -53,18 +53,30 @@ public final class ToolArgumentValidation {
         return location.startsWith("#") ? location.substring(1) : location;
     }
 
-    /** The schema compiled once, to check any number of argument sets against it. */
+    /**
+     * The schema compiled once, to check any number of argument sets against it. A schema neither
+     * validator can read (vertx-json-schema refuses a nested {@code $id}, for one) refuses every value:
+     * arguments that cannot be checked are not passed on.
+     */
     public static Compiled compile(Map<String, Object> inputSchema) {
-        // A deep, mutable copy: the validator annotates the schema object it is given.
-        Validator validator = Validator.create(JsonSchema.of(new JsonObject(Json.encode(inputSchema))), OPTIONS);
-        return new Compiled(validator, fast(inputSchema));
+        CompiledSchema fast = fast(inputSchema);
+        // With a compiled schema, vertx-json-schema only explains a refusal, and is not given the patterns:
+        // the compiled check runs them within a budget, a plain java.util.regex match may backtrack without end.
+        Map<String, Object> explained = fast == null ? SchemaPatterns.inJavaDialect(inputSchema)
+                : SchemaPatterns.rewritten(inputSchema, pattern -> null);
+        try {
+            // A deep, mutable copy: the validator annotates the schema object it is given.
+            Validator validator = Validator.create(JsonSchema.of(new JsonObject(Json.encode(explained))), OPTIONS);
+            return new Compiled(validator, fast);
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Compiled(null, null);
+        }
     }
 
     /** The schema compiled for the yes-or-no question, or null when it uses a keyword the compiler does not check. */
     private static CompiledSchema fast(Map<String, Object> inputSchema) {
-        JsonNode tree = JSON.valueToTree(inputSchema);
         try {
-            return CompiledSchema.compile(BASE_URI, Map.of(BASE_URI, tree));
+            return CompiledSchema.compile(BASE_URI, Map.of(BASE_URI, JSON.valueToTree(inputSchema)));
         } catch (UnsupportedSchemaException | IllegalArgumentException e) {
             return null;
         }
@@ -73,6 +85,7 @@ public final class ToolArgumentValidation {
     /** A compiled input schema; safe to share, it keeps no state between checks. */
     public static final class Compiled {
 
+        /** Null when the schema cannot be read at all. */
         private final Validator validator;
         private final CompiledSchema fast;
 
@@ -86,22 +99,38 @@ public final class ToolArgumentValidation {
          * must accept (ToolSchemaAgreementTest holds them to the same verdict).
          */
         public List<OutputUnit> errors(Map<String, Object> arguments) {
-            if (fast != null && fast.conforms(JSON.valueToTree(arguments))) {
-                return List.of();
+            if (validator == null) {
+                return refusal("the input schema cannot be read, so no value is accepted");
+            }
+            JsonNode tree = fast == null ? null : JSON.valueToTree(arguments);
+            if (fast != null) {
+                CompiledSchema.Verdict verdict = fast.check(tree);
+                if (verdict == CompiledSchema.Verdict.CONFORMS) {
+                    return List.of();
+                }
+                if (verdict == CompiledSchema.Verdict.UNCHECKABLE) {
+                    return refusal("could not be checked within the check's budget");
+                }
             }
             OutputUnit result;
             try {
                 result = validator.validate(new JsonObject(Json.encode(arguments)));
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | StackOverflowError e) {
                 // vertx-json-schema throws on some values (an empty string for format "email"): refused, not a crash.
-                return List.of(new OutputUnit("#", BASE_URI, "#", "could not be checked ("
-                        + e.getClass().getSimpleName() + ")"));
+                return refusal("could not be checked (" + e.getClass().getSimpleName() + ")");
             }
             if (Boolean.TRUE.equals(result.getValid())) {
-                return fast == null ? List.of() : List.of(new OutputUnit("#", BASE_URI, "#",
-                        "refused by the compiled schema"));
+                return fast == null ? List.of() : fast.patternMiss(tree)
+                        .map(miss -> List.of(new OutputUnit("#" + miss.pointer(), BASE_URI + "#"
+                                + miss.keywordLocation(), "#" + miss.keywordLocation(),
+                                "String does not match pattern " + miss.pattern())))
+                        .orElseGet(() -> refusal("refused by the compiled schema"));
             }
             return result.getErrors() == null || result.getErrors().isEmpty() ? List.of(result) : result.getErrors();
+        }
+
+        private static List<OutputUnit> refusal(String why) {
+            return List.of(new OutputUnit("#", BASE_URI, "#", why));
         }
     }
 }

@@ -106,4 +106,95 @@ class CompiledSchemaTest {
         assertThat(unique.conforms(tree("[{\"a\":1,\"b\":2},{\"b\":2,\"a\":1}]"))).isFalse();
         assertThat(unique.conforms(tree("[1, \"1\"]"))).isTrue();
     }
+
+    @Test
+    void aNestedUnevaluatedPropertiesSeesOnlyItsOwnSubschemasAnnotations() {
+        // The allOf branch declares nothing, so "a" is unevaluated there, whatever its parent declares.
+        CompiledSchema schema = schema("{\"properties\":{\"a\":true},\"allOf\":[{\"unevaluatedProperties\":false}],"
+                + "\"unevaluatedProperties\":false}");
+        assertThat(schema.conforms(tree("{\"a\":1}"))).isFalse();
+        assertThat(schema.conforms(tree("{}"))).isTrue();
+        CompiledSchema inner = schema("{\"allOf\":[{\"properties\":{\"a\":true},\"unevaluatedProperties\":false}],"
+                + "\"unevaluatedProperties\":false}");
+        assertThat(inner.conforms(tree("{\"a\":1}"))).as("what the branch evaluated counts for its parent").isTrue();
+    }
+
+    @Test
+    void keywordValuesAgainstTheSpecificationAreRefusedNotGuessed() {
+        for (String bad : new String[] {"{\"type\":[]}", "{\"allOf\":[]}", "{\"anyOf\":[]}", "{\"oneOf\":[]}",
+                "{\"uniqueItems\":\"yes\"}", "{\"uniqueItems\":1}", "{\"minLength\":18446744073709551616}",
+                "{\"maxItems\":-1}", "{\"minProperties\":1.5}", "{\"maxLength\":1e400}", "{\"maximum\":1e400}",
+                "{\"$ref\":\"::not a uri\"}", "{\"$ref\":\"#/%zz\"}", "{\"pattern\":\"(\"}"}) {
+            assertThatThrownBy(() -> schema(bad)).as(bad).isInstanceOf(UnsupportedSchemaException.class);
+        }
+    }
+
+    @Test
+    void subschemasApplyingToTheSameValueInACycleAreRefused() {
+        assertThatThrownBy(() -> schema("{\"$ref\":\"#\"}")).isInstanceOf(UnsupportedSchemaException.class);
+        assertThatThrownBy(() -> schema("{\"$defs\":{\"a\":{\"allOf\":[{\"$ref\":\"#/$defs/b\"}]},"
+                + "\"b\":{\"anyOf\":[{\"type\":\"string\"},{\"not\":{\"$ref\":\"#/$defs/a\"}}]}},\"$ref\":\"#/$defs/a\"}"))
+                .isInstanceOf(UnsupportedSchemaException.class);
+    }
+
+    @Test
+    void patternsAreReadAsEcmaScriptReadsThem() {
+        CompiledSchema id = schema("{\"pattern\":\"^art_[0-9a-f]{4}$\"}");
+        assertThat(id.conforms(tree("\"art_00ff\""))).isTrue();
+        assertThat(id.conforms(tree("\"art_00ff\\n\""))).as("$ is the end of the text, not of a line").isFalse();
+        assertThat(schema("{\"pattern\":\"^\\\\s$\"}").conforms(tree("\"\\u00a0\""))).as("\\s is Unicode space").isTrue();
+        assertThat(schema("{\"pattern\":\"^[\\\\s]$\"}").conforms(tree("\"\\u3000\""))).isTrue();
+        assertThat(schema("{\"pattern\":\"^\\\\S$\"}").conforms(tree("\"\\u2028\""))).isFalse();
+        assertThat(schema("{\"pattern\":\"^.$\"}").conforms(tree("\"\\u0085\""))).as("NEL is no line end in ECMA")
+                .isTrue();
+        assertThat(schema("{\"pattern\":\"^.$\"}").conforms(tree("\"\\n\""))).isFalse();
+        assertThat(schema("{\"pattern\":\"^[a[b]]$\"}").conforms(tree("\"[]\""))).as("[ is literal in a class")
+                .isTrue();
+        assertThat(schema("{\"pattern\":\"^[a&&b]$\"}").conforms(tree("\"&\""))).as("&& is literal").isTrue();
+        assertThat(schema("{\"pattern\":\"\\\\bcat\\\\b\"}").conforms(tree("\"écat\""))).as("ASCII word boundary")
+                .isTrue();
+        for (String javaOnly : new String[] {"a++", "a*+", "(?i)a", "\\\\Qa\\\\E", "\\\\Aa", "a\\\\z", "(a)\\\\1",
+                "\\\\p{L}", "\\\\h", "[]", "\\\\k<x>"}) {
+            assertThatThrownBy(() -> schema("{\"pattern\":\"" + javaOnly + "\"}")).as(javaOnly)
+                    .isInstanceOf(UnsupportedSchemaException.class);
+        }
+        CompiledSchema both = schema("{\"pattern\":\"^a+?b*?(?:c|d)??(?=e)e(?<n>f)\\\\u0041\\\\x42\\\\cC$\"}");
+        assertThat(both.conforms(tree("\"abdefAB\\u0003\""))).as("syntax both dialects share").isTrue();
+        assertThat(both.conforms(tree("\"abdfAB\\u0003\""))).isFalse();
+    }
+
+    @Test
+    void aPatternThatBacktracksWithoutEndIsNotCheckableInsteadOfHoldingACore() {
+        // Polynomial of degree 12 in the text's length: seconds on 30 characters with java.util.regex alone.
+        CompiledSchema nested = schema("{\"type\":\"string\",\"pattern\":\"^(.*a){12}$\"}");
+        assertThat(nested.check(tree("\"" + "a".repeat(40) + "!\""))).isEqualTo(CompiledSchema.Verdict.UNCHECKABLE);
+        assertThat(nested.check(tree("\"" + "a".repeat(40) + "\""))).isEqualTo(CompiledSchema.Verdict.CONFORMS);
+        CompiledSchema alternation = schema("{\"type\":\"string\",\"pattern\":\"^(a|b)*$\"}");
+        assertThat(alternation.check(tree("\"" + "ab".repeat(50_000) + "\"")))
+                .as("deep recursion of the matcher is refused, not thrown").isNotEqualTo(CompiledSchema.Verdict.VIOLATES);
+    }
+
+    @Test
+    void referencesThatBranchAtEveryLevelExhaustTheBudget() {
+        StringBuilder defs = new StringBuilder("{\"$defs\":{");
+        for (int i = 0; i < 30; i++) {
+            defs.append("\"d").append(i).append("\":{\"allOf\":[{\"$ref\":\"#/$defs/d").append(i + 1)
+                    .append("\"},{\"$ref\":\"#/$defs/d").append(i + 1).append("\"}]},");
+        }
+        defs.append("\"d30\":{\"type\":\"string\"}},\"$ref\":\"#/$defs/d0\"}");
+        assertThat(schema(defs.toString()).check(tree("\"x\""))).isEqualTo(CompiledSchema.Verdict.UNCHECKABLE);
+    }
+
+    @Test
+    void uniqueItemsHoldsOnLongArraysByValue() {
+        CompiledSchema unique = schema("{\"uniqueItems\":true}");
+        StringBuilder distinct = new StringBuilder("[");
+        for (int i = 0; i < 50_000; i++) {
+            distinct.append(i).append(',');
+        }
+        assertThat(unique.check(tree(distinct + "\"0\"]"))).isEqualTo(CompiledSchema.Verdict.CONFORMS);
+        assertThat(unique.check(tree(distinct + "49999.0]"))).isEqualTo(CompiledSchema.Verdict.VIOLATES);
+        assertThat(unique.conforms(tree("[{\"a\":[1,{\"b\":null}]},{\"a\":[1.00,{\"b\":null}]}]"))).isFalse();
+        assertThat(unique.conforms(tree("[\"a:1\",{\"a\":1}]"))).isTrue();
+    }
 }
