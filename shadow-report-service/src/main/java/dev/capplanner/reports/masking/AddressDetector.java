@@ -54,7 +54,9 @@ public final class AddressDetector implements Detector {
             + "parkway|highway|terrace|crescent|strasse|straße|gasse|allee|straat|laan|gracht|gatan|vägen";
     private static final String PLAIN_PREFIXES = "viale|piazza|piazzale|corso|vicolo|strada|calle|avenida|paseo|carrer|"
             + "avinguda|rua|travessa|alameda|praça|rue|avenue|boulevard|allée|chemin|impasse|ulica|aleja|calea|"
-            + "bulevardul|jalan|incrocio|contrada|lungomare|rotonda|largo|borgo|quai";
+            + "bulevardul|jalan|incrocio|contrada|lungomare|rotonda|largo|borgo|quai|"
+            // The abbreviations written on envelopes: Polish "ul." (ulica), Spanish "C/" (calle), "Avda.", "Pza.", "Av.".
+            + "ul\\.|c/|avda\\.|pza\\.|av\\.";
     /** Where the number comes first and the street type after it ("526 Avenue Royale", "3 rue des panoramas"). */
     private static final String NUMBER_FIRST_TYPES = "rue|avenue|boulevard|allée|place|quai|impasse|chemin|cours|route|"
             + "via|viale|piazza|corso|calle|avenida|rua|travessa|alameda";
@@ -91,8 +93,9 @@ public final class AddressDetector implements Detector {
         String suffixAlternatives = alternatives(suffixes);
         String prefixAlternatives = alternatives(prefixes);
         this.patterns = List.of(
-                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:" + CAPITALIZED + "\\s+){1,3}(?iu:" + suffixAlternatives
-                        + ")\\b\\.?" + UNIT),
+                // Any case: "059 streich club" is as much an address as "059 Streich Club".
+                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:" + ANY_WORD + "\\s+){1,3}(?iu:" + suffixAlternatives
+                        + ")(?![\\p{L}])\\.?" + UNIT),
                 Pattern.compile("\\b(?:" + prefixAlternatives + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
                         + "(?:" + CAPITALIZED + "\\s+){0,3}" + CAPITALIZED + ",?\\s+\\d{1,5}[A-Za-z]?\\b" + UNIT),
                 FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE, PLAIN_NUMBER_FIRST, PLAIN_TYPE_FIRST,

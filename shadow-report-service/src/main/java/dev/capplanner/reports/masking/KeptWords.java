@@ -2,6 +2,7 @@ package dev.capplanner.reports.masking;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -32,6 +33,10 @@ public final class KeptWords {
     static final Set<String> SUITE_WORDS = Set.of("llm", "json", "api", "url", "http", "https", "mcp", "openapi", "jwt",
             "sql", "uuid", "id", "ids", "dedup", "ttl");
 
+    /** Words that join the parts of a name ("van der", "de la", "bin"). */
+    private static final Set<String> NAME_PARTICLES = Set.of("de", "di", "da", "del", "della", "dei", "van", "von",
+            "der", "den", "la", "le", "du", "dos", "das", "do", "bin", "ibn", "al", "ter", "ten", "zu", "y", "e");
+
     private final Vocabulary vocabulary;
     private final Set<String> tenantWords;
     private final Set<String> capabilityNames;
@@ -47,9 +52,53 @@ public final class KeptWords {
         this.capabilityNames = Set.copyOf(capabilityNames);
     }
 
-    /** The words of {@code text[from, to)} that may not be kept, as findings. */
-    public List<Finding> unkept(CharSequence text, int from, int to) {
+    /**
+     * The words of {@code text} outside {@code masked} (findings already made, in order, not
+     * overlapping) that may not be kept, as findings. A word is first decided alone ({@link #decide});
+     * in a text read as English ({@link #english}), a word kept
+     * only because some language's word list has it is then read in its context, where case and
+     * neighbours are evidence of a name: in a text written in capitals, or written with a capital
+     * where no sentence starts ("ticket opened by JARL", "Jaden Hilt"), or standing next to a masked
+     * name with nothing but spaces between ("axel renault", "izolda flak"), it is kept only if it is
+     * among the 10,000 most frequent English words or an inflection of one.
+     */
+    public List<Finding> unkept(String text, Collection<Finding> masked) {
+        List<Token> tokens = new ArrayList<>();
+        boolean english = english(text);
+        int at = 0;
+        for (Finding finding : masked) {
+            tokenize(text, at, finding.start(), english, tokens);
+            tokens.add(new Token(finding.start(), finding.end(), finding.kind(), false, true));
+            at = finding.end();
+        }
+        tokenize(text, at, text.length(), english, tokens);
+        // The evidence of case and of a 10,000-word frequency list holds in English text only: German
+        // capitalizes every noun, and a French verb next to a name is no rarer than an English one.
+        if (english) {
+            boolean capitals = writtenInCapitals(text);
+            for (Token token : tokens) {
+                if (token.weak && (capitals || (nameCased(text, token) && !sentenceStart(text, token.start)))) {
+                    token.mask(SensitiveKind.NAME);
+                }
+            }
+            for (int i = 1; i < tokens.size(); i++) {
+                maskNextToName(text, tokens.get(i - 1), tokens.get(i));
+            }
+            for (int i = tokens.size() - 2; i >= 0; i--) {
+                maskNextToName(text, tokens.get(i + 1), tokens.get(i));
+            }
+        }
+        maskParticlesBetweenNames(text, tokens);
         List<Finding> found = new ArrayList<>();
+        for (Token token : tokens) {
+            if (token.kind != null && !token.given) {
+                found.add(new Finding(token.start, token.end, token.kind));
+            }
+        }
+        return found;
+    }
+
+    private void tokenize(String text, int from, int to, boolean english, List<Token> tokens) {
         int at = from;
         while (at < to) {
             int codePoint = Character.codePointAt(text, at);
@@ -59,13 +108,184 @@ public final class KeptWords {
             }
             int end = tokenEnd(text, at, to);
             int decided = withoutPossessive(text, at, end);
-            SensitiveKind kind = decide(text.subSequence(at, decided).toString());
-            if (kind != null) {
-                found.add(new Finding(at, decided, kind));
+            String token = text.substring(at, decided);
+            SensitiveKind kind = decide(token);
+            tokens.add(new Token(at, decided, kind, kind == null && keptOnlyByWordLists(token, english), false));
+            at = end;
+        }
+    }
+
+    /**
+     * "Pieter van der Berg", "María de la Fuente": after a masked name, name particles and then a
+     * word written with a capital continue the name, in any language; the particles go with it.
+     */
+    private static void maskParticlesBetweenNames(String text, List<Token> tokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            Token name = tokens.get(i);
+            if (!isName(name.kind)) {
+                continue;
+            }
+            int j = i + 1;
+            while (j < tokens.size() && onlySpacesBetween(text, tokens.get(j - 1), tokens.get(j))
+                    && NAME_PARTICLES.contains(text.substring(tokens.get(j).start, tokens.get(j).end)
+                    .toLowerCase(Locale.ROOT))) {
+                j++;
+            }
+            if (j == i + 1 || j >= tokens.size() || !onlySpacesBetween(text, tokens.get(j - 1), tokens.get(j))) {
+                continue;
+            }
+            Token last = tokens.get(j);
+            if (nameCased(text, last) && (last.weak || isName(last.kind))) {
+                SensitiveKind kind = name.kind == SensitiveKind.PERSON ? SensitiveKind.PERSON : SensitiveKind.NAME;
+                for (int k = i + 1; k <= j; k++) {
+                    if (tokens.get(k).kind == null) {
+                        tokens.get(k).mask(kind);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void maskNextToName(String text, Token name, Token next) {
+        if (next.weak && next.kind == null && isName(name.kind) && onlySpacesBetween(text, name, next)) {
+            next.mask(name.kind == SensitiveKind.PERSON ? SensitiveKind.PERSON : SensitiveKind.NAME);
+        }
+    }
+
+    private static boolean isName(SensitiveKind kind) {
+        return kind == SensitiveKind.PERSON || kind == SensitiveKind.NAME || kind == SensitiveKind.WORD;
+    }
+
+    private static boolean onlySpacesBetween(String text, Token a, Token b) {
+        int from = Math.min(a.end, b.end);
+        int to = Math.max(a.start, b.start);
+        if (to <= from) {
+            return false;
+        }
+        for (int at = from; at < to; at++) {
+            if (!Character.isSpaceChar(text.charAt(at)) && text.charAt(at) != '\t') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the text is read as English by its function words of two letters or more: at least as
+     * many of English's as of the other languages' ("is nur uz waiting" is; "zeige die Bestellungen
+     * von Anna" is not). A text with none of either ("CALLE", "Rossi?") is read as English, the
+     * stricter reading. In an English
+     * text another language's function word is no reason to keep a word next to a name.
+     */
+    private boolean english(String text) {
+        int english = 0;
+        int other = 0;
+        for (int at = 0; at < text.length(); ) {
+            int codePoint = text.codePointAt(at);
+            if (!Character.isLetter(codePoint)) {
+                at += Character.charCount(codePoint);
+                continue;
+            }
+            int end = at;
+            while (end < text.length() && Character.isLetter(text.codePointAt(end))) {
+                end += Character.charCount(text.codePointAt(end));
+            }
+            String word = text.substring(at, end).toLowerCase(Locale.ROOT);
+            if (word.length() == 1) {
+                // "a", "o", "e", "i", "y": function words of several languages at once, no evidence of one.
+                at = end;
+                continue;
+            }
+            if (vocabulary.isEnglishFunctionWord(word)) {
+                english++;
+            } else if (vocabulary.isFunctionWord(word)) {
+                other++;
             }
             at = end;
         }
-        return found;
+        return english >= other;
+    }
+
+    /** Letters in capitals and none in lower case: case tells nothing about names here. */
+    private static boolean writtenInCapitals(String text) {
+        boolean upper = false;
+        for (int at = 0; at < text.length(); at++) {
+            char c = text.charAt(at);
+            if (Character.isLowerCase(c)) {
+                return false;
+            }
+            upper |= Character.isUpperCase(c);
+        }
+        return upper;
+    }
+
+    /** "Hilt" or "JARL": a capital first, and more than one letter. */
+    private static boolean nameCased(String text, Token token) {
+        return token.end - token.start > 1 && Character.isUpperCase(text.codePointAt(token.start));
+    }
+
+    /** At the text's start, or after a sentence's end (". ", "? ", a line break, a quote or a colon). */
+    private static boolean sentenceStart(String text, int start) {
+        for (int at = start - 1; at >= 0; at--) {
+            char c = text.charAt(at);
+            if (c == '\n' || c == '\r' || ".!?:;\"“«(".indexOf(c) >= 0) {
+                return true;
+            }
+            if (!Character.isWhitespace(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Kept only because a word list of some language has it: none of its parts is a function word (of
+     * English, or of any language where the text is not English), a frequent English word, a word of
+     * the tenant's or of the suite, and it is no number or code.
+     */
+    private boolean keptOnlyByWordLists(String token, boolean english) {
+        String lower = token.toLowerCase(Locale.ROOT);
+        if (capabilityNames.contains(lower)) {
+            return false;
+        }
+        boolean weak = false;
+        for (String part : parts(token)) {
+            if (Character.isDigit(part.codePointAt(0))) {
+                return false;
+            }
+            String word = part.toLowerCase(Locale.ROOT);
+            if (isInitial(word)) {
+                continue;
+            }
+            if (tenantWords.contains(word) || SUITE_WORDS.contains(word) || vocabulary.isFrequentEnglish(word)
+                    || vocabulary.isEnglishFunctionWord(word) || (!english && vocabulary.isFunctionWord(word))) {
+                continue;
+            }
+            weak = true;
+        }
+        return weak;
+    }
+
+    /** A word of the text and what became of it; {@code given} for a finding made before (a detector's). */
+    private static final class Token {
+        final int start;
+        final int end;
+        SensitiveKind kind;
+        boolean weak;
+        final boolean given;
+
+        Token(int start, int end, SensitiveKind kind, boolean weak, boolean given) {
+            this.start = start;
+            this.end = end;
+            this.kind = kind;
+            this.weak = weak;
+            this.given = given;
+        }
+
+        void mask(SensitiveKind as) {
+            kind = as;
+            weak = false;
+        }
     }
 
     /** Letters, digits and marks, joined by a connector only where a letter or digit follows it. */

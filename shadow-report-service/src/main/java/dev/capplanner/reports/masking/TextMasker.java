@@ -104,12 +104,7 @@ public final class TextMasker {
     /** Strict mode: the words between the findings that no vocabulary keeps. */
     private static Map<Integer, Finding> unkeptBetween(String text, TreeMap<Integer, Finding> chosen, KeptWords kept) {
         Map<Integer, Finding> unkept = new TreeMap<>();
-        int at = 0;
-        for (Finding finding : chosen.values()) {
-            kept.unkept(text, at, finding.start()).forEach(word -> unkept.put(word.start(), word));
-            at = finding.end();
-        }
-        kept.unkept(text, at, text.length()).forEach(word -> unkept.put(word.start(), word));
+        kept.unkept(text, chosen.values()).forEach(word -> unkept.put(word.start(), word));
         return unkept;
     }
 

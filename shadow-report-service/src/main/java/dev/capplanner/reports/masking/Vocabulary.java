@@ -34,22 +34,24 @@ public final class Vocabulary {
     private final WordSet surnames;
     private final WordSet properNouns;
     private final WordSet commonWords;
+    private final WordSet frequentEnglishWords;
 
     public Vocabulary(WordSet englishFunctionWords, WordSet functionWords, WordSet givenNames, WordSet surnames,
-                      WordSet properNouns, WordSet commonWords) {
+                      WordSet properNouns, WordSet commonWords, WordSet frequentEnglishWords) {
         this.englishFunctionWords = englishFunctionWords;
         this.functionWords = functionWords;
         this.givenNames = givenNames;
         this.surnames = surnames;
         this.properNouns = properNouns;
         this.commonWords = commonWords;
+        this.frequentEnglishWords = frequentEnglishWords;
     }
 
     /** The lists shipped in the service, read once per JVM. */
     public static synchronized Vocabulary shipped() {
         if (shipped == null) {
             shipped = new Vocabulary(read("english-function-words"), read("function-words"), read("given-names"),
-                    read("surnames"), read("proper-nouns"), read("common-words"));
+                    read("surnames"), read("proper-nouns"), read("common-words"), read("frequent-english-words"));
         }
         return shipped;
     }
@@ -69,6 +71,32 @@ public final class Vocabulary {
             return WordClass.COMMON;
         }
         return WordClass.UNKNOWN;
+    }
+
+    /**
+     * Among the 10,000 most frequent English words, or an inflection of one ("invoices", "shipped",
+     * "waiting"): common enough to stand next to a name, or be capitalized, and be no name.
+     */
+    public boolean isFrequentEnglish(String word) {
+        if (frequentEnglishWords.contains(word)) {
+            return true;
+        }
+        for (String stem : EnglishStems.of(word)) {
+            if (frequentEnglishWords.contains(stem)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An English function word, modal, month, weekday or title. */
+    public boolean isEnglishFunctionWord(CharSequence word) {
+        return englishFunctionWords.contains(word);
+    }
+
+    /** A function word of one of the languages (closed classes: articles, prepositions, pronouns, ...). */
+    public boolean isFunctionWord(CharSequence word) {
+        return functionWords.contains(word) || englishFunctionWords.contains(word);
     }
 
     public boolean isGivenName(CharSequence word) {

@@ -41,6 +41,46 @@ class StrictMaskingTest {
     }
 
     @Test
+    void aRareWordWrittenLikeANameWhereNoSentenceStartsIsMaskedAFrequentOneIsKept() {
+        // "hilt" and "jarl" are English words, but not among the 10,000 most frequent: capitalized mid-sentence
+        // they are more likely names.
+        assertThat(strict("ticket opened by Hilt last week")).isEqualTo("ticket opened by "
+                + pseudonym(SensitiveKind.NAME, "Hilt") + " last week");
+        assertThat(strict("ticket opened by JARL last week")).doesNotContainIgnoringCase("jarl");
+        assertThat(strict("Hilt is the part that broke")).as("a sentence may start with it").startsWith("Hilt ");
+        assertThat(strict("Show me the Invoices. Urgent ones first")).isEqualTo("Show me the Invoices. Urgent ones first");
+    }
+
+    @Test
+    void inATextWrittenInCapitalsOnlyFrequentWordsAreKept() {
+        assertThat(strict("CALLE")).doesNotContainIgnoringCase("calle");
+        assertThat(strict("FIND THE ORDERS OF LAST MONTH")).isEqualTo("FIND THE ORDERS OF LAST MONTH");
+    }
+
+    @Test
+    void aRareWordNextToAMaskedNameIsTakenAsPartOfIt() {
+        assertThat(strict("izolda flak asked about the refund")).doesNotContain("flak").endsWith(" asked about the refund");
+        assertThat(strict("orders of milton borer please")).startsWith("orders of <person:").doesNotContain("borer")
+                .endsWith(" please");
+        assertThat(strict("the hilt broke")).as("not next to a name").isEqualTo("the hilt broke");
+    }
+
+    @Test
+    void nameParticlesAndTheCapitalizedWordAfterThemContinueAName() {
+        assertThat(strict("Oluwaseun van der Berg möchte kündigen")).doesNotContain("Berg").doesNotContain(" der ")
+                .endsWith(" möchte kündigen");
+        assertThat(strict("Oluwaseun de la Fuente pide cambiar la dirección")).doesNotContain("Fuente")
+                .endsWith(" pide cambiar la dirección");
+        assertThat(strict("Oluwaseun de la casa")).as("not a capitalized word after the particles").endsWith(" de la casa");
+    }
+
+    @Test
+    void anotherLanguagesFunctionWordNextToANameIsMaskedInEnglishTextOnly() {
+        assertThat(strict("is nur uz still waiting for the parcel?")).doesNotContain("nur");
+        assertThat(strict("zeige die Bestellungen für Oluwaseun und Adeyemi")).contains("> für <").contains("> und <");
+    }
+
+    @Test
     void otherScriptsAreMaskedAndOnlyALatinLetterAloneIsKept() {
         assertThat(strict("the customer 李小龙 asked")).isEqualTo("the customer " + pseudonym(SensitiveKind.WORD, "李小龙")
                 + " asked");

@@ -29,10 +29,10 @@ import org.junit.jupiter.api.Test;
  * and of the sentences around the values that strict mode leaves as they are.
  * Another corpus: {@code -DargLine="-Dcorpus.seed=7 -Dcorpus.per-locale=40"}.
  *
- * <p>The issue's target is 1.0 for both kinds in strict mode; the floors asserted here are the figures
- * reached (2026-12-05), so a change that loses recall fails: a single name that is a common word of
- * another language ("Calle", "Jarl") still passes, and that is the next step (keep only the words of
- * the text's own languages).
+ * <p>The issue's target is 1.0 for both kinds in strict mode. The floors asserted here hold for any
+ * seed tried (the default one reaches 1.0 for both kinds and every word, seed 7 with 40 per locale
+ * 0.996 and 0.995): a single name that is a frequent English word ("CAN", "PIT") still passes, and
+ * addresses in shapes no pattern reads ("am hohen ufer 98b").
  */
 class UnseenCorpusTest {
 
@@ -74,8 +74,35 @@ class UnseenCorpusTest {
 
         assertThat(strictRecall.value(SensitiveKind.PERSON)).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.99);
         assertThat(strictRecall.value(SensitiveKind.ADDRESS)).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.99);
-        assertThat(strictRecall.everyWord()).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.96);
+        assertThat(strictRecall.everyWord()).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.98);
         assertThat(hardCasesRecall(strict)).as("every hand-written hard case masked in strict mode").isEqualTo(1.0);
+        assertThat(kept[0]).as("ordinary words strict mode keeps").isGreaterThanOrEqualTo(0.80);
+    }
+
+    /**
+     * A corpus written by someone who had not seen the masker (masking/held-out-*), measured once as
+     * it came: 100 names and 60 addresses in sentences of five languages, and 60 ordinary questions.
+     */
+    @Test
+    void aHeldOutCorpusWrittenWithoutSeeingTheMasker() throws IOException {
+        List<Case> cases = cases("/masking/held-out-cases.tsv");
+        ReportMasker strict = MaskingFixtures.strictReportMasker();
+        ReportMasker detector = MaskingFixtures.reportMasker();
+        Function<String, String> strictText = text -> strict.forTenant("acme").text(text);
+        Function<String, String> detectorText = text -> detector.forTenant("acme").text(text);
+        Recall strictRecall = recall(cases, strictText);
+        Recall detectorRecall = recall(cases, detectorText);
+        List<String> ordinary = ordinary(cases, "/masking/held-out-ordinary-questions.txt");
+        double[] kept = keptShare(ordinary, strictText);
+        System.out.println("held-out corpus: " + cases.size() + " values\n"
+                + "mode | person (value) | person (every word) | address (value)\n"
+                + "strict | " + strictRecall.row() + "\ndetector | " + detectorRecall.row() + "\n"
+                + String.format("ordinary words kept: strict %.3f of %d%n", kept[0], (int) kept[1])
+                + "strict misses:\n" + strictRecall.misses + "detector misses (first):\n"
+                + detectorRecall.misses.substring(0, Math.min(3000, detectorRecall.misses.length())));
+        assertThat(strictRecall.value(SensitiveKind.PERSON)).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.98);
+        assertThat(strictRecall.value(SensitiveKind.ADDRESS)).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.98);
+        assertThat(strictRecall.everyWord()).as(strictRecall.misses.toString()).isGreaterThanOrEqualTo(0.95);
         assertThat(kept[0]).as("ordinary words strict mode keeps").isGreaterThanOrEqualTo(0.80);
     }
 
@@ -159,7 +186,11 @@ class UnseenCorpusTest {
 
     /** The ordinary questions, and the hand-written sentences with their value left out. */
     private static List<String> ordinary(List<Case> cases) throws IOException {
-        List<String> texts = new ArrayList<>(lines("/masking/ordinary-questions.txt"));
+        return ordinary(cases, "/masking/ordinary-questions.txt");
+    }
+
+    private static List<String> ordinary(List<Case> cases, String resource) throws IOException {
+        List<String> texts = new ArrayList<>(lines(resource));
         cases.stream().filter(c -> c.sentence().contains("{}")).map(c -> c.sentence().replace("{}", " "))
                 .forEach(texts::add);
         return texts;
@@ -183,8 +214,12 @@ class UnseenCorpusTest {
     }
 
     static List<Case> hardCases() throws IOException {
+        return cases("/masking/hard-cases.tsv");
+    }
+
+    static List<Case> cases(String resource) throws IOException {
         List<Case> cases = new ArrayList<>();
-        for (String line : lines("/masking/hard-cases.tsv")) {
+        for (String line : lines(resource)) {
             String[] fields = line.split("\t");
             cases.add(new Case(fields[0].equals("person") ? SensitiveKind.PERSON : SensitiveKind.ADDRESS, fields[1],
                     fields[2]));
