@@ -161,6 +161,24 @@ class EventContractTest {
     }
 
     @Test
+    void aReasonRepeatsOnlyTheNamesTheContractsDeclare() {
+        JsonObject event = turnRequested();
+        event.put("maria.garcia@example.com", "x");
+        event.getJsonObject("run").put("Maria Garcia", 1);
+        assertThatThrownBy(() -> decoder.decode(event.encode(), EventType.TURN_REQUESTED, TurnRequested.class))
+                .isInstanceOf(RejectedEventException.class)
+                .hasMessageStartingWith("schema violation against turn-requested.json: ")
+                .hasMessageNotContainingAny("maria", "Maria", "garcia", "Garcia");
+        JsonObject version = turnRequested();
+        version.put("schemaVersion", "maria.garcia@example.com");
+        assertRejected(version.encode(), "unknown schema version: a value that is no version (this consumer reads v1)");
+        JsonObject wrongType = turnRequested();
+        wrongType.getJsonObject("run").put("iteration", "first");
+        assertThatThrownBy(() -> decoder.decode(wrongType.encode(), EventType.TURN_REQUESTED, TurnRequested.class))
+                .as("a declared name is still named").hasMessageContaining("/run/iteration: ");
+    }
+
+    @Test
     void wrongTypeIsASchemaViolationAtItsLocation() {
         JsonObject event = turnRequested();
         event.getJsonObject("run").put("iteration", "first");

@@ -33,7 +33,7 @@ public final class CapabilityPlanDocuments {
     /** Where the document breaks the schema (JSON Pointer: message), at most a few; empty when it conforms. */
     public List<String> violations(JsonObject document) {
         OutputUnit result = validator.validate(document);
-        return Boolean.TRUE.equals(result.getValid()) ? List.of() : EventSchemas.normalize(result);
+        return Boolean.TRUE.equals(result.getValid()) ? List.of() : EventSchemas.normalize(result, false);
     }
 
     /** The plan a JSON document states, once it conforms to the schema. */

@@ -95,14 +95,16 @@ public final class EventSchemas {
         if (Boolean.TRUE.equals(result.getValid())) {
             return List.of();
         }
-        return normalize(result);
+        return normalize(result, true);
     }
 
     /**
      * One bad field may yield several errors (the field itself, then its parents' "allOf" or
-     * "unevaluated properties"): keep the deepest, distinct ones first.
+     * "unevaluated properties"): keep the deepest, distinct ones first. An operator's own document
+     * (a capability plan, answered to its author) keeps its names; an event's reason hides the ones
+     * no contract declares.
      */
-    static List<String> normalize(OutputUnit result) {
+    static List<String> normalize(OutputUnit result, boolean hideUndeclaredNames) {
         List<OutputUnit> errors = new ArrayList<>(result.getErrors() == null ? List.of() : result.getErrors());
         if (errors.isEmpty()) {
             errors.add(result);
@@ -116,7 +118,11 @@ public final class EventSchemas {
         errors.sort(Comparator.comparingInt((OutputUnit e) -> depth(e.getInstanceLocation())).reversed());
         Set<String> messages = new LinkedHashSet<>();
         for (OutputUnit error : errors) {
-            messages.add(pointer(error.getInstanceLocation()) + ": " + error.getError());
+            String pointer = pointer(error.getInstanceLocation());
+            String message = String.valueOf(error.getError());
+            // An event's reason is kept where its payload is not: it repeats declared names only (DeclaredNames).
+            messages.add(hideUndeclaredNames ? DeclaredNames.pointer(pointer) + ": " + DeclaredNames.message(message)
+                    : pointer + ": " + message);
             if (messages.size() == MAX_REPORTED_ERRORS) {
                 break;
             }
@@ -139,7 +145,7 @@ public final class EventSchemas {
         return JsonSchema.of(new JsonObject(SchemaPatterns.inJavaDialect(load(file).getMap())));
     }
 
-    private static JsonNode tree(String file) {
+    static JsonNode tree(String file) {
         try {
             return JSON.readTree(load(file).encode());
         } catch (IOException e) {

@@ -11,6 +11,7 @@ import dev.capplanner.contracts.events.RunEvent;
 import dev.capplanner.contracts.json.RunEventJson;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Turns a raw record value into a validated event, or rejects it with a reason fit for a
@@ -28,6 +29,8 @@ public final class RunEventDecoder {
     private static final ObjectReader TREES = RunEventJson.mapper().reader()
             .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
+    private static final Pattern VERSION = Pattern.compile("v\\d{1,4}");
 
     private final EventSchemas schemas;
 
@@ -57,8 +60,10 @@ public final class RunEventDecoder {
             throw new RejectedEventException("unknown schema version: schemaVersion is missing");
         }
         if (!version.isTextual() || !RunEvent.SCHEMA_VERSION.equals(version.textValue())) {
-            throw new RejectedEventException("unknown schema version: "
-                    + abbreviate(version.isTextual() ? version.textValue() : version.toString())
+            // Named only when it looks like a version: the field is the sender's to fill with anything.
+            String named = version.isTextual() && VERSION.matcher(version.textValue()).matches() ? version.textValue()
+                    : "a value that is no version";
+            throw new RejectedEventException("unknown schema version: " + named
                     + " (this consumer reads " + RunEvent.SCHEMA_VERSION + ")");
         }
         CompiledSchema.Verdict verdict = schemas.check(type, json);
@@ -77,7 +82,7 @@ public final class RunEventDecoder {
             // a date-time vertx accepts): refused like a violation, by location; the parser's message
             // quotes the value, so it is not used.
             throw new RejectedEventException("schema violation against " + type.schemaFile() + ": "
-                    + location(e) + ": does not fit the event's record (" + e.getClass().getSimpleName() + ")");
+                    + DeclaredNames.pointer(location(e)) + ": does not fit the event's record (" + e.getClass().getSimpleName() + ")");
         }
     }
 
@@ -101,7 +106,4 @@ public final class RunEventDecoder {
         return violations.isEmpty() ? List.of("/: does not conform (refused by the compiled schema)") : violations;
     }
 
-    private static String abbreviate(String value) {
-        return value.length() <= 20 ? value : value.substring(0, 20) + "...";
-    }
 }
