@@ -162,13 +162,16 @@ class EventContractTest {
 
     @Test
     void aReasonRepeatsOnlyTheNamesTheContractsDeclare() {
-        JsonObject event = turnRequested();
-        event.put("maria.garcia@example.com", "x");
-        event.getJsonObject("run").put("Maria Garcia", 1);
-        assertThatThrownBy(() -> decoder.decode(event.encode(), EventType.TURN_REQUESTED, TurnRequested.class))
-                .isInstanceOf(RejectedEventException.class)
-                .hasMessageStartingWith("schema violation against turn-requested.json: ")
-                .hasMessageNotContainingAny("maria", "Maria", "garcia", "Garcia");
+        for (String key : new String[] {"maria.garcia@example.com", "x\"maria.garcia@example.com",
+                "Property \"tenantId\" Maria Garcia", "4155550123"}) {
+            JsonObject event = turnRequested();
+            event.put(key, "x");
+            event.getJsonObject("run").put(key, 1);
+            assertThatThrownBy(() -> decoder.decode(event.encode(), EventType.TURN_REQUESTED, TurnRequested.class))
+                    .as(key).isInstanceOf(RejectedEventException.class)
+                    .hasMessageStartingWith("schema violation against turn-requested.json: ")
+                    .hasMessageNotContainingAny("maria", "Maria", "garcia", "Garcia", "4155550123");
+        }
         JsonObject version = turnRequested();
         version.put("schemaVersion", "maria.garcia@example.com");
         assertRejected(version.encode(), "unknown schema version: a value that is no version (this consumer reads v1)");
@@ -187,6 +190,24 @@ class EventContractTest {
                 .hasMessageContaining("/run/iteration: ")
                 .hasMessageNotContaining("#/")
                 .hasMessageNotContaining("subschema");
+    }
+
+    @Test
+    void aRouteOfMoreThanEightToolsLookAlikesIncludedIsRejected() {
+        JsonObject route = new JsonObject(RunEventJson.toJson(SampleEvents.all().get(2)));
+        JsonArray candidates = route.getJsonArray("candidates");
+        JsonObject capability = candidates.getJsonObject(0).getJsonObject("capability");
+        JsonArray members = new JsonArray().add(capability.copy()).add(capability.copy()).add(capability.copy());
+        while (candidates.size() < 3) {
+            candidates.add(candidates.getJsonObject(0).copy());
+        }
+        for (int i = 0; i < candidates.size(); i++) {
+            candidates.getJsonObject(i).put("lookAlikes", members.copy());
+        }
+        // Three slots of four tools: within the schema's eight candidates, past the route's eight tools.
+        assertThatThrownBy(() -> decoder.decode(route.encode(), EventType.ROUTE_SELECTED, RouteSelected.class))
+                .isInstanceOf(RejectedEventException.class)
+                .hasMessageStartingWith("schema violation against route-selected.json");
     }
 
     @Test

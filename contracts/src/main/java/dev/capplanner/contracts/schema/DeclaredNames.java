@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -18,7 +17,12 @@ import java.util.regex.Pattern;
 final class DeclaredNames {
 
     static final String HIDDEN = "<member>";
-    private static final Pattern QUOTED_PROPERTY = Pattern.compile("Property \"([^\"]*)\"");
+    private static final Pattern INDEX = Pattern.compile("[0-9]{1,4}");
+    private static final String PROPERTY = "Property \"";
+    /** How vertx-json-schema's messages about one property go on after its name (the quote included). */
+    private static final List<String> PROPERTY_ENDINGS = List.of("\" does not match additional properties schema",
+            "\" does not match unevaluated properties schema", "\" does not match schema", "\" but does not have ",
+            "\" but does not match dependant schema", "\" but does not match associated schema");
     private static final Set<String> NAMES = collect();
 
     private DeclaredNames() {
@@ -28,28 +32,39 @@ final class DeclaredNames {
         return NAMES.contains(name);
     }
 
-    /** A JSON Pointer with each segment that is neither an index nor a declared name hidden. */
+    /**
+     * A JSON Pointer with each segment that is neither a short index nor a declared name hidden (a
+     * long run of digits may be a phone or account number used as a key).
+     */
     static String pointer(String pointer) {
         if (pointer.equals("/")) {
             return pointer;
         }
         StringBuilder safe = new StringBuilder();
         for (String segment : pointer.substring(pointer.startsWith("/") ? 1 : 0).split("/", -1)) {
-            safe.append('/').append(segment.chars().allMatch(Character::isDigit) && !segment.isEmpty()
+            safe.append('/').append(INDEX.matcher(segment).matches()
                     || NAMES.contains(segment.replace("~1", "/").replace("~0", "~")) ? segment : HIDDEN);
         }
         return safe.toString();
     }
 
-    /** A validator's message with the instance's undeclared property names hidden. */
+    /**
+     * A validator's message with the instance's undeclared property name hidden. The name is what
+     * lies between {@code Property "} and the validator's known ending (a name may hold quotes
+     * itself); a message of that form with an ending it does not know keeps nothing after "Property".
+     */
     static String message(String message) {
-        Matcher property = QUOTED_PROPERTY.matcher(message);
-        StringBuilder safe = new StringBuilder();
-        while (property.find()) {
-            property.appendReplacement(safe, Matcher.quoteReplacement(NAMES.contains(property.group(1))
-                    ? property.group() : "Property " + HIDDEN));
+        if (!message.startsWith(PROPERTY)) {
+            return message;
         }
-        return property.appendTail(safe).toString();
+        for (String ending : PROPERTY_ENDINGS) {
+            int at = message.lastIndexOf(ending);
+            if (at >= PROPERTY.length()) {
+                String name = message.substring(PROPERTY.length(), at);
+                return NAMES.contains(name) ? message : "Property " + HIDDEN + message.substring(at + 1);
+            }
+        }
+        return "Property " + HIDDEN;
     }
 
     private static Set<String> collect() {

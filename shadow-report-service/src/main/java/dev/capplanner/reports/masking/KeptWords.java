@@ -37,6 +37,11 @@ public final class KeptWords {
     private static final Set<String> NAME_PARTICLES = Set.of("de", "di", "da", "del", "della", "dei", "van", "von",
             "der", "den", "la", "le", "du", "dos", "das", "do", "bin", "ibn", "al", "ter", "ten", "zu", "y", "e");
 
+    private static final String NAME_SEPARATORS = ",-–/+&";
+    /** Abbreviations a name follows, whose full stop ends no sentence. */
+    private static final Set<String> TITLES = Set.of("mr", "mrs", "ms", "dr", "prof", "st", "sr", "jr", "mme", "mlle",
+            "sig", "sra", "hr", "fr");
+
     private final Vocabulary vocabulary;
     private final Set<String> tenantWords;
     private final Set<String> capabilityNames;
@@ -81,11 +86,13 @@ public final class KeptWords {
                     token.mask(SensitiveKind.NAME);
                 }
             }
-            for (int i = 1; i < tokens.size(); i++) {
-                maskNextToName(text, tokens.get(i - 1), tokens.get(i));
+                // Initials ("milton j. borer") carry a name on; they are left out of the chain.
+            List<Token> words = tokens.stream().filter(token -> !isInitialToken(text, token)).toList();
+            for (int i = 1; i < words.size(); i++) {
+                maskNextToName(text, words.get(i - 1), words.get(i));
             }
-            for (int i = tokens.size() - 2; i >= 0; i--) {
-                maskNextToName(text, tokens.get(i + 1), tokens.get(i));
+            for (int i = words.size() - 2; i >= 0; i--) {
+                maskNextToName(text, words.get(i + 1), words.get(i));
             }
         }
         maskParticlesBetweenNames(text, tokens);
@@ -118,8 +125,10 @@ public final class KeptWords {
     /**
      * "Pieter van der Berg", "María de la Fuente": after a masked name, name particles and then a
      * word written with a capital continue the name, in any language; the particles go with it.
+     * Each token is read once as a particle (the count is returned, for the test that holds it so).
      */
-    private static void maskParticlesBetweenNames(String text, List<Token> tokens) {
+    static int maskParticlesBetweenNames(String text, List<Token> tokens) {
+        int read = 0;
         for (int i = 0; i < tokens.size(); i++) {
             Token name = tokens.get(i);
             if (!isName(name.kind)) {
@@ -130,8 +139,11 @@ public final class KeptWords {
                     && NAME_PARTICLES.contains(text.substring(tokens.get(j).start, tokens.get(j).end)
                     .toLowerCase(Locale.ROOT))) {
                 j++;
+                read++;
             }
             if (j == i + 1 || j >= tokens.size() || !onlySpacesBetween(text, tokens.get(j - 1), tokens.get(j))) {
+                // The particles read are not read again from the next one (a text of particles stays linear).
+                i = j - 1;
                 continue;
             }
             Token last = tokens.get(j);
@@ -143,17 +155,47 @@ public final class KeptWords {
                     }
                 }
             }
+            i = j - 1;
         }
+        return read;
     }
 
     private static void maskNextToName(String text, Token name, Token next) {
-        if (next.weak && next.kind == null && isName(name.kind) && onlySpacesBetween(text, name, next)) {
+        if (next.weak && next.kind == null && isName(name.kind) && joinedAsAName(text, name, next)) {
             next.mask(name.kind == SensitiveKind.PERSON ? SensitiveKind.PERSON : SensitiveKind.NAME);
         }
     }
 
     private static boolean isName(SensitiveKind kind) {
         return kind == SensitiveKind.PERSON || kind == SensitiveKind.NAME || kind == SensitiveKind.WORD;
+    }
+
+    /**
+     * Nothing between the two but spaces, the separators names are written with (", " "-" "/" "+" "&")
+     * and initials ("j.", "J"): "milton, borer", "milton j. borer", not "milton. Borer asked".
+     */
+    private static boolean joinedAsAName(String text, Token a, Token b) {
+        int from = Math.min(a.end, b.end);
+        int to = Math.max(a.start, b.start);
+        if (to <= from) {
+            return false;
+        }
+        for (int at = from; at < to; at++) {
+            char c = text.charAt(at);
+            boolean initial = Character.isLetter(c) && (at == 0 || !Character.isLetter(text.charAt(at - 1)))
+                    && (at + 1 >= text.length() || !Character.isLetter(text.charAt(at + 1)));
+            boolean initialsDot = c == '.' && at > 0 && Character.isLetter(text.charAt(at - 1))
+                    && (at < 2 || !Character.isLetter(text.charAt(at - 2)));
+            if (!Character.isWhitespace(c) && !Character.isSpaceChar(c) && NAME_SEPARATORS.indexOf(c) < 0 && !initial
+                    && !initialsDot) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isInitialToken(String text, Token token) {
+        return token.end - token.start == 1 && Character.isLetter(text.charAt(token.start));
     }
 
     private static boolean onlySpacesBetween(String text, Token a, Token b) {
@@ -171,15 +213,19 @@ public final class KeptWords {
     }
 
     /**
-     * Whether the text is read as English by its function words of two letters or more: at least as
-     * many of English's as of the other languages' ("is nur uz waiting" is; "zeige die Bestellungen
-     * von Anna" is not). A text with none of either ("CALLE", "Rossi?") is read as English, the
+     * Whether the text is read as English by its function words of two letters or more: one with
+     * English ones is, unless other languages' (less those that are frequent English words too:
+     * "also", "die", "van") outnumber them more than twice ("is nur uz waiting" is; a few foreign
+     * words appended to an English text do not turn the stricter reading off); one without is not if
+     * it has any other language's ("zeige die Bestellungen für Anna", "Pieter van der Berg möchte
+     * kündigen"). A text with no function word at all ("CALLE", "Rossi?") is read as English, the
      * stricter reading. In an English
      * text another language's function word is no reason to keep a word next to a name.
      */
     private boolean english(String text) {
         int english = 0;
         int other = 0;
+        int shared = 0;
         for (int at = 0; at < text.length(); ) {
             int codePoint = text.codePointAt(at);
             if (!Character.isLetter(codePoint)) {
@@ -199,24 +245,35 @@ public final class KeptWords {
             if (vocabulary.isEnglishFunctionWord(word)) {
                 english++;
             } else if (vocabulary.isFunctionWord(word)) {
-                other++;
+                // "also", "want", "die", "per", "van" are other languages' function words and English words
+                // too: no evidence against English, but no text of none of either.
+                if (vocabulary.isFrequentEnglish(word)) {
+                    shared++;
+                } else {
+                    other++;
+                }
             }
             at = end;
         }
-        return english >= other;
+        return english > 0 ? 2 * english >= other : other == 0 && shared == 0;
     }
 
-    /** Letters in capitals and none in lower case: case tells nothing about names here. */
+    /**
+     * Written in capitals (four of five cased letters or more): case tells nothing about names there.
+     * A share, not every letter: "JARL OPENED A TICKET, pls" is written in capitals too.
+     */
     private static boolean writtenInCapitals(String text) {
-        boolean upper = false;
+        int upper = 0;
+        int lower = 0;
         for (int at = 0; at < text.length(); at++) {
             char c = text.charAt(at);
             if (Character.isLowerCase(c)) {
-                return false;
+                lower++;
+            } else if (Character.isUpperCase(c)) {
+                upper++;
             }
-            upper |= Character.isUpperCase(c);
         }
-        return upper;
+        return upper > 0 && upper >= 4 * lower;
     }
 
     /** "Hilt" or "JARL": a capital first, and more than one letter. */
@@ -224,18 +281,30 @@ public final class KeptWords {
         return token.end - token.start > 1 && Character.isUpperCase(text.codePointAt(token.start));
     }
 
-    /** At the text's start, or after a sentence's end (". ", "? ", a line break, a quote or a colon). */
+    /**
+     * At the text's start, after a line break, or after ". ", "! ", "? " that end a sentence: not after
+     * an initial or a title ("J. Hilt", "Mr. Hilt"), and not after a colon, a quote or a bracket
+     * ("customer: Hilt called", "the customer \"Hilt\"").
+     */
     private static boolean sentenceStart(String text, int start) {
-        for (int at = start - 1; at >= 0; at--) {
-            char c = text.charAt(at);
-            if (c == '\n' || c == '\r' || ".!?:;\"“«(".indexOf(c) >= 0) {
-                return true;
-            }
-            if (!Character.isWhitespace(c)) {
-                return false;
-            }
+        int at = start - 1;
+        while (at >= 0 && Character.isWhitespace(text.charAt(at)) && text.charAt(at) != '\n' && text.charAt(at) != '\r') {
+            at--;
         }
-        return true;
+        if (at < 0 || text.charAt(at) == '\n' || text.charAt(at) == '\r' || text.charAt(at) == '!'
+                || text.charAt(at) == '?') {
+            return true;
+        }
+        if (text.charAt(at) != '.') {
+            return false;
+        }
+        int wordEnd = at;
+        int wordStart = wordEnd;
+        while (wordStart > 0 && Character.isLetter(text.charAt(wordStart - 1))) {
+            wordStart--;
+        }
+        String before = text.substring(wordStart, wordEnd).toLowerCase(Locale.ROOT);
+        return before.length() > 1 && !TITLES.contains(before);
     }
 
     /**
@@ -267,7 +336,7 @@ public final class KeptWords {
     }
 
     /** A word of the text and what became of it; {@code given} for a finding made before (a detector's). */
-    private static final class Token {
+    static final class Token {
         final int start;
         final int end;
         SensitiveKind kind;

@@ -107,6 +107,14 @@ public final class Vocabulary {
         return surnames.contains(word);
     }
 
+    WordSet commonWords() {
+        return commonWords;
+    }
+
+    WordSet frequentEnglishWords() {
+        return frequentEnglishWords;
+    }
+
     WordSet givenNames() {
         return givenNames;
     }

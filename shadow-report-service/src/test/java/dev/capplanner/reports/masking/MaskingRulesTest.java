@@ -61,8 +61,8 @@ class MaskingRulesTest {
         assertThat(mask("ship to 221 Baker Street, London")).matches("ship to <address:[0-9a-f]{8}>, London");
         assertThat(mask("ship it to 059 streich club")).as("a street type in lower case, after lower-case words")
                 .matches("ship it to <address:[0-9a-f]{8}>");
-        assertThat(mask("moved to ul. Długa 7, Gdańsk")).startsWith("moved to <address:").doesNotContain("Długa");
-        assertThat(mask("¿Es C/ Mayor 9 la dirección?")).startsWith("¿Es <address:").doesNotContain("Mayor");
+        assertThat(mask("moved to ul. Piękna 12, Warszawa")).startsWith("moved to <address:").doesNotContain("Piękna");
+        assertThat(mask("¿Es C/ Alcalá 40 la dirección?")).startsWith("¿Es <address:").doesNotContain("Alcalá");
         assertThat(mask("ship to Via Roma 12, Milano")).matches("ship to <address:[0-9a-f]{8}>, Milano");
         assertThat(mask("Lieferung an Eschenweg 984")).matches("Lieferung an <address:[0-9a-f]{8}>");
         assertThat(mask("from 192.168.10.4 and 2001:db8::8a2e:370:7334"))

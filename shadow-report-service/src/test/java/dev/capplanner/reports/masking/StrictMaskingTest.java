@@ -75,6 +75,52 @@ class StrictMaskingTest {
     }
 
     @Test
+    void aColonAQuoteAnInitialOrATitleStartsNoSentence() {
+        for (String text : new String[] {"customer: Hilt called again", "the customer \"Hilt\" called again",
+                "the refund for (Hilt) is late", "ticket opened by J. Hilt last week", "ask Mr. Hilt"}) {
+            assertThat(strict(text)).as(text).doesNotContain("Hilt");
+        }
+        assertThat(strict("It broke again. Hilt is the part")).contains("Hilt is the part");
+    }
+
+    @Test
+    void aTextMostlyInCapitalsIsReadAsWrittenInCapitals() {
+        assertThat(strict("JARL OPENED A TICKET, pls")).doesNotContainIgnoringCase("jarl");
+    }
+
+    @Test
+    void initialsAndTheSeparatorsNamesAreWrittenWithCarryANameOn() {
+        for (String text : new String[] {"orders of milton j. borer", "orders of milton j borer", "milton, borer asked",
+                "milton / borer asked"}) {
+            assertThat(strict(text)).as(text).doesNotContain("borer");
+        }
+        assertThat(strict("orders of milton borer. the hilt broke")).as("a sentence's end breaks the chain")
+                .endsWith(". the hilt broke");
+    }
+
+    @Test
+    void foreignFunctionWordsAppendedOrSharedWithEnglishDoNotTurnTheEnglishReadingOff() {
+        assertThat(strict("ticket opened by Hilt last week, die der und")).doesNotContain("Hilt");
+        assertThat(strict("customer also wants the dog food order Hilt placed, per his note")).doesNotContain("Hilt");
+    }
+
+    @Test
+    void aTextOfParticlesIsReadOnceAsParticles() {
+        for (int n : new int[] {100, 1_000}) {
+            String text = "Oluwaseun " + "de ".repeat(n) + "Fuente";
+            List<KeptWords.Token> tokens = new java.util.ArrayList<>();
+            tokens.add(new KeptWords.Token(0, 9, SensitiveKind.WORD, false, true));
+            for (int i = 0; i < n; i++) {
+                int start = 10 + 3 * i;
+                tokens.add(new KeptWords.Token(start, start + 2, null, false, false));
+            }
+            tokens.add(new KeptWords.Token(10 + 3 * n, 16 + 3 * n, null, true, false));
+            assertThat(KeptWords.maskParticlesBetweenNames(text, tokens)).as("particles read").isLessThanOrEqualTo(n);
+            assertThat(tokens.get(n + 1).kind).as("the name goes on past them").isEqualTo(SensitiveKind.NAME);
+        }
+    }
+
+    @Test
     void anotherLanguagesFunctionWordNextToANameIsMaskedInEnglishTextOnly() {
         assertThat(strict("is nur uz still waiting for the parcel?")).doesNotContain("nur");
         assertThat(strict("zeige die Bestellungen für Oluwaseun und Adeyemi")).contains("> für <").contains("> und <");

@@ -41,6 +41,14 @@ class WordSetTest {
         assertThat(WordSet.of(List.of()).contains("x")).isFalse();
     }
 
+    @Test
+    void theShippedListsAreSpreadSoALookUpComparesFewEntries() {
+        // A plain String hash folded once left runs of 1,447 occupied slots in the common words.
+        Vocabulary shipped = Vocabulary.shipped();
+        assertThat(shipped.commonWords().longestRun()).isLessThan(100);
+        assertThat(shipped.frequentEnglishWords().longestRun()).isLessThan(100);
+    }
+
     private static String word(Random random) {
         char[] chars = new char[1 + random.nextInt(8)];
         for (int i = 0; i < chars.length; i++) {
