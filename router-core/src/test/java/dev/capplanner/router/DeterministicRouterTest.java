@@ -126,7 +126,7 @@ class DeterministicRouterTest {
     }
 
     @Test
-    void aLookAlikeFamilyTakesOnePlaceWithItsMembersListedSoOtherToolsFitTheRoute() {
+    void aLookAlikeFamilyTakesOneSlotAndItsMembersOnlyThePlacesLeftOfTheRoutesEightTools() {
         List<Capability> catalog = new ArrayList<>();
         for (String provider : List.of("openweather", "accuweather", "meteo", "tomorrow")) {
             catalog.add(sourceTool(provider + ".forecast", "mcp:" + provider, "forecast", "get",
@@ -143,11 +143,12 @@ class DeterministicRouterTest {
 
         RoutedCandidate weather = route.candidates().get(0);
         assertThat(weather.capability().family()).startsWith("mcp:");
-        assertThat(weather.lookAlikes()).hasSize(3).allMatch(member -> member.entity().equals("forecast"));
         assertThat(route.candidates()).hasSize(7).extracting(c -> c.capability().name())
-                .filteredOn(name -> name.startsWith("travel.")).hasSize(6);
+                .filteredOn(name -> name.startsWith("travel.")).as("the family does not crowd them out").hasSize(6);
+        assertThat(weather.lookAlikes()).as("seven slots leave one place of eight").hasSize(1)
+                .allMatch(member -> member.entity().equals("forecast"));
         assertThat(route.candidates().stream().flatMap(c -> c.offeredNames().stream()))
-                .containsExactlyInAnyOrderElementsOf(catalog.stream().map(Capability::name).toList());
+                .as("no route holds more than eight tools").hasSize(8);
     }
 
     private static Capability sourceTool(String name, String family, String entity, String operation,

@@ -4,7 +4,8 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * At most eight routed candidates with their full schemas; no other capability of the snapshot
+ * At most eight routed tools with their full schemas, a look-alike family's members counted (eight
+ * candidates at most, and their look-alikes within the same eight); no other capability of the snapshot
  * travels on, so no other schema reaches the planner and the record stays small. {@code plannerMode}:
  * the snapshot's, passed on unchanged; {@code seal}: the router's seal over the rest (see
  * {@link SealedFact}): the planner plans, and seals plans and comparisons, only for routes the router made.
@@ -45,9 +46,10 @@ public record RouteSelected(
     public RouteSelected {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
         candidates = List.copyOf(candidates);
-        if (candidates.size() > MAX_CANDIDATES) {
-            throw new IllegalArgumentException("a route holds at most " + MAX_CANDIDATES + " candidates, got "
-                    + candidates.size());
+        long tools = Candidate.offered(candidates).count();
+        if (candidates.size() > MAX_CANDIDATES || tools > MAX_CANDIDATES) {
+            throw new IllegalArgumentException("a route holds at most " + MAX_CANDIDATES
+                    + " tools, look-alike members included, got " + tools);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.capplanner.planner.mapping;
 
 import dev.capplanner.contracts.events.Candidate;
+import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
@@ -118,7 +119,7 @@ public final class PlanEvents {
                                           Stamp stamp) {
         return seals.sealed(new ShadowCompared(ShadowCompared.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), route.run(),
                 decision.mode().wireName(), route.question(), route.snapshot(),
-                route.candidates().stream().map(c -> c.capability().name()).toList(), plan(decision.classic()),
+                Candidate.offered(route.candidates()).map(Capability::name).toList(), plan(decision.classic()),
                 plan(decision.capability()), decision.agreement(), decision.capabilityLatencyMs(),
                 decision.fallbackReason(), decision.promptTokens() > 0 ? decision.promptTokens() : null,
                 decision.plannerNote()));

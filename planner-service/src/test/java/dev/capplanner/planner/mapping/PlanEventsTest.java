@@ -4,8 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.SampleEvents;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.ShadowCompared;
+import dev.capplanner.contracts.trust.FactSeals;
+import dev.capplanner.contracts.trust.SealKeyRing;
+import dev.capplanner.eventbus.EventStamps.Stamp;
+import dev.capplanner.planner.mode.PlannerMode;
+import dev.capplanner.planner.mode.PlanningDecision;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.PlanningRequest;
+import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class PlanEventsTest {
@@ -21,5 +34,22 @@ class PlanEventsTest {
         ToolSpec member = request.routed().get(2);
         assertThat(member.ranked()).isTrue();
         assertThat(member.requiredInputs()).containsExactly("trackingNumber");
+    }
+
+    @Test
+    void aComparisonListsEveryToolTheRouteOfferedLookAlikeMembersIncluded() {
+        // A plan that takes a family's member is inside the route: the report's "proposal outside the
+        // route" reads this list, so without the member the promotion gate fails falsely.
+        RouteSelected route = SampleEvents.of(RouteSelected.class);
+        ToolPlan member = new ToolPlan.Actions(PlannerKind.CAPABILITY, List.of(new PlannedCall("a1", "track_parcel",
+                Map.of("trackingNumber", "1Z999"), List.of(), Map.of(), false)));
+        PlanningDecision decision = new PlanningDecision(PlannerMode.SHADOW, member, member, member, true, 3, null, 0,
+                null);
+        FactSeals seals = FactSeals.comparisons(new SealKeyRing("c1",
+                Map.of("c1", "planner-comparison-seal-key-32byte".getBytes(StandardCharsets.UTF_8))));
+
+        ShadowCompared compared = PlanEvents.compared(route, decision, seals, new Stamp("e-1", Instant.EPOCH));
+
+        assertThat(compared.candidates()).containsExactly("customers.search", "track_shipment", "track_parcel");
     }
 }

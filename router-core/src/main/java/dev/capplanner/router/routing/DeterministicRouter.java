@@ -11,8 +11,8 @@ import java.util.List;
  * The offline router: the strongest lexical matches, plus the capabilities that find identifiers
  * those matches require ({@link PrerequisiteExpansion}); never more than {@link #MAX_CANDIDATES},
  * and nothing relevant when nothing is (rule "no fit, no route": an empty route lets the planner
- * say "insufficient" instead of guessing). A look-alike family takes one place, its members listed
- * in it ({@link FamilySlots}). A capability plan is routed only when it ranks first: it answers the
+ * say "insufficient" instead of guessing). A look-alike family takes one slot, its members listed
+ * in it ({@link FamilySlots}) as long as the route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks first: it answers the
  * one question it was written for, and lower down it would take a finder's place.
  */
 public final class DeterministicRouter implements CapabilityRouter {
@@ -42,6 +42,6 @@ public final class DeterministicRouter implements CapabilityRouter {
                 .limit(limit)
                 .map(RoutedCandidate::of)
                 .toList();
-        return new Route(expansion.expand(candidates, snapshotIndex.capabilities(), limit), NAME);
+        return new Route(ToolPlaces.fit(expansion.expand(candidates, snapshotIndex.capabilities(), limit), limit), NAME);
     }
 }

@@ -3,15 +3,17 @@ package dev.capplanner.router.evaluation;
 import java.util.Locale;
 
 /**
- * Routing quality of one strategy. A question is a hit at k when all its gold tools are within the
- * first k places of the ranking as a route holds it (a look-alike family takes one place, its
- * members listed in it); its rank is the place of its last gold tool. MRR is MRR@40 (the router's view): it
+ * Routing quality of one strategy. A question is a hit at k when all its gold tools are among the
+ * first k tools ranked (the tool measure: a route holds eight tools, look-alike members included);
+ * its rank is the rank of its last gold tool. {@code placesAt8} is the grouped figure, named as such:
+ * all gold tools within the first eight places when a look-alike family takes one place. MRR is MRR@40 (the router's view): it
  * averages 1/rank, counting 0 when a gold tool is not in the top 40 (max(40, k)). "No fit"
  * questions (empty gold) are counted apart, with how many of them the deterministic router would
  * route to no candidate at all (the right answer for them).
  */
 public record EvaluationResult(String strategy, int questions, int noFit, int noFitEmptyRoutes, double recallAt1, double recallAt8,
-                               double recallAt40, int k, double recallAtK, double mrr, double p50Ms, double p99Ms) {
+                               double recallAt40, int k, double recallAtK, double mrr, double p50Ms, double p99Ms,
+                               double placesAt8) {
 
     public String json() {
         StringBuilder json = new StringBuilder();
@@ -26,7 +28,9 @@ public record EvaluationResult(String strategy, int questions, int noFit, int no
         }
         json.append(",\"mrr\":").append(format(mrr))
                 .append(",\"p50_ms\":").append(format(p50Ms))
-                .append(",\"p99_ms\":").append(format(p99Ms)).append('}');
+                .append(",\"p99_ms\":").append(format(p99Ms))
+                // Last, so that the line's earlier fields keep their places for the scripts that read them.
+                .append(",\"places@8\":").append(format(placesAt8)).append('}');
         return json.toString();
     }
 

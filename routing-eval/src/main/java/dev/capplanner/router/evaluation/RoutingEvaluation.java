@@ -45,6 +45,7 @@ public final class RoutingEvaluation {
         int hits8 = 0;
         int hits40 = 0;
         int hitsK = 0;
+        int places8 = 0;
         double reciprocalRanks = 0;
         double[] latencies = new double[scored.size()];
         int done = 0;
@@ -54,6 +55,8 @@ public final class RoutingEvaluation {
             List<RankedCapability> view = index.rank(query, Math.max(ROUTER_VIEW, k));
             latencies[done] = (System.nanoTime() - started) / 1e6;
             int rank = rankOfLastGold(view, question.gold());
+            int place = placeOfLastGold(view, question.gold());
+            places8 += place > 0 && place <= 8 ? 1 : 0;
             onQuestion.accept(new QuestionRanking(question, rank, view.stream().limit(ROUTER_VIEW)
                     .map(ranked -> ranked.capability().name()).toList()));
             hits1 += rank > 0 && rank <= 1 ? 1 : 0;
@@ -73,14 +76,29 @@ public final class RoutingEvaluation {
         int emptyRoutes = (int) noFit.stream().filter(q -> router.route(new RankingQuery(q.question(), List.of(), null),
                 index).candidates().isEmpty()).count();
         return new EvaluationResult(strategy, scored.size(), noFit.size(), emptyRoutes, hits1 / n, hits8 / n,
-                hits40 / n, k, hitsK / n, reciprocalRanks / n, percentile(latencies, 0.50), percentile(latencies, 0.99));
+                hits40 / n, k, hitsK / n, reciprocalRanks / n, percentile(latencies, 0.50), percentile(latencies, 0.99),
+                places8 / n);
     }
 
     /**
-     * 1-based place of the last gold tool as a route holds the ranking, or 0 when a gold tool is not in
-     * it: a look-alike family takes one place, its members listed there ({@link FamilySlots}).
+     * 1-based rank of the last gold tool among the tools ranked, or 0 when a gold tool is not in the
+     * ranking: the tool measure every public tool-retrieval benchmark uses, and what a route of eight
+     * tools holds (look-alike members count, see router-core's ToolPlaces).
      */
     static int rankOfLastGold(List<RankedCapability> ranking, List<String> gold) {
+        Map<String, Integer> ranks = new HashMap<>();
+        for (int i = 0; i < ranking.size(); i++) {
+            ranks.putIfAbsent(ranking.get(i).capability().name(), i + 1);
+        }
+        return lastOf(ranks, gold);
+    }
+
+    /**
+     * 1-based place of the last gold tool when a look-alike family takes one place with its members
+     * listed in it ({@link FamilySlots}), or 0: the grouped "places" figure, printed beside the tool
+     * measure and named as such.
+     */
+    static int placeOfLastGold(List<RankedCapability> ranking, List<String> gold) {
         Map<String, Integer> positions = new HashMap<>();
         List<FamilySlots.Slot> slots = FamilySlots.of(ranking, Candidate.MAX_LOOK_ALIKES);
         for (int i = 0; i < slots.size(); i++) {
@@ -89,6 +107,10 @@ public final class RoutingEvaluation {
                 positions.put(member.capability().name(), i + 1);
             }
         }
+        return lastOf(positions, gold);
+    }
+
+    private static int lastOf(Map<String, Integer> positions, List<String> gold) {
         int last = 0;
         for (String tool : gold) {
             Integer position = positions.get(tool);

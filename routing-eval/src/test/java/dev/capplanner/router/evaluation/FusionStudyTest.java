@@ -74,6 +74,6 @@ class FusionStudyTest {
 
     private static FusionStudy.Score score(String rule, String dataset, double recallAt8) {
         return new FusionStudy.Score(rule, dataset,
-                new EvaluationResult("hybrid", 100, 0, 0, 0.5, recallAt8, 0.99, 8, recallAt8, 0.5, 1, 2));
+                new EvaluationResult("hybrid", 100, 0, 0, 0.5, recallAt8, 0.99, 8, recallAt8, 0.5, 1, 2, recallAt8));
     }
 }

@@ -45,15 +45,20 @@ class RoutingEvaluationTest {
     }
 
     @Test
-    void aLookAlikeCountsAtItsFamilysPlaceAsTheRouteHoldsIt() {
+    void theHeadlineCountsToolsAndThePlacesFigureCountsAFamilyOnce() {
         List<RankedCapability> ranking = List.of(ranked("mcp:a/forecast", "mcp:b/forecast", "mcp:c/forecast"),
                 ranked("mcp:maps/directions"), ranked("mcp:b/forecast", "mcp:a/forecast", "mcp:c/forecast"),
                 ranked("mcp:c/forecast", "mcp:a/forecast", "mcp:b/forecast"), ranked("mcp:news/headlines"));
-        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:c/forecast"))).isEqualTo(1);
-        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:news/headlines"))).isEqualTo(3);
+        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:c/forecast"))).as("fourth tool").isEqualTo(4);
+        assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:news/headlines"))).isEqualTo(5);
         assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:b/forecast", "mcp:maps/directions")))
-                .isEqualTo(2);
+                .isEqualTo(3);
         assertThat(RoutingEvaluation.rankOfLastGold(ranking, List.of("mcp:weather/now"))).isZero();
+        assertThat(RoutingEvaluation.placeOfLastGold(ranking, List.of("mcp:c/forecast"))).as("the family's place")
+                .isEqualTo(1);
+        assertThat(RoutingEvaluation.placeOfLastGold(ranking, List.of("mcp:news/headlines"))).isEqualTo(3);
+        assertThat(RoutingEvaluation.placeOfLastGold(ranking, List.of("mcp:b/forecast", "mcp:maps/directions")))
+                .isEqualTo(2);
     }
 
     private static RankedCapability ranked(String name, String... lookAlikes) {
