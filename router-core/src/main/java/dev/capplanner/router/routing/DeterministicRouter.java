@@ -12,8 +12,9 @@ import java.util.List;
  * those matches require ({@link PrerequisiteExpansion}); never more than {@link #MAX_CANDIDATES},
  * and nothing relevant when nothing is (rule "no fit, no route": an empty route lets the planner
  * say "insufficient" instead of guessing). A look-alike family takes one slot, its members listed
- * in it ({@link FamilySlots}) as long as the route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks first: it answers the
- * one question it was written for, and lower down it would take a finder's place.
+ * in it ({@link FamilySlots}) as far as the route's eight tools allow ({@link ToolPlaces}). A
+ * capability plan is routed only when it ranks first: it answers the one question it was written
+ * for, and lower down it would take a finder's place.
  */
 public final class DeterministicRouter implements CapabilityRouter {
 
@@ -42,6 +43,7 @@ public final class DeterministicRouter implements CapabilityRouter {
                 .limit(limit)
                 .map(RoutedCandidate::of)
                 .toList();
-        return new Route(ToolPlaces.fit(expansion.expand(candidates, snapshotIndex.capabilities(), limit), limit), NAME);
+        List<RoutedCandidate> expanded = expansion.expand(candidates, snapshotIndex.capabilities(), limit);
+        return new Route(ToolPlaces.fit(expanded, limit), NAME);
     }
 }
