@@ -57,7 +57,7 @@ public final class CompiledSchema {
         return new CompiledSchema(root);
     }
 
-    /** Whether {@code value} conforms to the schema; a value the checks cannot handle, or not within budget, does not. */
+    /** Whether {@code value} conforms; a value the checks cannot handle, or not within budget, does not. */
     public boolean conforms(JsonNode value) {
         return check(value) == Verdict.CONFORMS;
     }
@@ -181,7 +181,7 @@ public final class CompiledSchema {
         }
     }
 
-    /** Turns schema documents into {@link SchemaNode}s; a {@code $ref}'s target is compiled once, when first reached. */
+    /** Turns schema documents into {@link SchemaNode}s; a {@code $ref}'s target is compiled once, when reached. */
     static final class Compiler {
 
         /** Keywords that only describe: they never change a verdict. */

@@ -82,7 +82,8 @@ public final class RunEventDecoder {
             // a date-time vertx accepts): refused like a violation, by location; the parser's message
             // quotes the value, so it is not used.
             throw new RejectedEventException("schema violation against " + type.schemaFile() + ": "
-                    + DeclaredNames.pointer(location(e)) + ": does not fit the event's record (" + e.getClass().getSimpleName() + ")");
+                    + DeclaredNames.pointer(location(e)) + ": does not fit the event's record ("
+                    + e.getClass().getSimpleName() + ")");
         }
     }
 

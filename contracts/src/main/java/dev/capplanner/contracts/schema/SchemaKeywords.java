@@ -25,6 +25,7 @@ final class SchemaKeywords {
     }
 
     static void read(SchemaNode node, String keyword, JsonNode value, Compiler compiler, String document) {
+        String here = node.location + "/" + keyword;
         switch (keyword) {
             case "type" -> node.types = types(value);
             case "const" -> node.constant = value;
@@ -40,25 +41,25 @@ final class SchemaKeywords {
             case "maximum" -> node.maximum = number(value, keyword);
             case "exclusiveMinimum" -> node.exclusiveMinimum = number(value, keyword);
             case "exclusiveMaximum" -> node.exclusiveMaximum = number(value, keyword);
-            case "items" -> node.items = compiler.inline(value, document, node.location + "/" + keyword);
+            case "items" -> node.items = compiler.inline(value, document, here);
             case "minItems" -> node.minItems = count(value, keyword);
             case "maxItems" -> node.maxItems = count(value, keyword);
             case "uniqueItems" -> node.uniqueItems = bool(value, keyword);
             case "required" -> node.required = names(value);
-            case "properties" -> node.properties = properties(value, compiler, document, node.location + "/properties");
-            case "additionalProperties" -> node.additionalProperties = compiler.inline(value, document, node.location + "/" + keyword);
-            case "unevaluatedProperties" -> node.unevaluatedProperties = compiler.inline(value, document, node.location + "/" + keyword);
-            case "propertyNames" -> node.propertyNames = compiler.inline(value, document, node.location + "/" + keyword);
+            case "properties" -> node.properties = properties(value, compiler, document, here);
+            case "additionalProperties" -> node.additionalProperties = compiler.inline(value, document, here);
+            case "unevaluatedProperties" -> node.unevaluatedProperties = compiler.inline(value, document, here);
+            case "propertyNames" -> node.propertyNames = compiler.inline(value, document, here);
             case "minProperties" -> node.minProperties = count(value, keyword);
             case "maxProperties" -> node.maxProperties = count(value, keyword);
             case "$ref" -> node.ref = compiler.reference(text(value, keyword), document);
-            case "allOf" -> node.allOf = schemas(value, compiler, document, keyword, node.location + "/" + keyword);
-            case "anyOf" -> node.anyOf = schemas(value, compiler, document, keyword, node.location + "/" + keyword);
-            case "oneOf" -> node.oneOf = schemas(value, compiler, document, keyword, node.location + "/" + keyword);
-            case "not" -> node.not = compiler.inline(value, document, node.location + "/" + keyword);
-            case "if" -> node.ifSchema = compiler.inline(value, document, node.location + "/" + keyword);
-            case "then" -> node.thenSchema = compiler.inline(value, document, node.location + "/" + keyword);
-            case "else" -> node.elseSchema = compiler.inline(value, document, node.location + "/" + keyword);
+            case "allOf" -> node.allOf = schemas(value, compiler, document, keyword, here);
+            case "anyOf" -> node.anyOf = schemas(value, compiler, document, keyword, here);
+            case "oneOf" -> node.oneOf = schemas(value, compiler, document, keyword, here);
+            case "not" -> node.not = compiler.inline(value, document, here);
+            case "if" -> node.ifSchema = compiler.inline(value, document, here);
+            case "then" -> node.thenSchema = compiler.inline(value, document, here);
+            case "else" -> node.elseSchema = compiler.inline(value, document, here);
             default -> throw new UnsupportedSchemaException("keyword " + keyword + " in " + document);
         }
     }
