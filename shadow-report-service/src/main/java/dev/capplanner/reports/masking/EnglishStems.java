@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The forms an English word may be an inflection of, by its regular endings ("invoices" of "invoice",
  * "shipped" of "ship", "delivering" of "deliver", "replies" of "reply"): only to look a word up in a
- * list of base forms. Over-generation is harmless there (a stem that is no word is in no list).
+ * list of base forms. Over-generation is not free: the look-up decides what strict masking keeps, so
+ * a foreign word that looks inflected ("persones" of "person") is kept like the English one.
  */
 final class EnglishStems {
 

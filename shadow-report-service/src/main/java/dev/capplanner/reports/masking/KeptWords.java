@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 
 /**
@@ -175,23 +176,15 @@ public final class KeptWords {
      * and initials ("j.", "J"): "milton, borer", "milton j. borer", not "milton. Borer asked".
      */
     private static boolean joinedAsAName(String text, Token a, Token b) {
-        int from = Math.min(a.end, b.end);
-        int to = Math.max(a.start, b.start);
-        if (to <= from) {
-            return false;
-        }
-        for (int at = from; at < to; at++) {
+        return gapHoldsOnly(text, a, b, at -> {
             char c = text.charAt(at);
             boolean initial = Character.isLetter(c) && (at == 0 || !Character.isLetter(text.charAt(at - 1)))
                     && (at + 1 >= text.length() || !Character.isLetter(text.charAt(at + 1)));
             boolean initialsDot = c == '.' && at > 0 && Character.isLetter(text.charAt(at - 1))
                     && (at < 2 || !Character.isLetter(text.charAt(at - 2)));
-            if (!Character.isWhitespace(c) && !Character.isSpaceChar(c) && NAME_SEPARATORS.indexOf(c) < 0 && !initial
-                    && !initialsDot) {
-                return false;
-            }
-        }
-        return true;
+            return Character.isWhitespace(c) || Character.isSpaceChar(c) || NAME_SEPARATORS.indexOf(c) >= 0 || initial
+                    || initialsDot;
+        });
     }
 
     private static boolean isInitialToken(String text, Token token) {
@@ -199,13 +192,18 @@ public final class KeptWords {
     }
 
     private static boolean onlySpacesBetween(String text, Token a, Token b) {
+        return gapHoldsOnly(text, a, b, at -> Character.isSpaceChar(text.charAt(at)) || text.charAt(at) == '\t');
+    }
+
+    /** Whether there is a gap between the two tokens and every character of it passes {@code allowed}. */
+    private static boolean gapHoldsOnly(String text, Token a, Token b, IntPredicate allowed) {
         int from = Math.min(a.end, b.end);
         int to = Math.max(a.start, b.start);
         if (to <= from) {
             return false;
         }
         for (int at = from; at < to; at++) {
-            if (!Character.isSpaceChar(text.charAt(at)) && text.charAt(at) != '\t') {
+            if (!allowed.test(at)) {
                 return false;
             }
         }
