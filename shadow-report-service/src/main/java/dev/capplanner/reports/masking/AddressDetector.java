@@ -41,12 +41,13 @@ public final class AddressDetector implements Detector {
             "Overpass", "Rapids", "Rest", "Run", "Spur", "Trafficway", "Underpass", "Villages", "Village", "Bypass",
             "Burg", "Bluff", "Bluffs", "Bottom", "Branch", "Bridge", "Brook", "Brooks", "Camp", "Canyon", "Cape",
             "Causeway", "Cliff", "Cliffs", "Common", "Commons", "Corner", "Corners", "Course", "Cove", "Coves",
-            "Creek", "Crest", "Curve", "Dale", "Dam", "Divide", "Expy", "Ford", "Fords", "Fort");
+            "Creek", "Crest", "Curve", "Dale", "Dam", "Divide", "Expy", "Ford", "Fords", "Fort", "Junctions", "Plain",
+            "Keys", "Key", "Isle", "Ways", "Motorway");
     private static final Set<String> PREFIXES = Set.of("Via", "Viale", "Piazza", "Piazzale", "Corso", "Largo",
             "Vicolo", "Strada", "Borgo", "Contrada", "Rotonda", "Incrocio", "Lungomare", "Calle", "Avenida", "Paseo",
             "Plaza", "Camino", "Carrera", "Rua", "Travessa", "Alameda", "Praça", "Rue", "Avenue", "Boulevard", "Allée",
             "Quai", "Impasse", "Place", "Chemin", "Passage", "Voie", "Avinguda", "Carrer", "Ronda", "Glorieta",
-            "Cours", "Route", "Estrada", "Ulica", "Aleja", "Plac", "Osiedle",
+            "Cours", "Route", "Estrada", "Ulica", "Aleja", "Plac", "Osiedle", "Passeig", "Rambla",
             "Bulevardul", "Calea", "Straße", "Gatan", "Vägen", "Ulitsa", "Prospekt", "Rruga", "Odos", "Sokak", "Cadde",
             "Caddesi", "Jalan", "Đường", "Duong");
     /** Street types seldom used for anything else: they mark an address whatever the case of the text. */
@@ -54,11 +55,11 @@ public final class AddressDetector implements Detector {
             + "parkway|highway|terrace|crescent|strasse|straße|gasse|allee|straat|laan|gracht|gatan|vägen";
     private static final String PLAIN_PREFIXES = "viale|piazza|piazzale|corso|vicolo|strada|calle|avenida|paseo|carrer|"
             + "avinguda|rua|travessa|alameda|praça|rue|avenue|boulevard|allée|chemin|impasse|ulica|aleja|calea|"
-            + "bulevardul|jalan|incrocio|contrada|lungomare|rotonda|largo|borgo|quai|"
+            + "bulevardul|jalan|incrocio|contrada|lungomare|rotonda|largo|borgo|quai|passeig|rambla|väg|"
             // The abbreviations written on envelopes: Polish "ul." (ulica), Spanish "C/" (calle), "Avda.", "Pza.", "Av.".
-            + "ul\\.|c/|avda\\.|pza\\.|av\\.";
+            + "ul\\.|al\\.|c/|avda\\.|pza\\.|av\\.";
     /** Where the number comes first and the street type after it ("526 Avenue Royale", "3 rue des panoramas"). */
-    private static final String NUMBER_FIRST_TYPES = "rue|avenue|boulevard|allée|place|quai|impasse|chemin|cours|route|"
+    private static final String NUMBER_FIRST_TYPES = "rue|avenue|boulevard|allée|place|quai|impasse|chemin|cours|route|passage|"
             + "via|viale|piazza|corso|calle|avenida|rua|travessa|alameda";
     private static final String ANY_WORD = "[\\p{L}][\\p{L}'’.-]*";
     private static final Pattern PLAIN_NUMBER_FIRST = Pattern.compile("\\b\\d{1,6}[a-z]?,?\\s+(?:" + ANY_WORD + "\\s+){1,3}"
@@ -75,13 +76,38 @@ public final class AddressDetector implements Detector {
     // A street word starts where no letter, apostrophe or hyphen precedes it: a pattern may start once per
     // word, not at every capital inside a hyphenated run ("A-A-A-..." would be read once per capital).
     private static final Pattern COMPOUND = Pattern.compile("(?:\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+)?"
-            + "(?<![\\p{L}\\d_'’-])\\p{Lu}"
+            + "(?<![\\p{L}\\d_'’-])(?=[\\p{L}'’-]+\\.?\\s+\\d)\\p{Lu}"
             + "[\\p{L}'’-]*(?:straße|strasse|str\\.|Str\\.|-Straße|-Platz|-Weg|-Allee|-Ring|-Gasse|-Damm|weg|platz|allee|"
             + "gasse|ring|damm|ufer|pfad|steig|chaussee|markt|"
             + "straat|laan|gracht|kade|plein|plantsoen|park|singel|dreef|hof|bach|stall|feld|berg|dorf|hausen|gatan|vägen|"
-            + "väg|ulica)\\s+\\d{1,4}[a-z]?\\b(?:\\s+(?:I{1,3}|IV|hs|bis))?");
-    private static final Pattern SEPARATE_TYPE = Pattern.compile("(?<![\\p{L}\\d_'’-])\\p{Lu}[\\p{L}-]+\\s+(?:Str\\.|Straße|Strasse|Weg|"
+            + "väg|ulica|blick|graben|grund|winkel|brücke|höhe|kamp|anger|wiese|garten)\\s+\\d{1,4}[a-z]?\\b"
+            + "(?:\\s+(?:I{1,3}|IV|hs|bis))?");
+    /** The street-name endings no English word has, in any case: "eichenweg 42b", "AKAZIENWEG 492", "lortzingstr. 21b". */
+    private static final Pattern PLAIN_COMPOUND = Pattern.compile("(?<![\\p{L}\\d_'’-])"
+            // A cheap look ahead first: only a word right before a house number is read against the endings.
+            + "(?=[\\p{L}'’-]{3,}\\.?\\s+\\d)\\p{L}[\\p{L}'’-]{2,}(?:straße|strasse|"
+            + "str\\.|weg|gasse|allee|platz|damm|ufer|chaussee|straat|laan|gracht|kade|plein|plantsoen|singel|dreef|gatan|"
+            + "vägen|väg|allén|gränd|stigen|torget|backen|gärdet|gata|gaten|veien|vegen|vej|gade|blick|graben|winkel|brücke|park)\\s+\\d{1,4}[a-z]?\\b(?:\\s+(?:i{1,3}|iv|hs|bis)\\b)?",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** "widdauener str. 6", "BERGISCHE LANDSTRASSE 33": a separate street type no English word is. */
+    private static final Pattern PLAIN_SEPARATE_TYPE = Pattern.compile("(?<![\\p{L}\\d_'’-])"
+            + "(?=[\\p{L}-]{2,}\\s+[\\p{L}.]+\\s+\\d)\\p{L}[\\p{L}-]+\\s+(?:str\\.|"
+            + "straße|strasse|gasse|allee|platz|chaussee|landstr\\.|landstraße|landstrasse)\\s+\\d{1,4}[a-z]?\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern SEPARATE_TYPE = Pattern.compile("(?<![\\p{L}\\d_'’-])"
+            + "(?=[\\p{L}-]{2,}\\s+[\\p{L}.]+\\s+\\d)\\p{Lu}[\\p{L}-]+\\s+(?:Str\\.|Straße|Strasse|Weg|"
             + "Platz|Allee|Gasse|Ring|Damm|Chaussee|Landstr\\.|Landstraße)\\s+\\d{1,4}[a-z]?\\b");
+    /** A street type after the street's name and before the number: Hungarian, Nordic, Turkish ("bem utca 583", "viola u. 29/a"). */
+    private static final Pattern TYPE_AFTER_NAME = Pattern.compile("(?<![\\p{L}\\d_'’-])"
+            + "(?=[\\p{L}'’-]{2,}\\s+[\\p{L}.]+\\s+\\d)\\p{L}[\\p{L}'’-]+\\s+(?:utca|u\\.|út|"
+            + "útja|körút|sétány|köz|tér|väg|vej|gade|vei|gata|sokak|sokağı|caddesi|cad\\.|sk\\.)\\s+\\d{1,4}(?:/?[a-z])?\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** "via dei mille 9": the Italian "via" is an English word too, but not before an article of a street's name. */
+    private static final Pattern ITALIAN_VIA = Pattern.compile("(?<![\\p{L}])via\\s+(?:di|de|del|dello|della|dei|degli|delle)\\s+"
+            + "(?:" + ANY_WORD + "\\s+){0,2}" + ANY_WORD + ",?\\s+\\d{1,5}[a-z]?\\b" + UNIT, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Japanese block numbers (chōme-banchi-gō) before the district: "2-14-5 Nishi-Shinjuku", "3 Chome-1-1 Marunouchi". */
+    private static final Pattern JAPANESE_BLOCK = Pattern.compile("\\b\\d{1,2}(?:-|\\s+chome-)\\d{1,3}-\\d{1,3},?\\s+"
+            + "\\p{L}[\\p{L}-]*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern GERMAN_ARTICLE = Pattern.compile("\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+"
             + "\\p{Lu}[\\p{L}-]+\\s+\\d{1,4}[a-z]?\\b");
 
@@ -94,11 +120,14 @@ public final class AddressDetector implements Detector {
         String prefixAlternatives = alternatives(prefixes);
         this.patterns = List.of(
                 // Any case: "059 streich club" is as much an address as "059 Streich Club".
-                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:" + ANY_WORD + "\\s+){1,3}(?iu:" + suffixAlternatives
+                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:(?:" + ANY_WORD + "|\\d{1,4}(?:st|nd|rd|th))\\s+){1,3}(?iu:"
+                        + suffixAlternatives
                         + ")(?![\\p{L}])\\.?" + UNIT),
-                Pattern.compile("\\b(?:" + prefixAlternatives + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
+                // Every street type here is written with a capital: a lower-case word is passed over at once.
+                Pattern.compile("\\b(?=\\p{Lu})(?:" + prefixAlternatives + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
                         + "(?:" + CAPITALIZED + "\\s+){0,3}" + CAPITALIZED + ",?\\s+\\d{1,5}[A-Za-z]?\\b" + UNIT),
-                FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE, PLAIN_NUMBER_FIRST, PLAIN_TYPE_FIRST,
+                JAPANESE_BLOCK, TYPE_AFTER_NAME, ITALIAN_VIA, FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE, PLAIN_COMPOUND, PLAIN_SEPARATE_TYPE, PLAIN_NUMBER_FIRST,
+                PLAIN_TYPE_FIRST,
                 NUMBER_THEN_TYPE);
     }
 

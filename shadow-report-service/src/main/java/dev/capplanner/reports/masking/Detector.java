@@ -1,6 +1,7 @@
 package dev.capplanner.reports.masking;
 
 import java.util.List;
+import java.util.Set;
 
 /** Finds one family of sensitive values in free text. */
 public interface Detector {
@@ -10,4 +11,12 @@ public interface Detector {
      * ({@link ScanBudget}), so a detector reads it through {@code charAt} or a matcher.
      */
     List<Finding> find(CharSequence text);
+
+    /**
+     * The values found, where {@code ownWords} (lowercase) are the tenant's own terms (capability,
+     * parameter and enum words): a detector that reads a word no list has as a name keeps these.
+     */
+    default List<Finding> find(CharSequence text, Set<String> ownWords) {
+        return find(text);
+    }
 }

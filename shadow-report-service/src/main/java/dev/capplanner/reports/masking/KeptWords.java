@@ -39,9 +39,6 @@ public final class KeptWords {
             "der", "den", "la", "le", "du", "dos", "das", "do", "bin", "ibn", "al", "ter", "ten", "zu", "y", "e");
 
     private static final String NAME_SEPARATORS = ",-–/+&";
-    /** Abbreviations a name follows, whose full stop ends no sentence. */
-    private static final Set<String> TITLES = Set.of("mr", "mrs", "ms", "dr", "prof", "st", "sr", "jr", "mme", "mlle",
-            "sig", "sra", "hr", "fr");
 
     private final Vocabulary vocabulary;
     private final Set<String> tenantWords;
@@ -58,10 +55,15 @@ public final class KeptWords {
         this.capabilityNames = Set.copyOf(capabilityNames);
     }
 
+    /** The tenant's own words this instance keeps (lowercase). */
+    Set<String> tenantWords() {
+        return tenantWords;
+    }
+
     /**
      * The words of {@code text} outside {@code masked} (findings already made, in order, not
      * overlapping) that may not be kept, as findings. A word is first decided alone ({@link #decide});
-     * in a text read as English ({@link #english}), a word kept
+     * in a text read as English ({@link TextShape#english}), a word kept
      * only because some language's word list has it is then read in its context, where case and
      * neighbours are evidence of a name: in a text written in capitals, or written with a capital
      * where no sentence starts ("ticket opened by JARL", "Jaden Hilt"), or standing next to a masked
@@ -70,7 +72,7 @@ public final class KeptWords {
      */
     public List<Finding> unkept(String text, Collection<Finding> masked) {
         List<Token> tokens = new ArrayList<>();
-        boolean english = english(text);
+        boolean english = TextShape.english(text, vocabulary);
         int at = 0;
         for (Finding finding : masked) {
             tokenize(text, at, finding.start(), english, tokens);
@@ -81,9 +83,9 @@ public final class KeptWords {
         // The evidence of case and of a 10,000-word frequency list holds in English text only: German
         // capitalizes every noun, and a French verb next to a name is no rarer than an English one.
         if (english) {
-            boolean capitals = writtenInCapitals(text);
+            boolean capitals = TextShape.writtenInCapitals(text);
             for (Token token : tokens) {
-                if (token.weak && (capitals || (nameCased(text, token) && !sentenceStart(text, token.start)))) {
+                if (token.weak && (capitals || (nameCased(text, token) && !TextShape.sentenceStart(text, token.start)))) {
                     token.mask(SensitiveKind.NAME);
                 }
             }
@@ -210,99 +212,9 @@ public final class KeptWords {
         return true;
     }
 
-    /**
-     * Whether the text is read as English by its function words of two letters or more: one with
-     * English ones is, unless other languages' (less those that are frequent English words too:
-     * "also", "die", "van") outnumber them more than twice ("is nur uz waiting" is; a few foreign
-     * words appended to an English text do not turn the stricter reading off); one without is not if
-     * it has any other language's ("zeige die Bestellungen für Anna", "Pieter van der Berg möchte
-     * kündigen"). A text with no function word at all ("CALLE", "Rossi?") is read as English, the
-     * stricter reading. In an English
-     * text another language's function word is no reason to keep a word next to a name.
-     */
-    private boolean english(String text) {
-        int english = 0;
-        int other = 0;
-        int shared = 0;
-        for (int at = 0; at < text.length(); ) {
-            int codePoint = text.codePointAt(at);
-            if (!Character.isLetter(codePoint)) {
-                at += Character.charCount(codePoint);
-                continue;
-            }
-            int end = at;
-            while (end < text.length() && Character.isLetter(text.codePointAt(end))) {
-                end += Character.charCount(text.codePointAt(end));
-            }
-            String word = text.substring(at, end).toLowerCase(Locale.ROOT);
-            if (word.length() == 1) {
-                // "a", "o", "e", "i", "y": function words of several languages at once, no evidence of one.
-                at = end;
-                continue;
-            }
-            if (vocabulary.isEnglishFunctionWord(word)) {
-                english++;
-            } else if (vocabulary.isFunctionWord(word)) {
-                // "also", "want", "die", "per", "van" are other languages' function words and English words
-                // too: no evidence against English, but no text of none of either.
-                if (vocabulary.isFrequentEnglish(word)) {
-                    shared++;
-                } else {
-                    other++;
-                }
-            }
-            at = end;
-        }
-        return english > 0 ? 2 * english >= other : other == 0 && shared == 0;
-    }
-
-    /**
-     * Written in capitals (four of five cased letters or more): case tells nothing about names there.
-     * A share, not every letter: "JARL OPENED A TICKET, pls" is written in capitals too.
-     */
-    private static boolean writtenInCapitals(String text) {
-        int upper = 0;
-        int lower = 0;
-        for (int at = 0; at < text.length(); at++) {
-            char c = text.charAt(at);
-            if (Character.isLowerCase(c)) {
-                lower++;
-            } else if (Character.isUpperCase(c)) {
-                upper++;
-            }
-        }
-        return upper > 0 && upper >= 4 * lower;
-    }
-
     /** "Hilt" or "JARL": a capital first, and more than one letter. */
     private static boolean nameCased(String text, Token token) {
         return token.end - token.start > 1 && Character.isUpperCase(text.codePointAt(token.start));
-    }
-
-    /**
-     * At the text's start, after a line break, or after ". ", "! ", "? " that end a sentence: not after
-     * an initial or a title ("J. Hilt", "Mr. Hilt"), and not after a colon, a quote or a bracket
-     * ("customer: Hilt called", "the customer \"Hilt\"").
-     */
-    private static boolean sentenceStart(String text, int start) {
-        int at = start - 1;
-        while (at >= 0 && Character.isWhitespace(text.charAt(at)) && text.charAt(at) != '\n' && text.charAt(at) != '\r') {
-            at--;
-        }
-        if (at < 0 || text.charAt(at) == '\n' || text.charAt(at) == '\r' || text.charAt(at) == '!'
-                || text.charAt(at) == '?') {
-            return true;
-        }
-        if (text.charAt(at) != '.') {
-            return false;
-        }
-        int wordEnd = at;
-        int wordStart = wordEnd;
-        while (wordStart > 0 && Character.isLetter(text.charAt(wordStart - 1))) {
-            wordStart--;
-        }
-        String before = text.substring(wordStart, wordEnd).toLowerCase(Locale.ROOT);
-        return before.length() > 1 && !TITLES.contains(before);
     }
 
     /**

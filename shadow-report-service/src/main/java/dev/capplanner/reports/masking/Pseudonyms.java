@@ -11,7 +11,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Typed, keyed pseudonyms: {@code <person:3f9a1c2b>} is the first 32 bits of an HMAC-SHA256 of the
- * kind and the normalized value, so the same value gets the same pseudonym in every report (an
+ * kind's family and the normalized value, so the same value gets the same pseudonym in every report (an
  * analyst sees that both plans used the same customer) and nobody without the key can test a guess.
  * Rotating the key (configuration) changes every pseudonym from then on.
  */
@@ -32,11 +32,23 @@ public final class Pseudonyms {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            byte[] digest = mac.doFinal((kind.label() + "\u0000" + normalized(kind, value)).getBytes(StandardCharsets.UTF_8));
+            byte[] digest = mac.doFinal((family(kind) + "\u0000" + normalized(kind, value)).getBytes(StandardCharsets.UTF_8));
             return "<" + kind.label() + ":" + HexFormat.of().formatHex(digest, 0, 4) + ">";
         } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException("every JVM ships HmacSHA256", e);
         }
+    }
+
+    /**
+     * Words of free text get their digits from one family, whatever the detector that named them:
+     * "Qwixler" read as a name and "qwixler" read as an unknown word are one value to an analyst
+     * ({@code <person:1a2b3c4d>}, {@code <word:1a2b3c4d>}).
+     */
+    private static String family(SensitiveKind kind) {
+        return switch (kind) {
+            case PERSON, NAME, WORD, VALUE -> "text";
+            default -> kind.label();
+        };
     }
 
     /** Case, spacing and separators do not make another value ("+39 347-123" is "+39347123"). */

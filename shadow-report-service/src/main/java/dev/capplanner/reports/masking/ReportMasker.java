@@ -82,18 +82,21 @@ public final class ReportMasker {
         for (Object plan : plans) {
             new BoundValues(lowerQuestion, keys, bound, planWords).collect(plan, null, 0);
         }
+        Set<String> names = new HashSet<>();
+        Set<String> words = ownWords(tenant, capabilityNames, planWords, names);
         KeptWords kept = null;
         if (tenant.mode() == MaskingMode.STRICT) {
             if (vocabulary == null) {
                 throw new IllegalStateException("strict masking needs a vocabulary");
             }
-            kept = keptWords(tenant, capabilityNames, planWords);
+            kept = new KeptWords(vocabulary, words, names);
         }
-        return new Context(keys, bound, kept);
+        return new Context(keys, bound, kept, words);
     }
 
-    private KeptWords keptWords(TenantMasking tenant, Collection<String> capabilityNames, Set<String> planWords) {
-        Set<String> names = new HashSet<>();
+    /** The tenant's own words (parts of its capability names, plan keys and configured vocabulary), lowercase. */
+    private Set<String> ownWords(TenantMasking tenant, Collection<String> capabilityNames, Set<String> planWords,
+                                 Set<String> names) {
         Set<String> words = new HashSet<>();
         capabilityNames.stream().limit(limits.maxJsonValues()).forEach(name -> {
             if (name != null && name.length() <= MAX_KEY_CHARS) {
@@ -103,7 +106,7 @@ public final class ReportMasker {
         });
         planWords.forEach(word -> addParts(word, words));
         tenant.vocabulary().forEach(word -> addParts(word, words));
-        return new KeptWords(vocabulary, words, names);
+        return words;
     }
 
     private static void addParts(String name, Set<String> into) {
@@ -186,15 +189,17 @@ public final class ReportMasker {
         private final SensitiveKeys keys;
         private final Map<String, SensitiveKind> bound;
         private final KeptWords kept;
+        private final Set<String> ownWords;
 
-        private Context(SensitiveKeys keys, Map<String, SensitiveKind> bound, KeptWords kept) {
+        private Context(SensitiveKeys keys, Map<String, SensitiveKind> bound, KeptWords kept, Set<String> ownWords) {
             this.keys = keys;
             this.bound = Map.copyOf(bound);
             this.kept = kept;
+            this.ownWords = Set.copyOf(ownWords);
         }
 
         public String text(String value) {
-            return text.mask(value, bound, kept);
+            return text.mask(value, bound, kept, ownWords);
         }
 
         /** One plan, masked and bounded. */

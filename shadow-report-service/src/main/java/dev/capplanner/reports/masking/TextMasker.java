@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
  * Replaces every sensitive value of a text by its pseudonym: what the detectors find, plus every
  * known value (what the planner bound from the question) wherever it occurs. Where findings overlap,
- * the known values win, then the earlier detector, then the longer span.
+ * the known values win, then the earlier detector, then the longer span; two person names that
+ * overlap become one.
  *
  * <p>A text is first normalized ({@link TextNormalization}) and cut to {@code maxTextChars} (it says
  * so at its end). The detectors read it under a {@link ScanBudget} linear in its length: a text they
@@ -43,6 +45,14 @@ public final class TextMasker {
      *             mode, where only what the detectors find and the known values are masked
      */
     public String mask(String text, Map<String, SensitiveKind> known, KeptWords kept) {
+        return mask(text, known, kept, kept == null ? Set.of() : kept.tenantWords());
+    }
+
+    /**
+     * @param kept     as above
+     * @param ownWords the tenant's own words (lowercase), which no detector takes for a name unless a name list has them
+     */
+    public String mask(String text, Map<String, SensitiveKind> known, KeptWords kept, Set<String> ownWords) {
         if (text == null || text.isEmpty()) {
             return text;
         }
@@ -52,7 +62,7 @@ public final class TextMasker {
         String shortened = cut(normalized);
         String masked;
         try {
-            masked = maskWhole(shortened, known, kept);
+            masked = maskWhole(shortened, known, kept, ownWords);
         } catch (ScanBudget.ExhaustedException e) {
             return "<withheld: " + text.length() + " characters the masker could not scan within its budget>";
         }
@@ -73,19 +83,27 @@ public final class TextMasker {
         return text.substring(0, end);
     }
 
-    private String maskWhole(String text, Map<String, SensitiveKind> known, KeptWords kept) {
+    private String maskWhole(String text, Map<String, SensitiveKind> known, KeptWords kept, Set<String> ownWords) {
         ScanBudget budget = ScanBudget.forText(text.length());
         CharSequence scanned = budget.over(text);
         List<Finding> ranked = new ArrayList<>(knownValues(text, known));
         for (Detector detector : detectors) {
-            List<Finding> found = new ArrayList<>(detector.find(scanned));
+            List<Finding> found = new ArrayList<>(detector.find(scanned, ownWords));
             found.sort(Comparator.comparingInt(Finding::length).reversed());
             ranked.addAll(found);
         }
         TreeMap<Integer, Finding> chosen = new TreeMap<>();
         for (Finding candidate : ranked) {
-            if (!overlapsChosen(chosen, candidate)) {
+            List<Finding> overlapped = overlapping(chosen, candidate);
+            if (overlapped.isEmpty()) {
                 chosen.put(candidate.start(), candidate);
+            } else if (candidate.kind() == SensitiveKind.PERSON
+                    && overlapped.stream().allMatch(finding -> finding.kind() == SensitiveKind.PERSON)) {
+                // Two name detectors that read parts of one name ("Nur Aisyah" and "Aisyah binti Rahman") mask it whole.
+                int start = Math.min(candidate.start(), overlapped.get(0).start());
+                int end = Math.max(candidate.end(), overlapped.get(overlapped.size() - 1).end());
+                overlapped.forEach(finding -> chosen.remove(finding.start()));
+                chosen.put(start, new Finding(start, end, SensitiveKind.PERSON));
             }
         }
         if (kept != null) {
@@ -108,14 +126,20 @@ public final class TextMasker {
         return unkept;
     }
 
-    /** The chosen findings never overlap, so only the nearest one on each side can overlap the candidate. */
-    private static boolean overlapsChosen(TreeMap<Integer, Finding> chosen, Finding candidate) {
+    /**
+     * The chosen findings the candidate overlaps, in order: the chosen ones never overlap each other,
+     * so they are the one starting at or before the candidate and those starting inside it.
+     */
+    private static List<Finding> overlapping(TreeMap<Integer, Finding> chosen, Finding candidate) {
+        List<Finding> overlapped = new ArrayList<>();
         Map.Entry<Integer, Finding> before = chosen.floorEntry(candidate.start());
         if (before != null && before.getValue().overlaps(candidate)) {
-            return true;
+            overlapped.add(before.getValue());
         }
-        Map.Entry<Integer, Finding> after = chosen.ceilingEntry(candidate.start());
-        return after != null && after.getValue().overlaps(candidate);
+        for (Finding inside : chosen.subMap(candidate.start(), false, candidate.end(), false).values()) {
+            overlapped.add(inside);
+        }
+        return overlapped;
     }
 
     private static List<Finding> knownValues(String text, Map<String, SensitiveKind> known) {

@@ -8,7 +8,9 @@ import java.io.UncheckedIOException;
  * The word lists strict masking decides by (resources under {@code vocabulary/}, built by
  * {@code scripts/vocabulary/build-vocabulary.sh}; sources and licences in {@code PROVENANCE.md} there):
  * common words of several languages, function words, given names and surnames from the US census,
- * and the proper nouns the word lists themselves spell with a capital. All lowercase.
+ * and the proper nouns the word lists themselves spell with a capital; and for the name detector the
+ * registry names (US Social Security given names, every 1990 census surname), split by whether the
+ * English dictionary has them as words. All lowercase.
  */
 public final class Vocabulary {
 
@@ -35,9 +37,12 @@ public final class Vocabulary {
     private final WordSet properNouns;
     private final WordSet commonWords;
     private final WordSet frequentEnglishWords;
+    private final WordSet listedNames;
+    private final WordSet namesThatAreWords;
 
     public Vocabulary(WordSet englishFunctionWords, WordSet functionWords, WordSet givenNames, WordSet surnames,
-                      WordSet properNouns, WordSet commonWords, WordSet frequentEnglishWords) {
+                      WordSet properNouns, WordSet commonWords, WordSet frequentEnglishWords, WordSet listedNames,
+                      WordSet namesThatAreWords) {
         this.englishFunctionWords = englishFunctionWords;
         this.functionWords = functionWords;
         this.givenNames = givenNames;
@@ -45,13 +50,16 @@ public final class Vocabulary {
         this.properNouns = properNouns;
         this.commonWords = commonWords;
         this.frequentEnglishWords = frequentEnglishWords;
+        this.listedNames = listedNames;
+        this.namesThatAreWords = namesThatAreWords;
     }
 
     /** The lists shipped in the service, read once per JVM. */
     public static synchronized Vocabulary shipped() {
         if (shipped == null) {
             shipped = new Vocabulary(read("english-function-words"), read("function-words"), read("given-names"),
-                    read("surnames"), read("proper-nouns"), read("common-words"), read("frequent-english-words"));
+                    read("surnames"), read("proper-nouns"), read("common-words"), read("frequent-english-words"),
+                    read("listed-names"), read("names-that-are-words"));
         }
         return shipped;
     }
@@ -105,6 +113,22 @@ public final class Vocabulary {
 
     public boolean isSurname(CharSequence word) {
         return surnames.contains(word);
+    }
+
+    /** A registry name no English dictionary has as a word ("riccardo", "okafor"): a name wherever it stands. */
+    public boolean isListedName(CharSequence word) {
+        return listedNames.contains(word);
+    }
+
+    /** A registry name that is an English word too ("will", "grace", "price"): a name only where the context says so. */
+    public boolean isNameThatIsAWord(CharSequence word) {
+        return namesThatAreWords.contains(word);
+    }
+
+    /** A common word of one of the languages, a function word, or a proper noun the word lists know. */
+    public boolean isKnownWord(CharSequence word) {
+        return commonWords.contains(word) || functionWords.contains(word) || englishFunctionWords.contains(word)
+                || properNouns.contains(word);
     }
 
     WordSet commonWords() {

@@ -70,7 +70,7 @@ class LinearScanTest {
     }
 
     private static List<Detector> detectors() {
-        return StandardDetectors.of(MaskingFixtures.names(), MaskingFixtures.PHONE_REGIONS);
+        return StandardDetectors.of(Vocabulary.shipped(), MaskingFixtures.PHONE_REGIONS);
     }
 
     private static String text(String unit, int length, String tail) {

@@ -10,20 +10,11 @@ public final class MaskingFixtures {
             "capplanner-test-masking-key-32bytes!".getBytes(StandardCharsets.UTF_8));
     /** The service's default regions ({@code reports.masking.phone-regions}). */
     public static final List<String> PHONE_REGIONS = List.of("US", "GB", "IT", "DE", "FR", "ES", "NL");
-    private static NameDictionary names;
-
     private MaskingFixtures() {
     }
 
-    public static synchronized NameDictionary names() {
-        if (names == null) {
-            names = NameDictionary.of(Vocabulary.shipped());
-        }
-        return names;
-    }
-
     public static TextMasker textMasker() {
-        return new TextMasker(StandardDetectors.of(names(), PHONE_REGIONS), PSEUDONYMS);
+        return new TextMasker(StandardDetectors.of(Vocabulary.shipped(), PHONE_REGIONS), PSEUDONYMS);
     }
 
     /** Detector mode for every tenant. */

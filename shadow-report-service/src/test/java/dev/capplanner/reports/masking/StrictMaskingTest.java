@@ -35,17 +35,23 @@ class StrictMaskingTest {
 
     @Test
     void aWordNoVocabularyKeepsIsMaskedAsAWordAndTheSameWordReadsTheSame() {
-        String once = strict("Oluwaseun opened a ticket");
-        assertThat(once).isEqualTo(pseudonym(SensitiveKind.WORD, "oluwaseun") + " opened a ticket");
-        assertThat(strict("OLUWASEUN opened a ticket")).isEqualTo(once);
+        String once = strict("the qwixler broke again");
+        assertThat(once).isEqualTo("the " + pseudonym(SensitiveKind.WORD, "qwixler") + " broke again");
+        // Written in capitals or with a capital the same word reads as a name: another label, the same digits.
+        String digits = once.replaceAll(".*<word:([0-9a-f]{8})>.*", "$1");
+        assertThat(strict("the QWIXLER broke again")).isEqualTo("the <person:" + digits + "> broke again");
+        assertThat(strict("ask Qwixler about it")).isEqualTo("ask <person:" + digits + "> about it");
     }
 
     @Test
     void aRareWordWrittenLikeANameWhereNoSentenceStartsIsMaskedAFrequentOneIsKept() {
-        // "hilt" and "jarl" are English words, but not among the 10,000 most frequent: capitalized mid-sentence
-        // they are more likely names.
+        // "walrus" and "jarl" are English words, but not among the 10,000 most frequent: capitalized mid-sentence
+        // they are more likely names. (No name list has "walrus": this is the word lists' rule, not a detector's.)
+        assertThat(strict("ticket opened by Walrus last week")).isEqualTo("ticket opened by "
+                + pseudonym(SensitiveKind.NAME, "Walrus") + " last week");
+        // "Hilt" is a census surname too: the name detector reads it as a person before the word lists do.
         assertThat(strict("ticket opened by Hilt last week")).isEqualTo("ticket opened by "
-                + pseudonym(SensitiveKind.NAME, "Hilt") + " last week");
+                + pseudonym(SensitiveKind.PERSON, "Hilt") + " last week");
         assertThat(strict("ticket opened by JARL last week")).doesNotContainIgnoringCase("jarl");
         assertThat(strict("Hilt is the part that broke")).as("a sentence may start with it").startsWith("Hilt ");
         assertThat(strict("Show me the Invoices. Urgent ones first")).isEqualTo("Show me the Invoices. Urgent ones first");
@@ -158,8 +164,9 @@ class StrictMaskingTest {
 
     @Test
     void detectorModeKeepsWhatItDoesNotRecognize() {
-        assertThat(MaskingFixtures.reportMasker().forTenant("acme").text("oluwaseun opened a ticket"))
-                .isEqualTo("oluwaseun opened a ticket");
+        assertThat(MaskingFixtures.reportMasker().forTenant("acme").text("the qwixler broke again"))
+                .isEqualTo("the qwixler broke again");
+        assertThat(strict("the qwixler broke again")).doesNotContain("qwixler");
     }
 
     private static String pseudonym(SensitiveKind kind, String value) {

@@ -29,12 +29,13 @@ import org.junit.jupiter.api.Test;
  * and of the sentences around the values that strict mode leaves as they are.
  * Another corpus: {@code -DargLine="-Dcorpus.seed=7 -Dcorpus.per-locale=40"}.
  *
- * <p>The issue's target is 1.0 for both kinds in strict mode. The floors asserted here hold for any
- * seed tried (the default one reaches 1.0 for both kinds and every word, seed 7 with 40 per locale
- * 0.996 and 0.995): a single name that is a frequent English word ("CAN", "PIT") still passes, and
- * addresses in shapes no pattern reads ("am hohen ufer 98b").
+ * <p>The issue's targets are 1.0 for both kinds in strict mode and 0.95 per kind in detector mode.
+ * The floors asserted here hold for any seed tried (the default one reaches 1.0 for both kinds and
+ * every word in strict mode, 0.966 and 0.985 in detector mode; seed 7 with 40 per locale 0.998 and
+ * 0.998, detector 0.963 and 0.973): a single name that is a frequent English word ("CAN", "PIT")
+ * still passes, and addresses in shapes no pattern reads ("am hohen ufer 98b").
  */
-class UnseenCorpusTest {
+public class UnseenCorpusTest {
 
     private static final List<String> LOCALES = List.of("en", "it", "de", "fr", "es", "pt", "nl", "sv", "pl", "ru",
             "ja", "zh-CN", "ko", "tr", "vi", "fi", "hu", "cs", "ro", "uk");
@@ -45,8 +46,9 @@ class UnseenCorpusTest {
             "%s", "moved to %s last month");
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*");
 
-    record Case(SensitiveKind kind, String value, String sentence) {
-        String text() {
+    /** A value of a corpus in its sentence ({@code {}} marks where). */
+    public record Case(SensitiveKind kind, String value, String sentence) {
+        public String text() {
             return sentence.replace("{}", value);
         }
     }
@@ -57,13 +59,9 @@ class UnseenCorpusTest {
         cases.addAll(generated(Long.getLong("corpus.seed", 35L), Integer.getInteger("corpus.per-locale", 25)));
         Measured measured = Measured.of("unseen corpus", cases, ordinary(cases));
 
-        Recall strict = measured.strict();
-        assertThat(strict.value(SensitiveKind.PERSON)).as(strict.misses.toString()).isGreaterThanOrEqualTo(0.99);
-        assertThat(strict.value(SensitiveKind.ADDRESS)).as(strict.misses.toString()).isGreaterThanOrEqualTo(0.99);
-        assertThat(strict.everyWord()).as(strict.misses.toString()).isGreaterThanOrEqualTo(0.98);
+        measured.holds(new Floors(0.99, 0.99, 0.98, 0.80, 0.95, 0.95));
         assertThat(hardCasesRecall(MaskingFixtures.strictReportMasker()))
                 .as("every hand-written hard case masked in strict mode").isEqualTo(1.0);
-        assertThat(measured.kept()).as("ordinary words strict mode keeps").isGreaterThanOrEqualTo(0.80);
     }
 
     /**
@@ -77,15 +75,47 @@ class UnseenCorpusTest {
         Measured measured = Measured.of("held-out corpus", cases,
                 ordinary(cases, "/masking/held-out-ordinary-questions.txt"));
 
-        Recall strict = measured.strict();
-        assertThat(strict.value(SensitiveKind.PERSON)).as(strict.misses.toString()).isGreaterThanOrEqualTo(0.98);
-        assertThat(strict.value(SensitiveKind.ADDRESS)).as(strict.misses.toString()).isGreaterThanOrEqualTo(0.98);
-        assertThat(strict.everyWord()).as(strict.misses.toString()).isGreaterThanOrEqualTo(0.95);
-        assertThat(measured.kept()).as("ordinary words strict mode keeps").isGreaterThanOrEqualTo(0.80);
+        // Detector mode: 0.950 and 1.000 once the registry-list detector came; 0.350 and 0.683 as the corpus came.
+        measured.holds(new Floors(0.99, 0.98, 0.97, 0.80, 0.94, 0.95));
+    }
+
+    /**
+     * A second corpus by another writer who had not seen the masker (masking/held-out-2-*: 120 names
+     * of over 30 cultures, 60 addresses of over 12 countries, 80 ordinary questions), written after the
+     * registry-list detector and measured once as it came (docs/benchmarks.md): the floors only guard
+     * against regressions.
+     */
+    @Test
+    void aSecondHeldOutCorpusWrittenAfterTheDetectors() throws IOException {
+        List<Case> cases = cases("/masking/held-out-2-cases.tsv");
+        Measured measured = Measured.of("second held-out corpus", cases,
+                ordinary(cases, "/masking/held-out-2-ordinary-questions.txt"));
+
+        // As it came: strict 1.000 / 0.983, detector 0.925 / 0.950; after the general fixes it prompted
+        // (hyphenated surnames, capitalized pairs, "via dei", "-gata"), strict 1.000 / 1.000, detector 0.950 / 0.983.
+        measured.holds(new Floors(0.99, 0.98, 0.98, 0.80, 0.94, 0.95));
+    }
+
+    /** The least each figure may fall to on a corpus: strict person, address and every word, kept; detector person, address. */
+    private record Floors(double strictPerson, double strictAddress, double everyWord, double kept, double detectorPerson,
+                          double detectorAddress) {
     }
 
     /** Both modes' recall on a corpus and the share of ordinary words strict mode keeps, printed as a table. */
     private record Measured(Recall strict, Recall detector, double kept) {
+
+        void holds(Floors floors) {
+            String misses = strict.misses.toString();
+            assertThat(strict.value(SensitiveKind.PERSON)).as(misses).isGreaterThanOrEqualTo(floors.strictPerson());
+            assertThat(strict.value(SensitiveKind.ADDRESS)).as(misses).isGreaterThanOrEqualTo(floors.strictAddress());
+            assertThat(strict.everyWord()).as(misses).isGreaterThanOrEqualTo(floors.everyWord());
+            assertThat(kept).as("ordinary words strict mode keeps").isGreaterThanOrEqualTo(floors.kept());
+            String detectorMisses = detector.misses.toString();
+            assertThat(detector.value(SensitiveKind.PERSON)).as(detectorMisses)
+                    .isGreaterThanOrEqualTo(floors.detectorPerson());
+            assertThat(detector.value(SensitiveKind.ADDRESS)).as(detectorMisses)
+                    .isGreaterThanOrEqualTo(floors.detectorAddress());
+        }
 
         static Measured of(String name, List<Case> cases, List<String> ordinary) {
             ReportMasker strictMasker = MaskingFixtures.strictReportMasker();
@@ -218,7 +248,8 @@ class UnseenCorpusTest {
         return cases("/masking/hard-cases.tsv");
     }
 
-    static List<Case> cases(String resource) throws IOException {
+    /** The cases of a corpus file: kind, value and sentence, tab-separated. */
+    public static List<Case> cases(String resource) throws IOException {
         List<Case> cases = new ArrayList<>();
         for (String line : lines(resource)) {
             String[] fields = line.split("\t");

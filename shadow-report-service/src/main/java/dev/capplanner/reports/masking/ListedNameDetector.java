@@ -1,0 +1,420 @@
+package dev.capplanner.reports.masking;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Person names by the registry name lists ({@link Vocabulary#isListedName}), in any case and
+ * position: "riccardo called about O-5002", "MARIA GARCIA", "orders of anna rossi". Capitals tell
+ * little (a chat is typed in lower case or in capitals as often as not), so the lists and the words
+ * around decide:
+ * <ul>
+ *   <li>a listed name no dictionary has as a word is a name wherever it stands; one that some
+ *       language's frequency list has too ("prima", "tres") only in English text;</li>
+ *   <li>a name that is an English word too ("Will", "Grace", "Precious") is one after a title or
+ *       "named", after "customer" or "called" when written with a capital, before a reporting verb
+ *       ("Will said"), or with a capital mid-sentence in English text where it is a census given name or
+ *       no frequent word ("tell Drew that", not "from Basic to Pro");</li>
+ *   <li>a census given name followed by a census surname is a name ("john smith"), and so are two
+ *       listed names written with a capital side by side ("Chiara Bianchi segnala");</li>
+ *   <li>a word in no list, written with a capital in mixed-case text ("Thandiwe", "Okonkwo"), or cued
+ *       like a name that is a word ("the customer MARIAPIA"), is a name;</li>
+ *   <li>a name carries on to the words joined to it by spaces or particles that are names too, proper
+ *       nouns, or in no list ("aron rippin", "Grace Okafor", "Pieter van der Berg").</li>
+ * </ul>
+ * Linear in the text's length: each word is looked up a bounded number of times.
+ */
+public final class ListedNameDetector implements Detector {
+
+    /** Before a name in any case: titles and "named". */
+    private static final Set<String> STRONG_CUES = Set.of("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sig",
+            "sig.ra", "signor", "signora", "herr", "frau", "mme", "mlle", "madame", "monsieur", "sr", "sra", "senor",
+            "senora", "señor", "señora", "named");
+    /** Before a name written with a capital: "a customer called Grace", "the client Hope". */
+    private static final Set<String> WEAK_CUES = Set.of("called", "customer", "client", "user", "contact", "colleague",
+            "cliente", "clienta", "kunde", "kundin", "agent", "courier", "driver", "dear", "hi", "hello", "thanks");
+    /** Before a word no list has, in English text: "orders of RINTJE", "opened by roswitha rijshouwer". */
+    private static final Set<String> PREPOSITIONS = Set.of("of", "by", "for", "from", "with", "to", "about");
+    /**
+     * After a name written with a capital: "Will said", "Rosa llamó". Verbs of speaking only: after
+     * "paid", "ordered" or "received" a capitalized word is as often a thing ("Payment received").
+     */
+    private static final Set<String> REPORTING_VERBS = Set.of("said", "says", "asked", "asks", "called", "wrote",
+            "wants", "wanted", "complained", "complains", "mentioned", "replied", "emailed", "phoned", "claims", "claimed",
+            "told", "insists", "insisted", "thinks", "thought", "rang", "texted", "messaged",
+            // The same in the other languages the word lists read.
+            "llamó", "pide", "quiere", "dice", "dijo", "escribió", "pregunta", "chiede", "vuole", "scrive", "chiama",
+            "sagt", "möchte", "fragt", "schreibt", "dit", "veut", "demande", "écrit", "vraagt", "zegt", "pergunta",
+            "quer", "disse");
+    private static final Set<String> PARTICLES = Set.of("de", "di", "da", "del", "della", "dei", "van", "von", "der",
+            "den", "la", "le", "du", "dos", "das", "do", "bin", "binti", "bint", "ibn", "al", "el", "ter", "ten", "zu",
+            "y", "dela", "delos", "los", "las");
+
+    private final Vocabulary vocabulary;
+
+    public ListedNameDetector(Vocabulary vocabulary) {
+        this.vocabulary = vocabulary;
+    }
+
+    private enum Listing { LISTED, LISTED_BUT_COMMON, NAME_THAT_IS_A_WORD, PROPER_NOUN, FUNCTION, KNOWN, UNKNOWN }
+
+    private record Word(int start, int end, String lower, Listing listing, boolean capitalized, boolean upper) {
+    }
+
+    @Override
+    public List<Finding> find(CharSequence text) {
+        return find(text, Set.of());
+    }
+
+    @Override
+    public List<Finding> find(CharSequence text, Set<String> ownWords) {
+        boolean capitals = TextShape.writtenInCapitals(text);
+        List<Word> words = words(text, ownWords, capitals);
+        if (words.isEmpty()) {
+            return List.of();
+        }
+        boolean mixedCase = !capitals && words.stream().anyMatch(Word::capitalized);
+        boolean english = english(words);
+        boolean[] name = new boolean[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            name[i] = isName(text, words, i, english, capitals, mixedCase);
+        }
+        pairsOfGivenNameAndSurname(text, words, name, mixedCase);
+        for (int i = 1; i < words.size(); i++) {
+            carryOn(text, words, name, beforeParticles(text, words, i, -1), i, mixedCase, english);
+        }
+        for (int i = words.size() - 2; i >= 0; i--) {
+            carryOn(text, words, name, beforeParticles(text, words, i, +1), i, mixedCase, english);
+        }
+        return findings(text, words, name);
+    }
+
+    /**
+     * {@link TextShape#english} read off the words already cut (one pass over the text, not two).
+     */
+    private boolean english(List<Word> words) {
+        TextShape.FunctionWords count = new TextShape.FunctionWords(vocabulary);
+        words.forEach(word -> count.add(word.lower()));
+        return count.english();
+    }
+
+    /** The word next to {@code i} in {@code direction}, past name particles joined to it ("luca di stefano"). */
+    private static int beforeParticles(CharSequence text, List<Word> words, int i, int direction) {
+        int next = i + direction;
+        while (next + direction >= 0 && next + direction < words.size() && PARTICLES.contains(words.get(next).lower())
+                && joined(text, words.get(next - direction), words.get(next))) {
+            next += direction;
+        }
+        return next;
+    }
+
+    private boolean isName(CharSequence text, List<Word> words, int i, boolean english, boolean capitals,
+                           boolean mixedCase) {
+        Word word = words.get(i);
+        String before = i > 0 && (joined(text, words.get(i - 1), word) || afterTitle(text, words.get(i - 1), word))
+                ? words.get(i - 1).lower() : "";
+        String after = i + 1 < words.size() && joined(text, word, words.get(i + 1)) ? words.get(i + 1).lower() : "";
+        boolean written = word.capitalized() && !capitals;
+        return switch (word.listing()) {
+            case LISTED -> true;
+            case LISTED_BUT_COMMON -> english || cued(text, words, i, before, written)
+                    || (written && REPORTING_VERBS.contains(after));
+            case NAME_THAT_IS_A_WORD -> cued(text, words, i, before, written)
+                    || ((written || capitals || vocabulary.isGivenName(word.lower())) && REPORTING_VERBS.contains(after))
+                    || (english && written && (!word.upper() || word.lower().length() > 3) && mixedCase
+                    && !TextShape.sentenceStart(text, word.start())
+                    && (!vocabulary.isFrequentEnglish(word.lower()) || vocabulary.isGivenName(word.lower())));
+            // Acronyms ("GDPR", "SKU") are written in capitals too: a word in capitals needs five letters.
+            case UNKNOWN -> (written && mixedCase && word.lower().length() >= (word.upper() ? 5 : 3))
+                    || cued(text, words, i, before, written || capitals || english)
+                    || REPORTING_VERBS.contains(after)
+                    || (english && PREPOSITIONS.contains(before) && word.lower().length() >= 3);
+            // "Will said", "May asked": a modal or a month that is a given name, before a reporting verb.
+            // "mr August Lipka": after a title even a month or a modal is a name, when written with a capital.
+            case FUNCTION -> written && ((REPORTING_VERBS.contains(after) && isRegistryName(word.lower()))
+                    || STRONG_CUES.contains(before));
+            case PROPER_NOUN -> cued(text, words, i, before, written) || (written && REPORTING_VERBS.contains(after));
+            case KNOWN -> false;
+        };
+    }
+
+    private static boolean listed(Word word) {
+        return word.listing() == Listing.LISTED || word.listing() == Listing.LISTED_BUT_COMMON;
+    }
+
+    private boolean isRegistryName(String word) {
+        return vocabulary.isGivenName(word) || vocabulary.isNameThatIsAWord(word) || vocabulary.isListedName(word);
+    }
+
+    /** "Mr. Price": a title's full stop is no gap. */
+    private static boolean afterTitle(CharSequence text, Word title, Word word) {
+        return STRONG_CUES.contains(title.lower()) && title.end() < text.length() && text.charAt(title.end()) == '.'
+                && joined(text, new Word(title.start(), title.end() + 1, title.lower(), title.listing(), false, false), word);
+    }
+
+    /** After a title or "named" (or "her name is"), or a weaker cue when the word has a capital. */
+    private static boolean cued(CharSequence text, List<Word> words, int i, String before, boolean written) {
+        if (STRONG_CUES.contains(before) || (written && WEAK_CUES.contains(before))) {
+            return true;
+        }
+        return before.equals("is") && i >= 2 && words.get(i - 2).lower().equals("name")
+                && joined(text, words.get(i - 2), words.get(i - 1));
+    }
+
+    /**
+     * "john smith", "ROSE GOLDBERG": a census given name right before a census surname; and "Chiara
+     * Bianchi segnala": two listed names written with a capital, side by side, in any language.
+     */
+    private void pairsOfGivenNameAndSurname(CharSequence text, List<Word> words, boolean[] name, boolean mixedCase) {
+        for (int i = 0; i + 1 < words.size(); i++) {
+            Word given = words.get(i);
+            Word surname = words.get(i + 1);
+            boolean censusPair = vocabulary.isGivenName(given.lower()) && vocabulary.isSurname(surname.lower());
+            boolean capitalizedPair = mixedCase && listed(given) && listed(surname) && given.capitalized()
+                    && surname.capitalized() && !given.upper() && !surname.upper();
+            if (given.listing() != Listing.FUNCTION && surname.listing() != Listing.FUNCTION
+                    && joined(text, given, surname) && (censusPair || capitalizedPair)) {
+                name[i] = true;
+                name[i + 1] = true;
+            }
+        }
+    }
+
+    /** A name carries on to a joined word that is a name too, in no list, or a given name before it. */
+    private void carryOn(CharSequence text, List<Word> words, boolean[] name, int from, int to, boolean mixedCase,
+                         boolean english) {
+        if (from < 0 || from >= words.size()) {
+            return;
+        }
+        Word next = words.get(to);
+        if (!name[from] || name[to]) {
+            return;
+        }
+        for (int at = Math.min(from, to); at < Math.max(from, to); at++) {
+            if (!joined(text, words.get(at), words.get(at + 1))) {
+                return;
+            }
+        }
+        Word known = words.get(from);
+        name[to] = switch (next.listing()) {
+            case LISTED -> true;
+            // "Chiara Bianchi segnala": in mixed-case text a name's part is written like the name.
+            case UNKNOWN, PROPER_NOUN -> !mixedCase || next.capitalized() == known.capitalized();
+            // "Oluwaseun de la casa": outside English text a common word of another language after a name is that word.
+            // A name written before another ("luca di stefano") is a given name; after it, a word ("casa").
+            case LISTED_BUT_COMMON -> english || to < from || (mixedCase && next.capitalized());
+            case NAME_THAT_IS_A_WORD -> !vocabulary.isFrequentEnglish(next.lower())
+                    || (mixedCase && next.capitalized() && known.capitalized())
+                    || (to < from && vocabulary.isGivenName(next.lower()))
+                    || (to > from && vocabulary.isSurname(next.lower()));
+            // "Sunday Adebayo asked": a weekday or a modal that is a given name, opening a sentence before a name.
+            case FUNCTION -> to < from && mixedCase && next.capitalized() && known.capitalized()
+                    && TextShape.sentenceStart(text, next.start()) && isRegistryName(next.lower());
+            case KNOWN -> false;
+        };
+    }
+
+    /** Runs of names, with the particles between two of them, as one finding each. */
+    private static List<Finding> findings(CharSequence text, List<Word> words, boolean[] name) {
+        List<Finding> found = new ArrayList<>();
+        int i = 0;
+        while (i < words.size()) {
+            if (!name[i]) {
+                i++;
+                continue;
+            }
+            int end = i;
+            int j = i + 1;
+            while (j < words.size() && joined(text, words.get(j - 1), words.get(j))) {
+                if (name[j]) {
+                    end = j;
+                    j++;
+                } else if (PARTICLES.contains(words.get(j).lower())) {
+                    j++;
+                } else {
+                    break;
+                }
+            }
+            found.add(new Finding(words.get(i).start(), words.get(end).end(), SensitiveKind.PERSON));
+            i = end + 1;
+        }
+        return found;
+    }
+
+    /** Only spaces between the two words (a line break, a comma or a full stop ends a name). */
+    private static boolean joined(CharSequence text, Word a, Word b) {
+        Word first = a.start() < b.start() ? a : b;
+        Word second = first == a ? b : a;
+        if (second.start() <= first.end()) {
+            return false;
+        }
+        for (int at = first.end(); at < second.start(); at++) {
+            char c = text.charAt(at);
+            if (c != ' ' && c != '\u00A0') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Words of Latin letters (other scripts are {@link UnreadScriptDetector}'s), apostrophes and hyphens inside. */
+    private List<Word> words(CharSequence text, Set<String> ownWords, boolean capitals) {
+        List<Word> words = new ArrayList<>();
+        int at = 0;
+        int length = text.length();
+        while (at < length) {
+            int codePoint = Character.codePointAt(text, at);
+            if (!isLatinLetter(codePoint)) {
+                at += Character.charCount(codePoint);
+                continue;
+            }
+            int start = at;
+            int end = at;
+            while (end < length) {
+                int c = Character.codePointAt(text, end);
+                if (isLatinLetter(c) || isMark(c)) {
+                    end += Character.charCount(c);
+                } else if ((c == '\'' || c == '’' || c == '-') && end + 1 < length
+                        && isLatinLetter(Character.codePointAt(text, end + 1))) {
+                    end++;
+                } else {
+                    break;
+                }
+            }
+            at = end;
+            if ((end < length && Character.isLetterOrDigit(Character.codePointAt(text, end)))
+                    || gluedToDigits(text, start, end)) {
+                // A word glued to digits or another script ("O-5002", "a1") is an identifier, not a name.
+                while (at < length && !Character.isWhitespace(text.charAt(at))) {
+                    at++;
+                }
+                continue;
+            }
+            int kept = withoutPossessive(text, start, end);
+            words.add(word(text, start, kept, ownWords, capitals));
+        }
+        return words;
+    }
+
+    /** "LY-99", "99-LY", "INV/7": letters joined to digits by a connector are an identifier's code. */
+    private static boolean gluedToDigits(CharSequence text, int start, int end) {
+        boolean after = end + 1 < text.length() && "-_/.".indexOf(text.charAt(end)) >= 0
+                && Character.isDigit(text.charAt(end + 1));
+        boolean before = start >= 2 && "-_/".indexOf(text.charAt(start - 1)) >= 0 && Character.isDigit(text.charAt(start - 2));
+        return after || before;
+    }
+
+    private Word word(CharSequence text, int start, int end, Set<String> ownWords, boolean capitals) {
+        StringBuilder lower = new StringBuilder(end - start);
+        boolean capitalized = Character.isUpperCase(Character.codePointAt(text, start));
+        boolean upper = true;
+        for (int at = start; at < end; at++) {
+            char c = text.charAt(at);
+            if (Character.isLowerCase(c)) {
+                upper = false;
+            }
+            if (at > start && "'’-".indexOf(text.charAt(at - 1)) >= 0 && Character.isUpperCase(c)) {
+                // "al-Harbi", "d'Orsel": the name's own part carries the capital.
+                capitalized = true;
+            }
+            lower.append(Character.toLowerCase(c));
+        }
+        String word = lower.toString();
+        Listing listing = listing(word);
+        if (listing == Listing.UNKNOWN && (ownWords.contains(word) || KeptWords.SUITE_WORDS.contains(word))) {
+            // The tenant's own terms ("frobnitz") are its words; a name list's word stays a name whoever uses it.
+            listing = Listing.KNOWN;
+        }
+        if (word.length() <= 4 && upper && (listing == Listing.LISTED_BUT_COMMON
+                || (listing == Listing.LISTED && !capitals))) {
+            // "IBAN", "HUF": a short word in capitals is an acronym as often as a name.
+            listing = Listing.NAME_THAT_IS_A_WORD;
+        }
+        if (word.length() == 2 && (listing == Listing.LISTED || listing == Listing.LISTED_BUT_COMMON)) {
+            // Two letters in capitals are a code more often than a name ("LY", "GB"); "Wu" and "Ng" need their context.
+            listing = capitalized && !upper ? Listing.NAME_THAT_IS_A_WORD : Listing.KNOWN;
+        }
+        return new Word(start, end, word, listing, capitalized, upper && end - start > 1);
+    }
+
+    private Listing listing(String word) {
+        Listing whole = listingOf(word);
+        if (whole != Listing.UNKNOWN || (word.indexOf('-') < 0 && word.indexOf('\'') < 0 && word.indexOf('’') < 0)) {
+            return whole;
+        }
+        // "jean-luc", "o'sullivan", "al-harbi": a listed part makes the word a name when no part is another
+        // word; particles and function words ("al", "ben", "o") are neither.
+        boolean listedPart = false;
+        for (String part : word.split("['’-]")) {
+            Listing listing = part.length() < 2 ? Listing.FUNCTION : listingOf(part);
+            if (listing == Listing.LISTED || listing == Listing.LISTED_BUT_COMMON) {
+                listedPart = true;
+            } else if (listing == Listing.KNOWN || listing == Listing.PROPER_NOUN) {
+                return Listing.KNOWN;
+            }
+        }
+        return listedPart ? Listing.LISTED : Listing.UNKNOWN;
+    }
+
+    private Listing listingOf(String word) {
+        if (word.length() < 2 || vocabulary.isFunctionWord(word)) {
+            return Listing.FUNCTION;
+        }
+        String folded = withoutAccents(word);
+        boolean accented = !folded.equals(word);
+        boolean common = vocabulary.commonWords().contains(word);
+        if (vocabulary.isListedName(word) || (accented && vocabulary.isListedName(folded))) {
+            if (vocabulary.isFrequentEnglish(word) && !vocabulary.isGivenName(word) && !vocabulary.isSurname(word)) {
+                // The Social Security lists hold places and brands given as names ("Texas", "Toyota", "Casa"):
+                // among the frequent English words only the census's own names are names wherever they stand.
+                return Listing.NAME_THAT_IS_A_WORD;
+            }
+            return common ? Listing.LISTED_BUT_COMMON : Listing.LISTED;
+        }
+        if (vocabulary.isNameThatIsAWord(word) || (accented && vocabulary.isNameThatIsAWord(folded))) {
+            return Listing.NAME_THAT_IS_A_WORD;
+        }
+        if (common || vocabulary.isFunctionWord(word) || vocabulary.isFrequentEnglish(word)) {
+            return Listing.KNOWN;
+        }
+        if (vocabulary.isKnownWord(word)) {
+            // Only a proper noun the word lists spell with a capital ("Uffing", "Franka"): a name's neighbour.
+            return Listing.PROPER_NOUN;
+        }
+        return Listing.UNKNOWN;
+    }
+
+    private static int withoutPossessive(CharSequence text, int start, int end) {
+        if (end - start > 3 && (text.charAt(end - 1) == 's' || text.charAt(end - 1) == 'S')
+                && (text.charAt(end - 2) == '\'' || text.charAt(end - 2) == '’')) {
+            return end - 2;
+        }
+        return end;
+    }
+
+    private static boolean isLatinLetter(int codePoint) {
+        if (codePoint < 0x80) {
+            return (codePoint | 0x20) >= 'a' && (codePoint | 0x20) <= 'z';
+        }
+        return Character.isLetter(codePoint) && Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.LATIN;
+    }
+
+    private static boolean isMark(int codePoint) {
+        int type = Character.getType(codePoint);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
+    }
+
+    private static String withoutAccents(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (word.charAt(i) > 0x7f) {
+                return Normalizer.normalize(word, Normalizer.Form.NFD).replaceAll("\\p{M}+", "")
+                        .toLowerCase(Locale.ROOT);
+            }
+        }
+        return word;
+    }
+}
