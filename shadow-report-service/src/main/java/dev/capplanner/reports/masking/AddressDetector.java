@@ -87,7 +87,8 @@ public final class AddressDetector implements Detector {
             // A cheap look ahead first: only a word right before a house number is read against the endings.
             + "(?=[\\p{L}'’-]{3,}\\.?\\s+\\d)\\p{L}[\\p{L}'’-]{2,}(?:straße|strasse|"
             + "str\\.|weg|gasse|allee|platz|damm|ufer|chaussee|straat|laan|gracht|kade|plein|plantsoen|singel|dreef|gatan|"
-            + "vägen|väg|allén|gränd|stigen|torget|backen|gärdet|gata|gaten|veien|vegen|vej|gade|blick|graben|winkel|brücke|park)\\s+\\d{1,4}[a-z]?\\b(?:\\s+(?:i{1,3}|iv|hs|bis)\\b)?",
+            + "vägen|väg|allén|gränd|stigen|torget|backen|gärdet|gata|gaten|veien|vegen|vej|gade|blick|graben|winkel|"
+            + "brücke|park)\\s+\\d{1,4}[a-z]?\\b(?:\\s+(?:i{1,3}|iv|hs|bis)\\b)?",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** "widdauener str. 6", "BERGISCHE LANDSTRASSE 33": a separate street type no English word is. */
     private static final Pattern PLAIN_SEPARATE_TYPE = Pattern.compile("(?<![\\p{L}\\d_'’-])"
@@ -97,17 +98,23 @@ public final class AddressDetector implements Detector {
     private static final Pattern SEPARATE_TYPE = Pattern.compile("(?<![\\p{L}\\d_'’-])"
             + "(?=[\\p{L}-]{2,}\\s+[\\p{L}.]+\\s+\\d)\\p{Lu}[\\p{L}-]+\\s+(?:Str\\.|Straße|Strasse|Weg|"
             + "Platz|Allee|Gasse|Ring|Damm|Chaussee|Landstr\\.|Landstraße)\\s+\\d{1,4}[a-z]?\\b");
-    /** A street type after the street's name and before the number: Hungarian, Nordic, Turkish ("bem utca 583", "viola u. 29/a"). */
+    /** A street type between the street's name and the number, as in Hungary, the Nordic countries, Turkey ("bem utca 583"). */
     private static final Pattern TYPE_AFTER_NAME = Pattern.compile("(?<![\\p{L}\\d_'’-])"
             + "(?=[\\p{L}'’-]{2,}\\s+[\\p{L}.]+\\s+\\d)\\p{L}[\\p{L}'’-]+\\s+(?:utca|u\\.|út|"
-            + "útja|körút|sétány|köz|tér|väg|vej|gade|vei|gata|sokak|sokağı|caddesi|cad\\.|sk\\.)\\s+\\d{1,4}(?:/?[a-z])?\\b",
+            + "útja|körút|sétány|köz|tér|väg|vej|gade|vei|gata|sokak|sokağı|caddesi)\\s+\\d{1,4}(?:/?[a-z])?\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     /** "via dei mille 9": the Italian "via" is an English word too, but not before an article of a street's name. */
-    private static final Pattern ITALIAN_VIA = Pattern.compile("(?<![\\p{L}])via\\s+(?:di|de|del|dello|della|dei|degli|delle)\\s+"
-            + "(?:" + ANY_WORD + "\\s+){0,2}" + ANY_WORD + ",?\\s+\\d{1,5}[a-z]?\\b" + UNIT, Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /** Japanese block numbers (chōme-banchi-gō) before the district: "2-14-5 Nishi-Shinjuku", "3 Chome-1-1 Marunouchi". */
-    private static final Pattern JAPANESE_BLOCK = Pattern.compile("\\b\\d{1,2}(?:-|\\s+chome-)\\d{1,3}-\\d{1,3},?\\s+"
-            + "\\p{L}[\\p{L}-]*", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    private static final Pattern ITALIAN_VIA = Pattern.compile("(?<![\\p{L}])via\\s+(?:di|de|del|dello|della|dei|degli|"
+            + "delle)\\s+(?:" + ANY_WORD + "\\s+){0,2}" + ANY_WORD + ",?\\s+\\d{1,5}[a-z]?\\b" + UNIT,
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Indian house and flat numbers: "H.No 12-5-34, Vijayapuri Colony", "flat no. 4B, Green Park". */
+    private static final Pattern HOUSE_NUMBER_MARKER = Pattern.compile("(?<![\\p{L}])(?:h\\.\\s?no|house\\s+no|flat\\s+no|"
+            + "plot\\s+no|door\\s+no)\\.?\\s*:?\\s*\\d[\\d/-]*[a-z]?,?(?:\\s+" + ANY_WORD + "){0,3}",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+    /** Japanese block numbers (chōme-banchi-gō) before the district: "2-14-5 Nishi-Shinjuku". */
+    // The district is written with a capital: "paid on 12-10-24 invoices" is a date.
+    private static final Pattern JAPANESE_BLOCK = Pattern.compile("\\b\\d{1,2}(?:-|\\s+(?i:chome)-)\\d{1,3}-\\d{1,3},?\\s+"
+            + "\\p{Lu}[\\p{L}-]*");
     private static final Pattern GERMAN_ARTICLE = Pattern.compile("\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+"
             + "\\p{Lu}[\\p{L}-]+\\s+\\d{1,4}[a-z]?\\b");
 
@@ -124,11 +131,11 @@ public final class AddressDetector implements Detector {
                         + suffixAlternatives
                         + ")(?![\\p{L}])\\.?" + UNIT),
                 // Every street type here is written with a capital: a lower-case word is passed over at once.
-                Pattern.compile("\\b(?=\\p{Lu})(?:" + prefixAlternatives + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
+                Pattern.compile("\\b(?=\\p{Lu})(?:" + prefixAlternatives
+                        + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
                         + "(?:" + CAPITALIZED + "\\s+){0,3}" + CAPITALIZED + ",?\\s+\\d{1,5}[A-Za-z]?\\b" + UNIT),
-                JAPANESE_BLOCK, TYPE_AFTER_NAME, ITALIAN_VIA, FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE, PLAIN_COMPOUND, PLAIN_SEPARATE_TYPE, PLAIN_NUMBER_FIRST,
-                PLAIN_TYPE_FIRST,
-                NUMBER_THEN_TYPE);
+                JAPANESE_BLOCK, HOUSE_NUMBER_MARKER, TYPE_AFTER_NAME, ITALIAN_VIA, FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE,
+                PLAIN_COMPOUND, PLAIN_SEPARATE_TYPE, PLAIN_NUMBER_FIRST, PLAIN_TYPE_FIRST, NUMBER_THEN_TYPE);
     }
 
     @Override

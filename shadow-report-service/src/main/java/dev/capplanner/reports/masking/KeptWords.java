@@ -1,6 +1,5 @@
 package dev.capplanner.reports.masking;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -97,6 +96,15 @@ public final class KeptWords {
             for (int i = words.size() - 2; i >= 0; i--) {
                 maskNextToName(text, words.get(i + 1), words.get(i));
             }
+        } else {
+            // In any language a registry name next to a masked name is part of it ("ordine di giulia grasso"),
+            // though the language's own list keeps it as a word.
+            for (int i = 1; i < tokens.size(); i++) {
+                maskListedNameNextToName(text, tokens.get(i - 1), tokens.get(i));
+            }
+            for (int i = tokens.size() - 2; i >= 0; i--) {
+                maskListedNameNextToName(text, tokens.get(i + 1), tokens.get(i));
+            }
         }
         maskParticlesBetweenNames(text, tokens);
         List<Finding> found = new ArrayList<>();
@@ -117,7 +125,7 @@ public final class KeptWords {
                 continue;
             }
             int end = tokenEnd(text, at, to);
-            int decided = withoutPossessive(text, at, end);
+            int decided = TextShape.withoutPossessive(text, at, end);
             String token = text.substring(at, decided);
             SensitiveKind kind = decide(token);
             tokens.add(new Token(at, decided, kind, kind == null && keptOnlyByWordLists(token, english), false));
@@ -166,6 +174,13 @@ public final class KeptWords {
     private static void maskNextToName(String text, Token name, Token next) {
         if (next.weak && next.kind == null && isName(name.kind) && joinedAsAName(text, name, next)) {
             next.mask(name.kind == SensitiveKind.PERSON ? SensitiveKind.PERSON : SensitiveKind.NAME);
+        }
+    }
+
+    private void maskListedNameNextToName(String text, Token name, Token next) {
+        if (next.kind == null && !next.given && isName(name.kind) && joinedAsAName(text, name, next)
+                && vocabulary.isListedName(text.substring(next.start, next.end).toLowerCase(Locale.ROOT))) {
+            next.mask(SensitiveKind.PERSON);
         }
     }
 
@@ -273,7 +288,7 @@ public final class KeptWords {
         while (at < to) {
             int codePoint = Character.codePointAt(text, at);
             int width = Character.charCount(codePoint);
-            if (Character.isLetterOrDigit(codePoint) || isMark(codePoint)) {
+            if (Character.isLetterOrDigit(codePoint) || TextShape.isMark(codePoint)) {
                 at += width;
             } else if (CONNECTORS.indexOf(codePoint) >= 0 && at + width < to
                     && Character.isLetterOrDigit(Character.codePointAt(text, at + width))) {
@@ -283,14 +298,6 @@ public final class KeptWords {
             }
         }
         return at;
-    }
-
-    private static int withoutPossessive(CharSequence text, int start, int end) {
-        if (end - start > 2 && (text.charAt(end - 2) == '\'' || text.charAt(end - 2) == '’')
-                && (text.charAt(end - 1) == 's' || text.charAt(end - 1) == 'S')) {
-            return end - 2;
-        }
-        return end;
     }
 
     /** The kind to mask the token as, or null to keep it. */
@@ -332,7 +339,7 @@ public final class KeptWords {
             return null; // an initial or a letter alone names nobody
         }
         Vocabulary.WordClass wordClass = vocabulary.classify(word);
-        String plain = withoutAccents(word);
+        String plain = TextShape.withoutAccents(word);
         if (!plain.equals(word) && wordClass != Vocabulary.WordClass.FUNCTION) {
             // "Müller", "José": the census lists are written without accents. Only a name is read this way: "fárá"
             // is not kept because a list has "fara".
@@ -370,19 +377,55 @@ public final class KeptWords {
         };
     }
 
-    /** Runs of letters (split where a lowercase letter meets a capital: "customerId") and runs of digits. */
+    /**
+     * "customerId", "orderNumber2", "customerID": every run of letters opens with two lowercase letters
+     * or more, and every capital in it starts a lowercase part or is one of its last two letters.
+     * "oKonKwO", "zOrVexA" are not: split, their pieces would each be a kept word.
+     */
+    static boolean camelCase(String token) {
+        int runStart = 0;
+        for (int at = 0; at <= token.length(); at++) {
+            boolean letter = at < token.length() && Character.isLetter(token.charAt(at));
+            if (letter) {
+                continue;
+            }
+            int length = at - runStart;
+            if (length > 0) {
+                if (length < 2 || !Character.isLowerCase(token.charAt(runStart))
+                        || !Character.isLowerCase(token.charAt(runStart + 1))) {
+                    return false;
+                }
+                for (int i = runStart + 2; i < at; i++) {
+                    boolean lastTwo = i >= at - 2 && Character.isUpperCase(token.charAt(at - 1))
+                            && Character.isUpperCase(token.charAt(at - 2));
+                    if (Character.isUpperCase(token.charAt(i)) && !lastTwo
+                            && (i + 1 >= at || !Character.isLowerCase(token.charAt(i + 1)))) {
+                        return false;
+                    }
+                }
+            }
+            runStart = at + 1;
+        }
+        return true;
+    }
+
+    /**
+     * Runs of letters and runs of digits; a word written in camel case ("customerId", "orderNumber2")
+     * is split where a lowercase letter meets a capital, any other ("oKonKwO") is one word.
+     */
     static List<String> parts(String token) {
         List<String> parts = new ArrayList<>();
+        boolean camelCase = camelCase(token);
         int start = -1;
         int previous = 0;
         for (int at = 0; at < token.length(); ) {
             int codePoint = token.codePointAt(at);
             int width = Character.charCount(codePoint);
-            boolean letter = Character.isLetter(codePoint) || isMark(codePoint);
+            boolean letter = Character.isLetter(codePoint) || TextShape.isMark(codePoint);
             boolean digit = Character.isDigit(codePoint);
             boolean boundary = start >= 0 && ((!letter && !digit)
                     || (letter && Character.isDigit(previous)) || (digit && !Character.isDigit(previous))
-                    || (Character.isUpperCase(codePoint) && Character.isLowerCase(previous)));
+                    || (camelCase && Character.isUpperCase(codePoint) && Character.isLowerCase(previous)));
             if (boundary) {
                 parts.add(token.substring(start, at));
                 start = -1;
@@ -397,23 +440,5 @@ public final class KeptWords {
             parts.add(token.substring(start));
         }
         return parts;
-    }
-
-    private static boolean isMark(int codePoint) {
-        int type = Character.getType(codePoint);
-        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                || type == Character.ENCLOSING_MARK;
-    }
-
-    private static String withoutAccents(String word) {
-        String decomposed = Normalizer.normalize(word, Normalizer.Form.NFD);
-        StringBuilder plain = new StringBuilder(decomposed.length());
-        for (int at = 0; at < decomposed.length(); at++) {
-            char c = decomposed.charAt(at);
-            if (Character.getType(c) != Character.NON_SPACING_MARK) {
-                plain.append(c);
-            }
-        }
-        return plain.toString();
     }
 }

@@ -1,9 +1,7 @@
 package dev.capplanner.reports.masking;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -31,7 +29,7 @@ public final class ListedNameDetector implements Detector {
 
     /** Before a name in any case: titles and "named". */
     private static final Set<String> STRONG_CUES = Set.of("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sig",
-            "sig.ra", "signor", "signora", "herr", "frau", "mme", "mlle", "madame", "monsieur", "sr", "sra", "senor",
+            "signor", "signora", "herr", "frau", "mme", "mlle", "madame", "monsieur", "sr", "sra", "senor",
             "senora", "señor", "señora", "named");
     /** Before a name written with a capital: "a customer called Grace", "the client Hope". */
     private static final Set<String> WEAK_CUES = Set.of("called", "customer", "client", "user", "contact", "colleague",
@@ -49,6 +47,8 @@ public final class ListedNameDetector implements Detector {
             "llamó", "pide", "quiere", "dice", "dijo", "escribió", "pregunta", "chiede", "vuole", "scrive", "chiama",
             "sagt", "möchte", "fragt", "schreibt", "dit", "veut", "demande", "écrit", "vraagt", "zegt", "pergunta",
             "quer", "disse");
+    private static final Set<String> MODALS = Set.of("can", "could", "will", "would", "may", "might", "must", "shall",
+            "should");
     private static final Set<String> PARTICLES = Set.of("de", "di", "da", "del", "della", "dei", "van", "von", "der",
             "den", "la", "le", "du", "dos", "das", "do", "bin", "binti", "bint", "ibn", "al", "el", "ter", "ten", "zu",
             "y", "dela", "delos", "los", "las");
@@ -61,7 +61,8 @@ public final class ListedNameDetector implements Detector {
 
     private enum Listing { LISTED, LISTED_BUT_COMMON, NAME_THAT_IS_A_WORD, PROPER_NOUN, FUNCTION, KNOWN, UNKNOWN }
 
-    private record Word(int start, int end, String lower, Listing listing, boolean capitalized, boolean upper) {
+    private record Word(int start, int end, String lower, Listing listing, boolean capitalized, boolean upper,
+                        boolean oddlyCased) {
     }
 
     @Override
@@ -83,11 +84,13 @@ public final class ListedNameDetector implements Detector {
             name[i] = isName(text, words, i, english, capitals, mixedCase);
         }
         pairsOfGivenNameAndSurname(text, words, name, mixedCase);
+        int[] leftPastParticles = pastParticles(text, words, -1);
+        int[] rightPastParticles = pastParticles(text, words, +1);
         for (int i = 1; i < words.size(); i++) {
-            carryOn(text, words, name, beforeParticles(text, words, i, -1), i, mixedCase, english);
+            carryOn(text, words, name, leftPastParticles[i], i, mixedCase, english);
         }
         for (int i = words.size() - 2; i >= 0; i--) {
-            carryOn(text, words, name, beforeParticles(text, words, i, +1), i, mixedCase, english);
+            carryOn(text, words, name, rightPastParticles[i], i, mixedCase, english);
         }
         return findings(text, words, name);
     }
@@ -101,14 +104,29 @@ public final class ListedNameDetector implements Detector {
         return count.english();
     }
 
-    /** The word next to {@code i} in {@code direction}, past name particles joined to it ("luca di stefano"). */
-    private static int beforeParticles(CharSequence text, List<Word> words, int i, int direction) {
-        int next = i + direction;
-        while (next + direction >= 0 && next + direction < words.size() && PARTICLES.contains(words.get(next).lower())
-                && joined(text, words.get(next - direction), words.get(next))) {
-            next += direction;
+    /**
+     * For each word, the index of its neighbour in {@code direction} past the name particles joined
+     * between them ("luca di stefano": stefano's left neighbour is luca), -1 or the word count where
+     * there is none. One pass: a run of particles is walked once, not once per word.
+     */
+    private static int[] pastParticles(CharSequence text, List<Word> words, int direction) {
+        int count = words.size();
+        int[] past = new int[count];
+        // reached[k]: where a walk that arrives at word k ends; it goes on while k is a particle joined on both sides.
+        int[] reached = new int[count];
+        int first = direction < 0 ? 0 : count - 1;
+        for (int k = first; k >= 0 && k < count; k -= direction) {
+            int beyond = k + direction;
+            int back = k - direction;
+            boolean goesOn = beyond >= 0 && beyond < count && back >= 0 && back < count
+                    && PARTICLES.contains(words.get(k).lower()) && joined(text, words.get(back), words.get(k));
+            reached[k] = goesOn ? reached[beyond] : k;
         }
-        return next;
+        for (int i = 0; i < count; i++) {
+            int next = i + direction;
+            past[i] = next < 0 || next >= count ? next : reached[next];
+        }
+        return past;
     }
 
     private boolean isName(CharSequence text, List<Word> words, int i, boolean english, boolean capitals,
@@ -118,6 +136,10 @@ public final class ListedNameDetector implements Detector {
                 ? words.get(i - 1).lower() : "";
         String after = i + 1 < words.size() && joined(text, word, words.get(i + 1)) ? words.get(i + 1).lower() : "";
         boolean written = word.capitalized() && !capitals;
+        if (word.oddlyCased()) {
+            // "oKonKwO", "rIjsHouWer": capitals strewn through a word disguise it; no word is written so.
+            return true;
+        }
         return switch (word.listing()) {
             case LISTED -> true;
             case LISTED_BUT_COMMON -> english || cued(text, words, i, before, written)
@@ -132,10 +154,11 @@ public final class ListedNameDetector implements Detector {
                     || cued(text, words, i, before, written || capitals || english)
                     || REPORTING_VERBS.contains(after)
                     || (english && PREPOSITIONS.contains(before) && word.lower().length() >= 3);
-            // "Will said", "May asked": a modal or a month that is a given name, before a reporting verb.
-            // "mr August Lipka": after a title even a month or a modal is a name, when written with a capital.
-            case FUNCTION -> written && ((REPORTING_VERBS.contains(after) && isRegistryName(word.lower()))
-                    || STRONG_CUES.contains(before));
+            // "Will said", "May asked": a month or a modal that is a given name before a verb of speaking; a modal
+            // is never followed by one ("the customer CAN called"). "mr August Lipka": after a title even a month
+            // or a modal is a name, when written with a capital.
+            case FUNCTION -> written && ((REPORTING_VERBS.contains(after)
+                    && (isRegistryName(word.lower()) || MODALS.contains(word.lower()))) || STRONG_CUES.contains(before));
             case PROPER_NOUN -> cued(text, words, i, before, written) || (written && REPORTING_VERBS.contains(after));
             case KNOWN -> false;
         };
@@ -152,7 +175,8 @@ public final class ListedNameDetector implements Detector {
     /** "Mr. Price": a title's full stop is no gap. */
     private static boolean afterTitle(CharSequence text, Word title, Word word) {
         return STRONG_CUES.contains(title.lower()) && title.end() < text.length() && text.charAt(title.end()) == '.'
-                && joined(text, new Word(title.start(), title.end() + 1, title.lower(), title.listing(), false, false), word);
+                && joined(text, new Word(title.start(), title.end() + 1, title.lower(), title.listing(), false, false, false),
+                word);
     }
 
     /** After a title or "named" (or "her name is"), or a weaker cue when the word has a capital. */
@@ -190,13 +214,10 @@ public final class ListedNameDetector implements Detector {
             return;
         }
         Word next = words.get(to);
-        if (!name[from] || name[to]) {
+        // The particles between were found joined; the name's own link to them is checked here.
+        int linked = from + Integer.signum(to - from);
+        if (!name[from] || name[to] || !joined(text, words.get(from), words.get(linked))) {
             return;
-        }
-        for (int at = Math.min(from, to); at < Math.max(from, to); at++) {
-            if (!joined(text, words.get(at), words.get(at + 1))) {
-                return;
-            }
         }
         Word known = words.get(from);
         name[to] = switch (next.listing()) {
@@ -210,9 +231,12 @@ public final class ListedNameDetector implements Detector {
                     || (mixedCase && next.capitalized() && known.capitalized())
                     || (to < from && vocabulary.isGivenName(next.lower()))
                     || (to > from && vocabulary.isSurname(next.lower()));
-            // "Sunday Adebayo asked": a weekday or a modal that is a given name, opening a sentence before a name.
-            case FUNCTION -> to < from && mixedCase && next.capitalized() && known.capitalized()
-                    && TextShape.sentenceStart(text, next.start()) && isRegistryName(next.lower());
+            // "june carter", "Sunday Adebayo asked": a month, a weekday or a modal that is a census given name,
+            // before a name; opening a sentence, any such word that is a registry name.
+            case FUNCTION -> to < from && ((vocabulary.isEnglishFunctionWord(next.lower())
+                    && !PARTICLES.contains(next.lower()) && vocabulary.isGivenName(next.lower()))
+                    || (mixedCase && next.capitalized() && known.capitalized()
+                    && TextShape.sentenceStart(text, next.start()) && isRegistryName(next.lower())));
             case KNOWN -> false;
         };
     }
@@ -275,7 +299,7 @@ public final class ListedNameDetector implements Detector {
             int end = at;
             while (end < length) {
                 int c = Character.codePointAt(text, end);
-                if (isLatinLetter(c) || isMark(c)) {
+                if (isLatinLetter(c) || TextShape.isMark(c)) {
                     end += Character.charCount(c);
                 } else if ((c == '\'' || c == '’' || c == '-') && end + 1 < length
                         && isLatinLetter(Character.codePointAt(text, end + 1))) {
@@ -287,23 +311,40 @@ public final class ListedNameDetector implements Detector {
             at = end;
             if ((end < length && Character.isLetterOrDigit(Character.codePointAt(text, end)))
                     || gluedToDigits(text, start, end)) {
-                // A word glued to digits or another script ("O-5002", "a1") is an identifier, not a name.
-                while (at < length && !Character.isWhitespace(text.charAt(at))) {
+                // A word glued to digits or another script ("O-5002", "a1") is an identifier, not a name; the
+                // identifier ends where its letters, digits and joiners do ("O-5002/Thandiwe": at the slash).
+                while (at < length && (Character.isLetterOrDigit(text.charAt(at)) || "-_".indexOf(text.charAt(at)) >= 0)) {
                     at++;
                 }
                 continue;
             }
-            int kept = withoutPossessive(text, start, end);
+            int kept = TextShape.withoutPossessive(text, start, end);
             words.add(word(text, start, kept, ownWords, capitals));
         }
         return words;
+    }
+
+    /**
+     * Two capitals or more after lowercase letters, outside camel case: "oKonKwO", "rosWithA"; not
+     * "McDonald", "iPhone" (one) nor "orderNumberId" (camel case, {@link KeptWords#camelCase}).
+     */
+    private static boolean oddlyCased(CharSequence text, int start, int end) {
+        int raised = 0;
+        for (int at = start + 1; at < end; at++) {
+            if (Character.isUpperCase(text.charAt(at)) && Character.isLowerCase(text.charAt(at - 1))) {
+                raised++;
+            }
+        }
+        return raised >= 2 && !KeptWords.camelCase(text.subSequence(start, end).toString());
     }
 
     /** "LY-99", "99-LY", "INV/7": letters joined to digits by a connector are an identifier's code. */
     private static boolean gluedToDigits(CharSequence text, int start, int end) {
         boolean after = end + 1 < text.length() && "-_/.".indexOf(text.charAt(end)) >= 0
                 && Character.isDigit(text.charAt(end + 1));
-        boolean before = start >= 2 && "-_/".indexOf(text.charAt(start - 1)) >= 0 && Character.isDigit(text.charAt(start - 2));
+        // After a slash a word starts anew ("O-5002/Thandiwe"); after a hyphen it ends an identifier ("99-LY").
+        boolean before = start >= 2 && "-_".indexOf(text.charAt(start - 1)) >= 0
+                && Character.isDigit(text.charAt(start - 2));
         return after || before;
     }
 
@@ -337,7 +378,8 @@ public final class ListedNameDetector implements Detector {
             // Two letters in capitals are a code more often than a name ("LY", "GB"); "Wu" and "Ng" need their context.
             listing = capitalized && !upper ? Listing.NAME_THAT_IS_A_WORD : Listing.KNOWN;
         }
-        return new Word(start, end, word, listing, capitalized, upper && end - start > 1);
+        return new Word(start, end, word, listing, capitalized, upper && end - start > 1,
+                oddlyCased(text, start, end));
     }
 
     private Listing listing(String word) {
@@ -363,7 +405,7 @@ public final class ListedNameDetector implements Detector {
         if (word.length() < 2 || vocabulary.isFunctionWord(word)) {
             return Listing.FUNCTION;
         }
-        String folded = withoutAccents(word);
+        String folded = TextShape.withoutAccents(word);
         boolean accented = !folded.equals(word);
         boolean common = vocabulary.commonWords().contains(word);
         if (vocabulary.isListedName(word) || (accented && vocabulary.isListedName(folded))) {
@@ -387,34 +429,10 @@ public final class ListedNameDetector implements Detector {
         return Listing.UNKNOWN;
     }
 
-    private static int withoutPossessive(CharSequence text, int start, int end) {
-        if (end - start > 3 && (text.charAt(end - 1) == 's' || text.charAt(end - 1) == 'S')
-                && (text.charAt(end - 2) == '\'' || text.charAt(end - 2) == '’')) {
-            return end - 2;
-        }
-        return end;
-    }
-
     private static boolean isLatinLetter(int codePoint) {
         if (codePoint < 0x80) {
             return (codePoint | 0x20) >= 'a' && (codePoint | 0x20) <= 'z';
         }
         return Character.isLetter(codePoint) && Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.LATIN;
-    }
-
-    private static boolean isMark(int codePoint) {
-        int type = Character.getType(codePoint);
-        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                || type == Character.ENCLOSING_MARK;
-    }
-
-    private static String withoutAccents(String word) {
-        for (int i = 0; i < word.length(); i++) {
-            if (word.charAt(i) > 0x7f) {
-                return Normalizer.normalize(word, Normalizer.Form.NFD).replaceAll("\\p{M}+", "")
-                        .toLowerCase(Locale.ROOT);
-            }
-        }
-        return word;
     }
 }

@@ -11,8 +11,9 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Typed, keyed pseudonyms: {@code <person:3f9a1c2b>} is the first 32 bits of an HMAC-SHA256 of the
- * kind's family and the normalized value, so the same value gets the same pseudonym in every report (an
- * analyst sees that both plans used the same customer) and nobody without the key can test a guess.
+ * kind's family and the normalized value under the tenant's key ({@link #forTenant}), so the same value
+ * gets the same pseudonym in every report of the tenant (an analyst sees that both plans used the same
+ * customer) and nobody without the key can test a guess.
  * Rotating the key (configuration) changes every pseudonym from then on.
  */
 public final class Pseudonyms {
@@ -20,20 +21,37 @@ public final class Pseudonyms {
     static final int MIN_KEY_BYTES = 32;
 
     private final byte[] key;
+    /** A MAC per thread, keyed once: getting and keying one costs more than the digest of a word. */
+    private final ThreadLocal<Mac> macs;
 
     public Pseudonyms(byte[] key) {
         if (key.length < MIN_KEY_BYTES) {
             throw new IllegalArgumentException("the masking key is shorter than " + MIN_KEY_BYTES + " bytes");
         }
         this.key = key.clone();
+        this.macs = ThreadLocal.withInitial(() -> mac(this.key));
     }
 
     public String of(SensitiveKind kind, String value) {
+        byte[] digest = macs.get().doFinal((family(kind) + "\u0000" + normalized(kind, value))
+                .getBytes(StandardCharsets.UTF_8));
+        return "<" + kind.label() + ":" + HexFormat.of().formatHex(digest, 0, 4) + ">";
+    }
+
+    /**
+     * One tenant's pseudonyms, under a key derived from this one and the tenant's id: one value has
+     * one pseudonym within a tenant, and another in every other tenant, so reports of two tenants
+     * cannot be joined on their pseudonyms.
+     */
+    public Pseudonyms forTenant(String tenantId) {
+        return new Pseudonyms(mac(key).doFinal(("tenant\u0000" + tenantId).getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static Mac mac(byte[] key) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            byte[] digest = mac.doFinal((family(kind) + "\u0000" + normalized(kind, value)).getBytes(StandardCharsets.UTF_8));
-            return "<" + kind.label() + ":" + HexFormat.of().formatHex(digest, 0, 4) + ">";
+            return mac;
         } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException("every JVM ships HmacSHA256", e);
         }

@@ -18,7 +18,8 @@ import java.util.function.Function;
  * argument names are kept, so analysts still compare the plans, within {@link MaskingLimits}: what a
  * plan holds beyond them (values, depth, text) is replaced by a marker that says how much was cut.
  * In a tenant's strict mode ({@link TenantMasking}) every word of free text that no vocabulary keeps
- * is masked too ({@link KeptWords}); the report's capability names and plan keys are its tenant's words.
+ * is masked too ({@link KeptWords}); the report's routed capability names and the tenant's configured
+ * vocabulary are its own words. Each tenant's pseudonyms are keyed apart ({@link Pseudonyms#forTenant}).
  */
 public final class ReportMasker {
 
@@ -76,14 +77,13 @@ public final class ReportMasker {
         TenantMasking tenant = tenants.of(tenantId);
         SensitiveKeys keys = tenant.keys();
         Map<String, SensitiveKind> bound = new LinkedHashMap<>();
-        Set<String> planWords = new HashSet<>();
         String lowerQuestion = question == null ? ""
                 : TextMasker.lowerKeepingLength(TextNormalization.normalize(question));
         for (Object plan : plans) {
-            new BoundValues(lowerQuestion, keys, bound, planWords).collect(plan, null, 0);
+            new BoundValues(lowerQuestion, keys, bound).collect(plan, null, 0);
         }
         Set<String> names = new HashSet<>();
-        Set<String> words = ownWords(tenant, capabilityNames, planWords, names);
+        Set<String> words = ownWords(tenant, capabilityNames, names);
         KeptWords kept = null;
         if (tenant.mode() == MaskingMode.STRICT) {
             if (vocabulary == null) {
@@ -91,12 +91,16 @@ public final class ReportMasker {
             }
             kept = new KeptWords(vocabulary, words, names);
         }
-        return new Context(keys, bound, kept, words);
+        return new Context(keys, new TextMasker.Scope(Map.copyOf(bound), kept, Set.copyOf(words),
+                text.pseudonymsOf(tenantId)));
     }
 
-    /** The tenant's own words (parts of its capability names, plan keys and configured vocabulary), lowercase. */
-    private Set<String> ownWords(TenantMasking tenant, Collection<String> capabilityNames, Set<String> planWords,
-                                 Set<String> names) {
+    /**
+     * The tenant's own words, lowercase: parts of the routed capability names (from the sealed snapshot)
+     * and of its configured vocabulary. Not a plan's keys or tool names: a planner writes those, and a
+     * planner repeats what the question says ("okonkwo" as an argument name would keep the name).
+     */
+    private Set<String> ownWords(TenantMasking tenant, Collection<String> capabilityNames, Set<String> names) {
         Set<String> words = new HashSet<>();
         capabilityNames.stream().limit(limits.maxJsonValues()).forEach(name -> {
             if (name != null && name.length() <= MAX_KEY_CHARS) {
@@ -104,7 +108,6 @@ public final class ReportMasker {
                 addParts(name, words);
             }
         });
-        planWords.forEach(word -> addParts(word, words));
         tenant.vocabulary().forEach(word -> addParts(word, words));
         return words;
     }
@@ -124,13 +127,11 @@ public final class ReportMasker {
         private final String question;
         private final SensitiveKeys keys;
         private final Map<String, SensitiveKind> bound;
-        private final Set<String> planWords;
 
-        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound, Set<String> planWords) {
+        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound) {
             this.question = question;
             this.keys = keys;
             this.bound = bound;
-            this.planWords = planWords;
         }
 
         private record Pending(Object value, String key, int depth) {
@@ -150,13 +151,6 @@ public final class ReportMasker {
                          entries.hasNext() && pending.size() < valuesLeft; ) {
                         Map.Entry<?, ?> entry = entries.next();
                         String key = String.valueOf(entry.getKey());
-                        // Argument names and tool names are the capabilities' words (strict mode keeps them).
-                        if (key.length() <= MAX_KEY_CHARS) {
-                            planWords.add(key);
-                            if (key.equals("tool") && entry.getValue() instanceof String tool && tool.length() <= MAX_KEY_CHARS) {
-                                planWords.add(tool);
-                            }
-                        }
                         pending.add(new Pending(entry.getValue(), key, next.depth() + 1));
                     }
                 } else if (next.value() instanceof List<?> list) {
@@ -188,18 +182,16 @@ public final class ReportMasker {
     public final class Context {
         private final SensitiveKeys keys;
         private final Map<String, SensitiveKind> bound;
-        private final KeptWords kept;
-        private final Set<String> ownWords;
+        private final TextMasker.Scope scope;
 
-        private Context(SensitiveKeys keys, Map<String, SensitiveKind> bound, KeptWords kept, Set<String> ownWords) {
+        private Context(SensitiveKeys keys, TextMasker.Scope scope) {
             this.keys = keys;
-            this.bound = Map.copyOf(bound);
-            this.kept = kept;
-            this.ownWords = Set.copyOf(ownWords);
+            this.bound = scope.known();
+            this.scope = scope;
         }
 
         public String text(String value) {
-            return text.mask(value, bound, kept, ownWords);
+            return text.mask(value, scope);
         }
 
         /** One plan, masked and bounded. */
@@ -279,7 +271,8 @@ public final class ReportMasker {
                 return normalized;
             }
             SensitiveKind known = bound.get(normalized.strip());
-            return text.mask(normalized, Map.of(normalized, known != null ? known : kind));
+            return text.mask(normalized, new TextMasker.Scope(Map.of(normalized, known != null ? known : kind), null,
+                    Set.of(), scope.pseudonyms()));
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Replaces every sensitive value of a text by its pseudonym: what the detectors find, plus every
@@ -21,9 +22,11 @@ public final class TextMasker {
 
     /** A known value longer than this is left to the detectors (searching for it would cost its length per character). */
     static final int MAX_KNOWN_VALUE_CHARS = 256;
+    static final int MAX_TENANTS_CACHED = 10_000;
 
     private final List<Detector> detectors;
     private final Pseudonyms pseudonyms;
+    private final Map<String, Pseudonyms> tenantPseudonyms = new ConcurrentHashMap<>();
     private final int maxTextChars;
 
     public TextMasker(List<Detector> detectors, Pseudonyms pseudonyms, MaskingLimits limits) {
@@ -36,23 +39,39 @@ public final class TextMasker {
         this(detectors, pseudonyms, MaskingLimits.DEFAULTS);
     }
 
+    /**
+     * What one text is masked with besides the detectors.
+     *
+     * @param known      values bound from the question (masked wherever they occur) and their kinds
+     * @param kept       in strict mode the words a text may keep (every other word becomes a pseudonym); null in
+     *                   detector mode, where only what the detectors find and the known values are masked
+     * @param ownWords   the tenant's own words (lowercase): a detector that reads unlisted words as names
+     *                   ({@link ListedNameDetector}) keeps these, unless a name list has them
+     * @param pseudonyms the tenant's pseudonyms ({@link Pseudonyms#forTenant})
+     */
+    public record Scope(Map<String, SensitiveKind> known, KeptWords kept, Set<String> ownWords, Pseudonyms pseudonyms) {
+    }
+
+    /** Masks with the service's own pseudonyms, as for no tenant (benchmarks and rule tests). */
     public String mask(String text, Map<String, SensitiveKind> known) {
         return mask(text, known, null);
     }
 
-    /**
-     * @param kept in strict mode the words a text may keep (every other word becomes a pseudonym); null in detector
-     *             mode, where only what the detectors find and the known values are masked
-     */
+    /** As {@link #mask(String, Scope)} with the service's own pseudonyms. */
     public String mask(String text, Map<String, SensitiveKind> known, KeptWords kept) {
-        return mask(text, known, kept, kept == null ? Set.of() : kept.tenantWords());
+        return mask(text, new Scope(known, kept, kept == null ? Set.of() : kept.tenantWords(), pseudonyms));
     }
 
-    /**
-     * @param kept     as above
-     * @param ownWords the tenant's own words (lowercase), which no detector takes for a name unless a name list has them
-     */
-    public String mask(String text, Map<String, SensitiveKind> known, KeptWords kept, Set<String> ownWords) {
+    /** The pseudonyms of one tenant: keyed apart from every other tenant's. */
+    public Pseudonyms pseudonymsOf(String tenantId) {
+        if (tenantPseudonyms.size() >= MAX_TENANTS_CACHED) {
+            // Tenants are few; a flood of ids only costs deriving their keys again.
+            tenantPseudonyms.clear();
+        }
+        return tenantPseudonyms.computeIfAbsent(tenantId, pseudonyms::forTenant);
+    }
+
+    public String mask(String text, Scope scope) {
         if (text == null || text.isEmpty()) {
             return text;
         }
@@ -62,7 +81,7 @@ public final class TextMasker {
         String shortened = cut(normalized);
         String masked;
         try {
-            masked = maskWhole(shortened, known, kept, ownWords);
+            masked = maskWhole(shortened, scope);
         } catch (ScanBudget.ExhaustedException e) {
             return "<withheld: " + text.length() + " characters the masker could not scan within its budget>";
         }
@@ -83,12 +102,15 @@ public final class TextMasker {
         return text.substring(0, end);
     }
 
-    private String maskWhole(String text, Map<String, SensitiveKind> known, KeptWords kept, Set<String> ownWords) {
+    private String maskWhole(String text, Scope scope) {
+        Map<String, SensitiveKind> known = scope.known();
+        KeptWords kept = scope.kept();
         ScanBudget budget = ScanBudget.forText(text.length());
         CharSequence scanned = budget.over(text);
-        List<Finding> ranked = new ArrayList<>(knownValues(text, known));
+        List<Finding> knownFound = knownValues(text, known);
+        List<Finding> ranked = new ArrayList<>(knownFound);
         for (Detector detector : detectors) {
-            List<Finding> found = new ArrayList<>(detector.find(scanned, ownWords));
+            List<Finding> found = new ArrayList<>(detector.find(scanned, scope.ownWords()));
             found.sort(Comparator.comparingInt(Finding::length).reversed());
             ranked.addAll(found);
         }
@@ -99,11 +121,17 @@ public final class TextMasker {
                 chosen.put(candidate.start(), candidate);
             } else if (candidate.kind() == SensitiveKind.PERSON
                     && overlapped.stream().allMatch(finding -> finding.kind() == SensitiveKind.PERSON)) {
-                // Two name detectors that read parts of one name ("Nur Aisyah" and "Aisyah binti Rahman") mask it whole.
-                int start = Math.min(candidate.start(), overlapped.get(0).start());
-                int end = Math.max(candidate.end(), overlapped.get(overlapped.size() - 1).end());
-                overlapped.forEach(finding -> chosen.remove(finding.start()));
-                chosen.put(start, new Finding(start, end, SensitiveKind.PERSON));
+                if (overlapped.stream().anyMatch(knownFound::contains)) {
+                    // A value the plan bound keeps its own pseudonym (the question and the plan must match):
+                    // what the detector read beyond it ("Maria Garcia" + " Lopez") is masked apart.
+                    remainders(text, candidate, overlapped).forEach(rest -> chosen.put(rest.start(), rest));
+                } else {
+                    // Two name detectors that read parts of one name ("Nur Aisyah", "Aisyah binti Rahman") mask it whole.
+                    int start = Math.min(candidate.start(), overlapped.get(0).start());
+                    int end = Math.max(candidate.end(), overlapped.get(overlapped.size() - 1).end());
+                    overlapped.forEach(finding -> chosen.remove(finding.start()));
+                    chosen.put(start, new Finding(start, end, SensitiveKind.PERSON));
+                }
             }
         }
         if (kept != null) {
@@ -113,7 +141,7 @@ public final class TextMasker {
         int at = 0;
         for (Finding finding : chosen.values()) {
             masked.append(text, at, finding.start())
-                    .append(pseudonyms.of(finding.kind(), text.substring(finding.start(), finding.end())));
+                    .append(scope.pseudonyms().of(finding.kind(), text.substring(finding.start(), finding.end())));
             at = finding.end();
         }
         return masked.append(text.substring(at)).toString();
@@ -124,6 +152,30 @@ public final class TextMasker {
         Map<Integer, Finding> unkept = new TreeMap<>();
         kept.unkept(text, chosen.values()).forEach(word -> unkept.put(word.start(), word));
         return unkept;
+    }
+
+    /** The letters of {@code candidate} outside the findings it overlaps (in order), trimmed to letters, as persons. */
+    private static List<Finding> remainders(String text, Finding candidate, List<Finding> overlapped) {
+        List<Finding> rest = new ArrayList<>();
+        int at = candidate.start();
+        for (int i = 0; i <= overlapped.size(); i++) {
+            int end = i < overlapped.size() ? Math.min(overlapped.get(i).start(), candidate.end()) : candidate.end();
+            int from = at;
+            int to = end;
+            while (from < to && !Character.isLetterOrDigit(text.charAt(from))) {
+                from++;
+            }
+            while (to > from && !Character.isLetterOrDigit(text.charAt(to - 1))) {
+                to--;
+            }
+            if (from < to) {
+                rest.add(new Finding(from, to, SensitiveKind.PERSON));
+            }
+            if (i < overlapped.size()) {
+                at = Math.max(at, overlapped.get(i).end());
+            }
+        }
+        return rest;
     }
 
     /**

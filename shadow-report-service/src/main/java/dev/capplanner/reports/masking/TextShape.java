@@ -1,5 +1,6 @@
 package dev.capplanner.reports.masking;
 
+import java.text.Normalizer;
 import java.util.Locale;
 import java.util.Set;
 
@@ -121,5 +122,37 @@ final class TextShape {
         }
         String before = text.subSequence(wordStart, wordEnd).toString().toLowerCase(Locale.ROOT);
         return before.length() > 1 && !TITLES.contains(before);
+    }
+
+    /** A combining mark (an accent written as its own character). */
+    static boolean isMark(int codePoint) {
+        int type = Character.getType(codePoint);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
+    }
+
+    /** The word without its accents ("müller" is "muller"): the census lists are written without them. */
+    static String withoutAccents(String word) {
+        if (word.chars().allMatch(c -> c < 0x80)) {
+            return word;
+        }
+        String decomposed = Normalizer.normalize(word, Normalizer.Form.NFD);
+        StringBuilder plain = new StringBuilder(decomposed.length());
+        for (int at = 0; at < decomposed.length(); at++) {
+            char c = decomposed.charAt(at);
+            if (Character.getType(c) != Character.NON_SPACING_MARK) {
+                plain.append(c);
+            }
+        }
+        return plain.toString();
+    }
+
+    /** The end of a word without a possessive "'s" ("Rossi's" is "Rossi"). */
+    static int withoutPossessive(CharSequence text, int start, int end) {
+        if (end - start > 2 && (text.charAt(end - 2) == '\'' || text.charAt(end - 2) == '’')
+                && (text.charAt(end - 1) == 's' || text.charAt(end - 1) == 'S')) {
+            return end - 2;
+        }
+        return end;
     }
 }

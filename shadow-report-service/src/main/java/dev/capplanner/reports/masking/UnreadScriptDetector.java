@@ -36,8 +36,26 @@ public final class UnreadScriptDetector implements Detector {
                 continue;
             }
             int start = at;
-            while (at < length && (unread(Character.codePointAt(text, at)) || isMark(Character.codePointAt(text, at)))) {
+            while (at < length && (unread(Character.codePointAt(text, at)) || TextShape.isMark(Character.codePointAt(text, at)))) {
                 at += Character.charCount(Character.codePointAt(text, at));
+            }
+            if (gluedToLetters(text, start, at)) {
+                // "Thаndiwe" with a Cyrillic "а": a word of two scripts is a disguise, masked whole.
+                int wordStart = start;
+                while (wordStart > 0 && isLetterOrMark(Character.codePointBefore(text, wordStart))) {
+                    wordStart -= Character.charCount(Character.codePointBefore(text, wordStart));
+                }
+                int wordEnd = at;
+                while (wordEnd < length && isLetterOrMark(Character.codePointAt(text, wordEnd))) {
+                    wordEnd += Character.charCount(Character.codePointAt(text, wordEnd));
+                }
+                if (runStart >= 0) {
+                    found.add(new Finding(runStart, Math.min(runEnd, wordStart), SensitiveKind.WORD));
+                    runStart = -1;
+                }
+                found.add(new Finding(wordStart, wordEnd, SensitiveKind.WORD));
+                at = wordEnd;
+                continue;
             }
             if (vocabulary.isFunctionWord(text.subSequence(start, at).toString().toLowerCase(Locale.ROOT))) {
                 if (runStart >= 0) {
@@ -57,6 +75,19 @@ public final class UnreadScriptDetector implements Detector {
         return found;
     }
 
+    /** Whether a letter of another script (Latin) touches the run on either side. */
+    private static boolean gluedToLetters(CharSequence text, int start, int end) {
+        boolean before = start > 0 && Character.isLetter(Character.codePointBefore(text, start))
+                && !unread(Character.codePointBefore(text, start));
+        boolean after = end < text.length() && Character.isLetter(Character.codePointAt(text, end))
+                && !unread(Character.codePointAt(text, end));
+        return before || after;
+    }
+
+    private static boolean isLetterOrMark(int codePoint) {
+        return Character.isLetter(codePoint) || TextShape.isMark(codePoint);
+    }
+
     /** A letter of a script other than Latin (digits and punctuation belong to every script). */
     private static boolean unread(int codePoint) {
         // Latin, its supplements and extensions come first in Unicode: most text is decided here.
@@ -66,11 +97,5 @@ public final class UnreadScriptDetector implements Detector {
         Character.UnicodeScript script = Character.UnicodeScript.of(codePoint);
         return script != Character.UnicodeScript.LATIN && script != Character.UnicodeScript.COMMON
                 && script != Character.UnicodeScript.INHERITED;
-    }
-
-    private static boolean isMark(int codePoint) {
-        int type = Character.getType(codePoint);
-        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
-                || type == Character.ENCLOSING_MARK;
     }
 }

@@ -27,7 +27,8 @@ class LinearScanTest {
             "Via ", "Via Aa ", "1 Aa ", "12 rue ", "Str. ", "Am ", "born ", "tel ", "call me on 1 ", "Mr ", "Mr. Aa ",
             "AB12 ", "AB12", "IT60", "::", "1::", "f:", "1.1.", " ", ".", "-", "İ", "ß", "\u00e9a", "x@a.", "x@1.", "a.b@",
             "a@b.c", "a@b.co ", "1-1 ", "(1)", "Aa Bb ", "di Aa ", "Anna ", "of Anna ", "a\n", "1\n", "straße ",
-            "Aastraße 1", "12 Aa Street ", "Suite 1 ");
+            "Aastraße 1", "12 Aa Street ", "Suite 1 ", "de ", "van der ", "riccardo de ", "Anna di ", "O'", "aa-bb ",
+            "Aa-Bb ", "will said ", "mr ", "1-2-3 Aa ", "aweg 1 ", "aa utca 1 ", "via dei ", "王", "王 a ", "aа ");
 
     @Test
     void everyDetectorReadsEachCharacterABoundedNumberOfTimes() {

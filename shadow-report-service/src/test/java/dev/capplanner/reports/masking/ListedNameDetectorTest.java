@@ -51,6 +51,9 @@ class ListedNameDetectorTest {
     void aModalOrAMonthIsANameOnlyAfterATitleOrBeforeAVerbOfSpeaking() {
         assertThat(names("Will said the courier left")).containsExactly("Will");
         assertThat(names("will you check the parcel")).isEmpty();
+        assertThat(names("the customer CAN called twice")).as("a modal is never followed by such a verb")
+                .containsExactly("CAN");
+        assertThat(names("He said the parcel is late")).as("a pronoun is").isEmpty();
         assertThat(names("mr August Lipka wants an invoice copy")).containsExactly("August Lipka");
         assertThat(names("the invoice of August is late")).isEmpty();
     }
@@ -101,14 +104,4 @@ class ListedNameDetectorTest {
         assertThat(names("needs the invoice in HUF, not EUR")).isEmpty();
     }
 
-    @Test
-    void aWordOfAScriptNoListReadsIsMaskedWhole() {
-        UnreadScriptDetector unread = new UnreadScriptDetector(Vocabulary.shipped());
-        String text = "has 王芳 paid the last invoice? محمد علي wants to cancel";
-        assertThat(unread.find(text)).extracting(f -> text.substring(f.start(), f.end()))
-                .containsExactly("王芳", "محمد علي");
-        assertThat(unread.find(text)).allMatch(f -> f.kind() == SensitiveKind.WORD);
-        assertThat(unread.find("Иван и Пётр")).as("a Russian function word a list has is kept between")
-                .extracting(Finding::start).containsExactly(0, 7);
-    }
 }

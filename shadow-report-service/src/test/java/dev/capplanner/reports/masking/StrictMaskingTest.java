@@ -152,14 +152,37 @@ class StrictMaskingTest {
         ReportMasker withVocabulary = new ReportMasker(MaskingFixtures.textMasker(),
                 tenant -> new TenantMasking(SensitiveKeys.defaultsPlus(List.of()), MaskingMode.STRICT, Set.of("Zorblax")),
                 MaskingLimits.DEFAULTS, Vocabulary.shipped());
-        ReportMasker.Context report = withVocabulary.forReport("acme", "", List.of(
-                Map.of("actions", List.of(Map.of("tool", "qwixlers.list", "arguments", Map.of("frobnitzId", "1"))))),
-                List.of("mark_invoice_paid"));
+        ReportMasker.Context report = withVocabulary.forReport("acme", "", List.of(),
+                List.of("mark_invoice_paid", "qwixlers.list", "frobnitz.find"));
         assertThat(report.text("list the qwixlers by frobnitz and zorblax, then mark_invoice_paid"))
                 .isEqualTo("list the qwixlers by frobnitz and zorblax, then mark_invoice_paid");
         assertThat(report.text("Mark asked")).startsWith("<person:");
+        // A planner writes a plan's keys and tool names, and may repeat the question: they keep no word.
+        ReportMasker.Context planned = withVocabulary.forReport("acme", "ticket from qwixler", List.of(
+                Map.of("actions", List.of(Map.of("tool", "tickets.find qwixler", "arguments", Map.of("qwixler", "1"))))),
+                List.of("tickets.find"));
+        assertThat(planned.text("ticket from qwixler")).doesNotContain("qwixler");
+        assertThat(planned.tree(Map.of("qwixler", 1)).toString()).doesNotContain("qwixler");
         assertThat(STRICT.forTenant("acme").text("list the qwixlers")).isEqualTo("list the "
                 + pseudonym(SensitiveKind.WORD, "qwixlers"));
+    }
+
+    @Test
+    void aWordWithCapitalsStrewnThroughIsOneWordNotCamelCaseParts() {
+        assertThat(strict("ask oKonKwO about the refund")).doesNotContainIgnoringCase("okonkwo");
+        assertThat(strict("ask zOrVexA about it")).doesNotContainIgnoringCase("zorvexa");
+        assertThat(MaskingFixtures.reportMasker().forTenant("acme").text("ask rosWithA rIjsHouWer about it"))
+                .as("detector mode too").doesNotContainIgnoringCase("roswitha").doesNotContainIgnoringCase("rijshouwer");
+        assertThat(strict("the customerId and orderNumber are set")).isEqualTo("the customerId and orderNumber are set");
+        assertThat(KeptWords.camelCase("customerID")).isTrue();
+        assertThat(KeptWords.camelCase("oKonKwO")).isFalse();
+    }
+
+    @Test
+    void aListedNameNextToAMaskedNameIsMaskedInAnyLanguage() {
+        assertThat(strict("ordine di giulia grasso per favore")).doesNotContain("giulia").doesNotContain("grasso")
+                .startsWith("ordine di ").endsWith(" per favore");
+        assertThat(strict("june carter wants a refund")).doesNotContain("june").endsWith(" wants a refund");
     }
 
     @Test
@@ -170,6 +193,6 @@ class StrictMaskingTest {
     }
 
     private static String pseudonym(SensitiveKind kind, String value) {
-        return MaskingFixtures.PSEUDONYMS.of(kind, value);
+        return MaskingFixtures.PSEUDONYMS.forTenant("acme").of(kind, value);
     }
 }
