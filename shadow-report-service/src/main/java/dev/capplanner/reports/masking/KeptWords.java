@@ -251,8 +251,9 @@ public final class KeptWords {
             if (isInitial(word)) {
                 continue;
             }
-            if (tenantWords.contains(word) || SUITE_WORDS.contains(word) || vocabulary.isFrequentEnglish(word)
-                    || vocabulary.isEnglishFunctionWord(word) || (!english && vocabulary.isFunctionWord(word))) {
+            // The cheap look-ups first: a frequent-word check may try several stems.
+            if (vocabulary.isEnglishFunctionWord(word) || tenantWords.contains(word) || SUITE_WORDS.contains(word)
+                    || (!english && vocabulary.isFunctionWord(word)) || vocabulary.isFrequentEnglish(word)) {
                 continue;
             }
             weak = true;

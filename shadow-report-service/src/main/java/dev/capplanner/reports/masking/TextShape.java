@@ -29,18 +29,21 @@ final class TextShape {
      */
     static boolean english(CharSequence text, Vocabulary vocabulary) {
         FunctionWords count = new FunctionWords(vocabulary);
+        // One buffer for every word: the look-ups take any character sequence, and most words are no function word.
+        StringBuilder word = new StringBuilder();
         for (int at = 0; at < text.length(); ) {
             int codePoint = Character.codePointAt(text, at);
             if (!Character.isLetter(codePoint)) {
                 at += Character.charCount(codePoint);
                 continue;
             }
-            int end = at;
-            while (end < text.length() && Character.isLetter(Character.codePointAt(text, end))) {
-                end += Character.charCount(Character.codePointAt(text, end));
+            word.setLength(0);
+            while (at < text.length() && Character.isLetter(Character.codePointAt(text, at))) {
+                int letter = Character.codePointAt(text, at);
+                word.appendCodePoint(Character.toLowerCase(letter));
+                at += Character.charCount(letter);
             }
-            count.add(text.subSequence(at, end).toString().toLowerCase(Locale.ROOT));
-            at = end;
+            count.add(word);
         }
         return count.english();
     }
@@ -57,7 +60,7 @@ final class TextShape {
         }
 
         /** {@code word} lowercase. */
-        void add(String word) {
+        void add(CharSequence word) {
             if (word.length() == 1) {
                 // "a", "o", "e", "i", "y": function words of several languages at once, no evidence of one.
                 return;
@@ -67,7 +70,7 @@ final class TextShape {
             } else if (vocabulary.isFunctionWord(word)) {
                 // "also", "want", "die", "per", "van" are other languages' function words and English words
                 // too: no evidence against English, but no text of none of either.
-                if (vocabulary.isFrequentEnglish(word)) {
+                if (vocabulary.isFrequentEnglish(word.toString())) {
                     shared++;
                 } else {
                     other++;
