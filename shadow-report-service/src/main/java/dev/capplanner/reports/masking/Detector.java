@@ -13,8 +13,9 @@ public interface Detector {
     List<Finding> find(CharSequence text);
 
     /**
-     * The values found, where {@code ownWords} (lowercase) are the tenant's own terms (capability,
-     * parameter and enum words): a detector that reads a word no list has as a name keeps these.
+     * The values found, where {@code ownWords} (lowercase) are the tenant's own terms (the words of its
+     * routed capability names and configured vocabulary): a detector that reads a word no list has as a
+     * name keeps these.
      */
     default List<Finding> find(CharSequence text, Set<String> ownWords) {
         return find(text);
