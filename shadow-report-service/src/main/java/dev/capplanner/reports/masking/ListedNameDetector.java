@@ -174,8 +174,7 @@ public final class ListedNameDetector implements Detector {
     /** "Mr. Price": a title's full stop is no gap. */
     private static boolean afterTitle(CharSequence text, Word title, Word word) {
         return STRONG_CUES.contains(title.lower()) && title.end() < text.length() && text.charAt(title.end()) == '.'
-                && joined(text, new Word(title.start(), title.end() + 1, title.lower(), title.listing(), false, false, false),
-                word);
+                && onlySpaces(text, title.end() + 1, word.start());
     }
 
     /** After a title or "named" (or "her name is"), or a weaker cue when the word has a capital. */
@@ -271,10 +270,15 @@ public final class ListedNameDetector implements Detector {
     private static boolean joined(CharSequence text, Word a, Word b) {
         Word first = a.start() < b.start() ? a : b;
         Word second = first == a ? b : a;
-        if (second.start() <= first.end()) {
+        return onlySpaces(text, first.end(), second.start());
+    }
+
+    /** Characters {@code from} to {@code to} are one space or more, and nothing else. */
+    private static boolean onlySpaces(CharSequence text, int from, int to) {
+        if (to <= from) {
             return false;
         }
-        for (int at = first.end(); at < second.start(); at++) {
+        for (int at = from; at < to; at++) {
             char c = text.charAt(at);
             if (c != ' ' && c != '\u00A0') {
                 return false;

@@ -83,7 +83,8 @@ public final class ReportMasker {
             new BoundValues(lowerQuestion, keys, bound).collect(plan, null, 0);
         }
         Set<String> names = new HashSet<>();
-        Set<String> words = ownWords(tenant, capabilityNames, names);
+        // One copy, read by the word rules and the detectors alike (KeptWords' own copy of it is no copy).
+        Set<String> words = Set.copyOf(ownWords(tenant, capabilityNames, names));
         KeptWords kept = null;
         if (tenant.mode() == MaskingMode.STRICT) {
             if (vocabulary == null) {
@@ -91,8 +92,7 @@ public final class ReportMasker {
             }
             kept = new KeptWords(vocabulary, words, names);
         }
-        return new Context(keys, new TextMasker.Scope(Map.copyOf(bound), kept, Set.copyOf(words),
-                text.pseudonymsOf(tenantId)));
+        return new Context(keys, new TextMasker.Scope(Map.copyOf(bound), kept, words, text.pseudonymsOf(tenantId)));
     }
 
     /**
