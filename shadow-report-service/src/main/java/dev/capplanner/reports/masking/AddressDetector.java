@@ -1,6 +1,7 @@
 package dev.capplanner.reports.masking;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -42,7 +43,12 @@ public final class AddressDetector implements Detector {
             "Burg", "Bluff", "Bluffs", "Bottom", "Branch", "Bridge", "Brook", "Brooks", "Camp", "Canyon", "Cape",
             "Causeway", "Cliff", "Cliffs", "Common", "Commons", "Corner", "Corners", "Course", "Cove", "Coves",
             "Creek", "Crest", "Curve", "Dale", "Dam", "Divide", "Expy", "Ford", "Fords", "Fort", "Junctions", "Plain",
-            "Keys", "Key", "Isle", "Ways", "Motorway");
+            "Keys", "Key", "Isle", "Ways", "Motorway",
+            // The rest of Publication 28's suffixes, less those that are everyday words of a support question
+            // ("track", "land", "fall", "mall", "lock", "ramp", "wall", "trace", "passage").
+            "Forge", "Forges", "Loaf", "Bayou", "Hollow", "Orchard", "Viaduct", "Stravenue", "Skyway", "Throughway",
+            "Crossroad", "Crossroads", "Anex", "Annex", "Radial", "Beach", "Bend", "Arcade", "Burgs", "Circles",
+            "Mountains", "Parkways", "Spurs", "Walks", "Extensions", "Neck");
     private static final Set<String> PREFIXES = Set.of("Via", "Viale", "Piazza", "Piazzale", "Corso", "Largo",
             "Vicolo", "Strada", "Borgo", "Contrada", "Rotonda", "Incrocio", "Lungomare", "Calle", "Avenida", "Paseo",
             "Plaza", "Camino", "Carrera", "Rua", "Travessa", "Alameda", "Praça", "Rue", "Avenue", "Boulevard", "Allée",
@@ -115,43 +121,168 @@ public final class AddressDetector implements Detector {
     // The district is written with a capital: "paid on 12-10-24 invoices" is a date.
     private static final Pattern JAPANESE_BLOCK = Pattern.compile("\\b\\d{1,2}(?:-|\\s+(?i:chome)-)\\d{1,3}-\\d{1,3},?\\s+"
             + "\\p{Lu}[\\p{L}-]*");
+    /**
+     * "am hohen ufer 98b", "IN DER LANGEN GASSE 4": an article, words, and a last word ending in a German
+     * street type no English word ends in, in any case.
+     */
+    private static final Pattern PLAIN_GERMAN_ARTICLE = Pattern.compile("(?<![\\p{L}])(?:am|an\\s+der|im|in\\s+der|"
+            + "auf\\s+der|zum|zur)\\s+(?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]*(?:straße|strasse|str\\.|weg|gasse|allee|platz|"
+            + "damm|ufer|chaussee|markt|steig|pfad|graben|winkel|brücke|höhe|anger|wiese)\\s+\\d{1,4}[a-z]?\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     private static final Pattern GERMAN_ARTICLE = Pattern.compile("\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+"
             + "\\p{Lu}[\\p{L}-]+\\s+\\d{1,4}[a-z]?\\b");
 
-    private final List<Pattern> patterns;
+    /** Where a shape's match can start, so most of the text is never tried. */
+    private enum Start {
+        /** At its house number: a digit with no digit before it. */
+        NUMBER,
+        /** Anywhere, but its street's name ends in blanks and a house number ("Via Roma 12"): a text has a digit after a blank. */
+        BEFORE_A_NUMBER,
+        /** "H.No 12": after "no". */
+        HOUSE_NUMBER_MARKER
+    }
+
+    private record Shape(Pattern pattern, Start start) {
+    }
+
+    private final List<Shape> shapes;
 
     public AddressDetector() {
         Set<String> suffixes = new TreeSet<>(SUFFIXES);
         Set<String> prefixes = new TreeSet<>(PREFIXES);
         String suffixAlternatives = alternatives(suffixes);
         String prefixAlternatives = alternatives(prefixes);
-        this.patterns = List.of(
+        this.shapes = List.of(
                 // Any case: "059 streich club" is as much an address as "059 Streich Club".
-                Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:(?:" + ANY_WORD + "|\\d{1,4}(?:st|nd|rd|th))\\s+){1,3}(?iu:"
+                new Shape(Pattern.compile("\\b\\d{1,6}[A-Za-z]?\\s+(?:(?:" + ANY_WORD + "|\\d{1,4}(?:st|nd|rd|th))\\s+){1,3}(?iu:"
                         + suffixAlternatives
-                        + ")(?![\\p{L}])\\.?" + UNIT),
+                        + ")(?![\\p{L}])\\.?" + UNIT), Start.NUMBER),
                 // Every street type here is written with a capital: a lower-case word is passed over at once.
-                Pattern.compile("\\b(?=\\p{Lu})(?:" + prefixAlternatives
+                new Shape(Pattern.compile("\\b(?=\\p{Lu})(?:" + prefixAlternatives
                         + ")\\s+(?:(?:di|de|del|della|dei|da|do|dos|das|la|le)\\s+)?"
                         + "(?:" + CAPITALIZED + "\\s+){0,3}" + CAPITALIZED + ",?\\s+\\d{1,5}[A-Za-z]?\\b" + UNIT),
-                JAPANESE_BLOCK, HOUSE_NUMBER_MARKER, TYPE_AFTER_NAME, ITALIAN_VIA, FRENCH, COMPOUND, SEPARATE_TYPE, GERMAN_ARTICLE,
-                PLAIN_COMPOUND, PLAIN_SEPARATE_TYPE, PLAIN_NUMBER_FIRST, PLAIN_TYPE_FIRST, NUMBER_THEN_TYPE);
+                        Start.BEFORE_A_NUMBER),
+                new Shape(JAPANESE_BLOCK, Start.NUMBER), new Shape(HOUSE_NUMBER_MARKER, Start.HOUSE_NUMBER_MARKER),
+                new Shape(TYPE_AFTER_NAME, Start.BEFORE_A_NUMBER), new Shape(ITALIAN_VIA, Start.BEFORE_A_NUMBER),
+                new Shape(FRENCH, Start.NUMBER), new Shape(COMPOUND, Start.BEFORE_A_NUMBER),
+                new Shape(SEPARATE_TYPE, Start.BEFORE_A_NUMBER), new Shape(GERMAN_ARTICLE, Start.BEFORE_A_NUMBER),
+                new Shape(PLAIN_GERMAN_ARTICLE, Start.BEFORE_A_NUMBER),
+                new Shape(PLAIN_COMPOUND, Start.BEFORE_A_NUMBER), new Shape(PLAIN_SEPARATE_TYPE, Start.BEFORE_A_NUMBER),
+                new Shape(PLAIN_NUMBER_FIRST, Start.NUMBER), new Shape(PLAIN_TYPE_FIRST, Start.BEFORE_A_NUMBER),
+                new Shape(NUMBER_THEN_TYPE, Start.NUMBER));
     }
 
+    /** Every shape has a house number: text without a digit holds no address. */
+    @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.digits() > 0;
+    }
+
+    /**
+     * Each shape is tried only where it can start: a pattern asked to find its matches tries every
+     * position of the text, and a dozen of them cost more than the rest of the masking of a question.
+     */
     @Override
     public List<Finding> find(CharSequence text) {
-        // Every shape has a house number: text without a digit holds no address.
-        if (text.chars().noneMatch(Character::isDigit)) {
+        int[] numbers = numberStarts(text);
+        if (numbers.length == 0) {
             return List.of();
         }
+        boolean numberAfterBlank = numberAfterBlank(text, numbers);
+        boolean houseNumberMarker = containsNo(text);
         List<Finding> found = new ArrayList<>();
-        for (Pattern pattern : patterns) {
-            Matcher matcher = pattern.matcher(text);
-            while (matcher.find()) {
-                found.add(new Finding(matcher.start(), matcher.end(), SensitiveKind.ADDRESS));
+        for (Shape shape : shapes) {
+            switch (shape.start()) {
+                case NUMBER -> findFrom(shape.pattern(), text, numbers, found);
+                case BEFORE_A_NUMBER -> {
+                    if (numberAfterBlank) {
+                        findAll(shape.pattern(), text, found);
+                    }
+                }
+                case HOUSE_NUMBER_MARKER -> {
+                    if (houseNumberMarker) {
+                        findAll(shape.pattern(), text, found);
+                    }
+                }
             }
         }
         return found;
+    }
+
+    /** Every shape tried at every position: what {@link #find} must find (its tests compare the two). */
+    List<Finding> findTryingEveryPosition(CharSequence text) {
+        List<Finding> found = new ArrayList<>();
+        shapes.forEach(shape -> findAll(shape.pattern(), text, found));
+        return found;
+    }
+
+    private static void findAll(Pattern pattern, CharSequence text, List<Finding> found) {
+        Matcher matcher = pattern.matcher(text);
+        while (matcher.find()) {
+            found.add(new Finding(matcher.start(), matcher.end(), SensitiveKind.ADDRESS));
+        }
+    }
+
+    /**
+     * What {@link #findAll} finds for a pattern whose every match starts with {@code \b\d}: tried at the
+     * first digit of each number only (the others have a digit before them, so no word boundary), with
+     * the text around visible to its look-behinds and boundaries, and on past the end of each match.
+     */
+    private static void findFrom(Pattern pattern, CharSequence text, int[] numbers, List<Finding> found) {
+        Matcher matcher = pattern.matcher(text).useTransparentBounds(true).useAnchoringBounds(false);
+        int from = 0;
+        for (int start : numbers) {
+            if (start < from) {
+                continue;
+            }
+            matcher.region(start, text.length());
+            if (matcher.lookingAt()) {
+                found.add(new Finding(matcher.start(), matcher.end(), SensitiveKind.ADDRESS));
+                from = matcher.end();
+            }
+        }
+    }
+
+    /** Where each run of ASCII digits starts. */
+    private static int[] numberStarts(CharSequence text) {
+        int[] starts = new int[8];
+        int count = 0;
+        boolean previousDigit = false;
+        for (int at = 0; at < text.length(); at++) {
+            boolean digit = isDigit(text.charAt(at));
+            if (digit && !previousDigit) {
+                if (count == starts.length) {
+                    starts = Arrays.copyOf(starts, count * 2);
+                }
+                starts[count++] = at;
+            }
+            previousDigit = digit;
+        }
+        return Arrays.copyOf(starts, count);
+    }
+
+    /** A number right after a blank ({@code \s}: space, tab, line breaks, vertical tab, form feed), as {@code \s+\d}. */
+    private static boolean numberAfterBlank(CharSequence text, int[] numbers) {
+        for (int start : numbers) {
+            if (start > 0 && " \t\n\u000B\f\r".indexOf(text.charAt(start - 1)) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "no" in any case: every house-number marker ends with it. */
+    private static boolean containsNo(CharSequence text) {
+        for (int at = 1; at < text.length(); at++) {
+            if ((text.charAt(at) | 0x20) == 'o' && (text.charAt(at - 1) | 0x20) == 'n') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** Longest first, so "Streets" is not cut to "Street". */

@@ -20,4 +20,12 @@ public interface Detector {
     default List<Finding> find(CharSequence text, Set<String> ownWords) {
         return find(text);
     }
+
+    /**
+     * False only where no text with these traits can hold a value this detector finds (its every
+     * value needs a digit, an {@code @}, ...): the masker then does not ask it. True when unsure.
+     */
+    default boolean mayFind(TextTraits traits) {
+        return true;
+    }
 }

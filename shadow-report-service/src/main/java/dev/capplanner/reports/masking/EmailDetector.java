@@ -16,6 +16,11 @@ public final class EmailDetector implements Detector {
     private static final int MIN_TOP_LEVEL_LETTERS = 2;
 
     @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.atSigns() > 0;
+    }
+
+    @Override
     public List<Finding> find(CharSequence text) {
         List<Finding> found = new ArrayList<>();
         int previousEnd = 0;

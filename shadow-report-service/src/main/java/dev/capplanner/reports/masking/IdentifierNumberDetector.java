@@ -14,6 +14,11 @@ public final class IdentifierNumberDetector implements Detector {
     static final int MIN_DIGITS = 8;
 
     @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.digits() >= MIN_DIGITS;
+    }
+
+    @Override
     public List<Finding> find(CharSequence text) {
         List<Finding> found = new ArrayList<>();
         int start = -1;

@@ -38,6 +38,8 @@ public final class KeptWords {
             "der", "den", "la", "le", "du", "dos", "das", "do", "bin", "ibn", "al", "ter", "ten", "zu", "y", "e");
 
     private static final String NAME_SEPARATORS = ",-–/+&";
+    /** Words after which a name is what usually follows ("orders of", "opened by", "a refund for"). */
+    private static final Set<String> NAME_CUES = Set.of("of", "by", "for", "from", "with", "to", "about");
 
     private final Vocabulary vocabulary;
     private final Set<String> tenantWords;
@@ -83,12 +85,17 @@ public final class KeptWords {
         // capitalizes every noun, and a French verb next to a name is no rarer than an English one.
         if (english) {
             boolean capitals = TextShape.writtenInCapitals(text);
-            for (Token token : tokens) {
-                if (token.weak && (capitals || (nameCased(text, token) && !TextShape.sentenceStart(text, token.start)))) {
+            for (int i = 0; i < tokens.size(); i++) {
+                Token token = tokens.get(i);
+                if (token.weak && (capitals || (nameCased(text, token) && (!TextShape.sentenceStart(text, token.start)
+                        || beforeAReportingVerb(text, tokens, i))))) {
                     token.mask(SensitiveKind.NAME);
                 }
             }
                 // Initials ("milton j. borer") carry a name on; they are left out of the chain.
+            if (!capitals) {
+                maskCapitalsAfterNameCues(text, tokens);
+            }
             List<Token> words = tokens.stream().filter(token -> !isInitialToken(text, token)).toList();
             for (int i = 1; i < words.size(); i++) {
                 maskNextToName(text, words.get(i - 1), words.get(i));
@@ -169,6 +176,49 @@ public final class KeptWords {
             i = j - 1;
         }
         return read;
+    }
+
+    /**
+     * "orders of PIT please": in English text not written in capitals, a word written in capitals right after
+     * a word that names whose the thing is ("of", "by", "for", ...) is a name as often as an acronym, and a
+     * frequent English word there ("PIT", "MAY" aside) is no evidence against it. Kept: English function words,
+     * the tenant's and the suite's words, capability names.
+     */
+    private void maskCapitalsAfterNameCues(String text, List<Token> tokens) {
+        for (int i = 1; i < tokens.size(); i++) {
+            Token cue = tokens.get(i - 1);
+            Token word = tokens.get(i);
+            if (word.kind != null || word.given || !writtenInCapitals(text, word) || !onlySpacesBetween(text, cue, word)
+                    || !NAME_CUES.contains(text.substring(cue.start, cue.end).toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            String lower = text.substring(word.start, word.end).toLowerCase(Locale.ROOT);
+            if (!vocabulary.isEnglishFunctionWord(lower) && !tenantWords.contains(lower) && !SUITE_WORDS.contains(lower)
+                    && !capabilityNames.contains(lower)) {
+                word.mask(SensitiveKind.NAME);
+            }
+        }
+    }
+
+    /** "PLACID asked about the refund": at a sentence's start too, a rare word before a verb of speaking is its speaker. */
+    private static boolean beforeAReportingVerb(String text, List<Token> tokens, int i) {
+        return i + 1 < tokens.size() && onlySpacesBetween(text, tokens.get(i), tokens.get(i + 1))
+                && ListedNameDetector.REPORTING_VERBS.contains(text.substring(tokens.get(i + 1).start, tokens.get(i + 1).end)
+                .toLowerCase(Locale.ROOT));
+    }
+
+    /** Three letters or more, every one a capital. */
+    private static boolean writtenInCapitals(String text, Token token) {
+        if (token.end - token.start < 3) {
+            return false;
+        }
+        for (int at = token.start; at < token.end; at++) {
+            char c = text.charAt(at);
+            if (!Character.isLetter(c) || !Character.isUpperCase(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void maskNextToName(String text, Token name, Token next) {

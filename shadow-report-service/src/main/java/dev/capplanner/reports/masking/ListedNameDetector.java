@@ -43,7 +43,7 @@ public final class ListedNameDetector implements Detector {
      * After a name written with a capital: "Will said", "Rosa llamó". Verbs of speaking only: after
      * "paid", "ordered" or "received" a capitalized word is as often a thing ("Payment received").
      */
-    private static final Set<String> REPORTING_VERBS = Set.of("said", "says", "asked", "asks", "called", "wrote",
+    static final Set<String> REPORTING_VERBS = Set.of("said", "says", "asked", "asks", "called", "wrote",
             "wants", "wanted", "complained", "complains", "mentioned", "replied", "emailed", "phoned", "claims", "claimed",
             "told", "insists", "insisted", "thinks", "thought", "rang", "texted", "messaged",
             // The same in the other languages the word lists read.
@@ -62,6 +62,11 @@ public final class ListedNameDetector implements Detector {
     public ListedNameDetector(Vocabulary vocabulary) {
         this.vocabulary = vocabulary;
         this.listedWords = new ListedWords(vocabulary);
+    }
+
+    @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.letters() > 0;
     }
 
     @Override

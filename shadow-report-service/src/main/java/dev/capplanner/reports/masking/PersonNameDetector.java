@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Person names in free text: runs of two to four capitalized words (name particles such as "di" or
@@ -15,7 +13,6 @@ import java.util.regex.Pattern;
  */
 public final class PersonNameDetector implements Detector {
 
-    private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}'’-]*\\.?");
     private static final Set<String> PARTICLES = Set.of("de", "di", "da", "del", "della", "van", "von", "der", "den",
             "la", "le", "du", "dos", "das", "bin", "al", "ter", "zu");
     private static final Set<String> TITLES = Set.of("mr", "mrs", "ms", "miss", "dr", "prof", "sig", "sig.ra", "herr",
@@ -35,6 +32,12 @@ public final class PersonNameDetector implements Detector {
 
     public PersonNameDetector(NameDictionary names) {
         this.names = names;
+    }
+
+    /** It reads capitalized words only. */
+    @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.upperCase() > 0;
     }
 
     @Override
@@ -111,31 +114,87 @@ public final class PersonNameDetector implements Detector {
     }
 
     private static boolean capitalized(Word word) {
-        return Character.isUpperCase(word.text().charAt(0)) && word.text().length() > 1
-                && word.text().chars().skip(1).anyMatch(Character::isLowerCase);
+        String text = word.text();
+        if (text.length() < 2 || !Character.isUpperCase(text.charAt(0))) {
+            return false;
+        }
+        for (int at = 1; at < text.length(); at++) {
+            if (Character.isLowerCase(text.charAt(at))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean singleSpace(CharSequence text, Word previous, Word next) {
         return next.start() - previous.end() == 1 && text.charAt(previous.end()) == ' ';
     }
 
+    /**
+     * Words as {@code \p{L}[\p{L}'’-]*\.?} reads them: a letter, then letters, apostrophes and hyphens,
+     * then a full stop if one follows. One pass, no pattern (a report has dozens of texts).
+     */
     private static List<Word> words(CharSequence text) {
         List<Word> words = new ArrayList<>();
-        Matcher matcher = WORD.matcher(text);
-        while (matcher.find()) {
-            words.add(new Word(matcher.group(), matcher.start(), matcher.end()));
+        int length = text.length();
+        int at = 0;
+        while (at < length) {
+            int codePoint = Character.codePointAt(text, at);
+            if (!Character.isLetter(codePoint)) {
+                at += Character.charCount(codePoint);
+                continue;
+            }
+            int start = at;
+            at += Character.charCount(codePoint);
+            while (at < length) {
+                int next = Character.codePointAt(text, at);
+                if (!Character.isLetter(next) && next != '\'' && next != '’' && next != '-') {
+                    break;
+                }
+                at += Character.charCount(next);
+            }
+            if (at < length && text.charAt(at) == '.') {
+                at++;
+            }
+            words.add(new Word(text.subSequence(start, at).toString(), start, at));
         }
         return words;
     }
 
-    private record Word(String text, int start, int end) {
+    private static final class Word {
+        private final String text;
+        private final int start;
+        private final int end;
+        private String lower;
+
+        Word(String text, int start, int end) {
+            this.text = text;
+            this.start = start;
+            this.end = end;
+        }
+
+        String text() {
+            return text;
+        }
+
+        int start() {
+            return start;
+        }
+
+        int end() {
+            return end;
+        }
+
         String lower() {
-            return text.toLowerCase(Locale.ROOT);
+            if (lower == null) {
+                lower = text.toLowerCase(Locale.ROOT);
+            }
+            return lower;
         }
 
         /** Lowercase, without a possessive or a full stop. */
         String bare() {
-            return lower().replaceAll("['’]s$", "").replaceAll("\\.$", "");
+            return withoutPossessiveOrStop(lower());
         }
 
         boolean sentenceEnd() {
@@ -143,8 +202,19 @@ public final class PersonNameDetector implements Detector {
         }
 
         int endWithoutPossessive() {
-            String trimmed = text.replaceAll("['’]s$", "").replaceAll("\\.$", "");
-            return start + trimmed.length();
+            return start + withoutPossessiveOrStop(text).length();
+        }
+
+        /** Without a final "'s" (lower-case s), then without a final full stop. */
+        private static String withoutPossessiveOrStop(String word) {
+            int end = word.length();
+            if (end >= 2 && word.charAt(end - 1) == 's' && (word.charAt(end - 2) == '\'' || word.charAt(end - 2) == '’')) {
+                end -= 2;
+            }
+            if (end >= 1 && word.charAt(end - 1) == '.') {
+                end--;
+            }
+            return word.substring(0, end);
         }
     }
 }

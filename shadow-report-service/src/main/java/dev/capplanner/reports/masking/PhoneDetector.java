@@ -41,12 +41,14 @@ public final class PhoneDetector implements Detector {
         this.regions = List.copyOf(regions);
     }
 
+    /** Every way below needs at least MIN_CUED_DIGITS digits; most values (tool names, ids) have fewer. */
+    @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.digits() >= MIN_CUED_DIGITS;
+    }
+
     @Override
     public List<Finding> find(CharSequence text) {
-        // Every way below needs at least MIN_CUED_DIGITS digits; most values (tool names, ids) have fewer.
-        if (text.chars().filter(Character::isDigit).limit(MIN_CUED_DIGITS).count() < MIN_CUED_DIGITS) {
-            return List.of();
-        }
         List<Finding> found = new ArrayList<>();
         for (Run run : runs(text)) {
             // A run longer than a few numbers is masked whole by the digit-run rule below (it holds

@@ -73,8 +73,37 @@ public final class Pseudonyms {
     static String normalized(SensitiveKind kind, String value) {
         String text = Normalizer.normalize(value.strip(), Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
         return switch (kind) {
-            case PHONE, CARD, IBAN, NATIONAL_ID, ID_NUMBER -> text.replaceAll("[^0-9a-z+]", "");
-            default -> text.replaceAll("\\s+", " ");
+            case PHONE, CARD, IBAN, NATIONAL_ID, ID_NUMBER -> onlyDigitsLettersAndPlus(text);
+            default -> blanksAsOneSpace(text);
         };
+    }
+
+    /** What {@code [^0-9a-z+]} removed. */
+    private static String onlyDigitsLettersAndPlus(String text) {
+        StringBuilder kept = new StringBuilder(text.length());
+        for (int at = 0; at < text.length(); at++) {
+            char c = text.charAt(at);
+            if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '+') {
+                kept.append(c);
+            }
+        }
+        return kept.toString();
+    }
+
+    /** Each run of {@code \s} (space, tab, line breaks, vertical tab, form feed) as one space. */
+    private static String blanksAsOneSpace(String text) {
+        StringBuilder joined = new StringBuilder(text.length());
+        boolean inBlanks = false;
+        for (int at = 0; at < text.length(); at++) {
+            char c = text.charAt(at);
+            boolean blank = c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+            if (!blank) {
+                joined.append(c);
+            } else if (!inBlanks) {
+                joined.append(' ');
+            }
+            inBlanks = blank;
+        }
+        return joined.toString();
     }
 }

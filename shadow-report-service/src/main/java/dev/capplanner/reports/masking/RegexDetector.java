@@ -15,15 +15,30 @@ public final class RegexDetector implements Detector {
     private final Pattern pattern;
     private final SensitiveKind kind;
     private final Predicate<String> confirm;
+    private final Predicate<TextTraits> mayMatch;
 
-    public RegexDetector(Pattern pattern, SensitiveKind kind, Predicate<String> confirm) {
+    /**
+     * @param mayMatch false only for traits no match of the pattern can have (fewer digits than it needs):
+     *                 {@link #mayFind}
+     */
+    public RegexDetector(Pattern pattern, SensitiveKind kind, Predicate<String> confirm, Predicate<TextTraits> mayMatch) {
         this.pattern = pattern;
         this.kind = kind;
         this.confirm = confirm;
+        this.mayMatch = mayMatch;
+    }
+
+    public RegexDetector(Pattern pattern, SensitiveKind kind, Predicate<String> confirm) {
+        this(pattern, kind, confirm, traits -> true);
     }
 
     public RegexDetector(Pattern pattern, SensitiveKind kind) {
         this(pattern, kind, match -> true);
+    }
+
+    @Override
+    public boolean mayFind(TextTraits traits) {
+        return mayMatch.test(traits);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.capplanner.reports.masking;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -30,6 +31,9 @@ public final class ReportMasker {
     static final String CUT_KEY = "…cut";
     /** Looking for bound values walks further than a stored plan keeps: a value cut from the plan may still be in a text. */
     static final int BOUND_VALUES_WALKED_PER_JSON_VALUE = 4;
+    /** A report's texts remembered once masked: short ones (keys, names, values), a bounded number of them. */
+    static final int MAX_REMEMBERED_CHARS = 256;
+    static final int MAX_REMEMBERED_TEXTS = 512;
 
     /** How a tenant's reports are masked. */
     @FunctionalInterface
@@ -92,7 +96,7 @@ public final class ReportMasker {
             }
             kept = new KeptWords(vocabulary, words, names);
         }
-        return new Context(keys, new TextMasker.Scope(Map.copyOf(bound), kept, words, text.pseudonymsOf(tenantId)));
+        return new Context(keys, new TextMasker.Scope(KnownValues.of(bound), kept, words, text.pseudonymsOf(tenantId)));
     }
 
     /**
@@ -178,11 +182,16 @@ public final class ReportMasker {
         }
     }
 
-    /** Masking with one report's tenant keys and bound values. */
+    /**
+     * Masking with one report's tenant keys and bound values, for one thread. A text met again in the same
+     * report (a plan's keys, its tool names, a value both plans hold) is masked once: its masking depends
+     * on the text and this context alone.
+     */
     public final class Context {
         private final SensitiveKeys keys;
-        private final Map<String, SensitiveKind> bound;
+        private final KnownValues bound;
         private final TextMasker.Scope scope;
+        private final Map<String, String> maskedTexts = new HashMap<>();
 
         private Context(SensitiveKeys keys, TextMasker.Scope scope) {
             this.keys = keys;
@@ -191,7 +200,17 @@ public final class ReportMasker {
         }
 
         public String text(String value) {
-            return text.mask(value, scope);
+            if (value == null || value.length() > MAX_REMEMBERED_CHARS) {
+                return text.mask(value, scope);
+            }
+            String masked = maskedTexts.get(value);
+            if (masked == null) {
+                masked = text.mask(value, scope);
+                if (maskedTexts.size() < MAX_REMEMBERED_TEXTS) {
+                    maskedTexts.put(value, masked);
+                }
+            }
+            return masked;
         }
 
         /** One plan, masked and bounded. */
@@ -270,9 +289,9 @@ public final class ReportMasker {
             if (normalized.isBlank()) {
                 return normalized;
             }
-            SensitiveKind known = bound.get(normalized.strip());
-            return text.mask(normalized, new TextMasker.Scope(Map.of(normalized, known != null ? known : kind), null,
-                    Set.of(), scope.pseudonyms()));
+            SensitiveKind known = bound.kindOf(normalized.strip());
+            return text.mask(normalized, new TextMasker.Scope(KnownValues.of(Map.of(normalized, known != null ? known : kind)),
+                    null, Set.of(), scope.pseudonyms()));
         }
     }
 }

@@ -30,7 +30,15 @@ public final class SensitiveKeys {
     }
 
     private static String normalized(String key) {
-        return key.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        String lower = key.toLowerCase(Locale.ROOT);
+        StringBuilder kept = new StringBuilder(lower.length());
+        for (int at = 0; at < lower.length(); at++) {
+            char c = lower.charAt(at);
+            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+                kept.append(c);
+            }
+        }
+        return kept.toString();
     }
 
     private static Map<String, SensitiveKind> defaults() {

@@ -23,6 +23,7 @@ public final class TextMasker {
     /** A known value longer than this is left to the detectors (searching for it would cost its length per character). */
     static final int MAX_KNOWN_VALUE_CHARS = 256;
     static final int MAX_TENANTS_CACHED = 10_000;
+    private static final Comparator<Finding> LONGEST_FIRST = Comparator.comparingInt(Finding::length).reversed();
 
     private final List<Detector> detectors;
     private final Pseudonyms pseudonyms;
@@ -49,7 +50,7 @@ public final class TextMasker {
      *                   ({@link ListedNameDetector}) keeps these, unless a name list has them
      * @param pseudonyms the tenant's pseudonyms ({@link Pseudonyms#forTenant})
      */
-    public record Scope(Map<String, SensitiveKind> known, KeptWords kept, Set<String> ownWords, Pseudonyms pseudonyms) {
+    public record Scope(KnownValues known, KeptWords kept, Set<String> ownWords, Pseudonyms pseudonyms) {
     }
 
     /** Masks with the service's own pseudonyms, as for no tenant (benchmarks and rule tests). */
@@ -59,7 +60,7 @@ public final class TextMasker {
 
     /** As {@link #mask(String, Scope)} with the service's own pseudonyms. */
     public String mask(String text, Map<String, SensitiveKind> known, KeptWords kept) {
-        return mask(text, new Scope(known, kept, kept == null ? Set.of() : kept.tenantWords(), pseudonyms));
+        return mask(text, new Scope(KnownValues.of(known), kept, kept == null ? Set.of() : kept.tenantWords(), pseudonyms));
     }
 
     /** The pseudonyms of one tenant: keyed apart from every other tenant's. */
@@ -103,15 +104,25 @@ public final class TextMasker {
     }
 
     private String maskWhole(String text, Scope scope) {
-        Map<String, SensitiveKind> known = scope.known();
         KeptWords kept = scope.kept();
         ScanBudget budget = ScanBudget.forText(text.length());
         CharSequence scanned = budget.over(text);
-        List<Finding> knownFound = knownValues(text, known);
+        List<Finding> knownFound = knownValues(text, scope.known());
+        if (knownFound.size() == 1 && knownFound.get(0).start() == 0 && knownFound.get(0).end() == text.length()) {
+            // The text is a bound value (one under a sensitive key): whatever a detector found in it would be cut away.
+            return scope.pseudonyms().of(knownFound.get(0).kind(), text);
+        }
+        TextTraits traits = TextTraits.of(text);
         List<Finding> ranked = new ArrayList<>(knownFound);
         for (Detector detector : detectors) {
-            List<Finding> found = new ArrayList<>(detector.find(scanned, scope.ownWords()));
-            found.sort(Comparator.comparingInt(Finding::length).reversed());
+            if (!detector.mayFind(traits)) {
+                continue;
+            }
+            List<Finding> found = detector.find(scanned, scope.ownWords());
+            if (found.size() > 1) {
+                found = new ArrayList<>(found);
+                found.sort(LONGEST_FIRST);
+            }
             ranked.addAll(found);
         }
         TreeMap<Integer, Finding> chosen = new TreeMap<>();
@@ -194,21 +205,18 @@ public final class TextMasker {
         return overlapped;
     }
 
-    private static List<Finding> knownValues(String text, Map<String, SensitiveKind> known) {
+    private static List<Finding> knownValues(String text, KnownValues known) {
+        if (known.searched().isEmpty()) {
+            return List.of();
+        }
         List<Finding> found = new ArrayList<>();
         String lower = lowerKeepingLength(text);
-        known.entrySet().stream()
-                .filter(entry -> !entry.getKey().isEmpty() && entry.getKey().length() <= MAX_KNOWN_VALUE_CHARS)
-                .sorted(Comparator.comparingInt((Map.Entry<String, SensitiveKind> e) -> e.getKey().length()).reversed())
-                .forEach(entry -> {
-                    String value = lowerKeepingLength(TextNormalization.normalize(entry.getKey()));
-                    if (value.isEmpty()) {
-                        return;
-                    }
-                    for (int at = lower.indexOf(value); at >= 0; at = lower.indexOf(value, at + value.length())) {
-                        found.add(new Finding(at, at + value.length(), entry.getValue()));
-                    }
-                });
+        for (KnownValues.Searched value : known.searched()) {
+            int length = value.lower().length();
+            for (int at = lower.indexOf(value.lower()); at >= 0; at = lower.indexOf(value.lower(), at + length)) {
+                found.add(new Finding(at, at + length, value.kind()));
+            }
+        }
         return found;
     }
 

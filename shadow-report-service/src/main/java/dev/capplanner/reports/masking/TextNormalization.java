@@ -16,7 +16,8 @@ public final class TextNormalization {
     }
 
     public static String normalize(String text) {
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isEmpty() || isPlainAscii(text)) {
+            // Printable ASCII and line feeds are what NFKC and the removals leave as they are: most texts.
             return text;
         }
         StringBuilder cleaned = new StringBuilder(text.length());
@@ -40,9 +41,33 @@ public final class TextNormalization {
         }
         String normalized = Normalizer.normalize(cleaned, Normalizer.Form.NFKC);
         // NFKC never yields a control character, but it may compose a format one: remove it again.
-        return normalized.codePoints().anyMatch(cp -> Character.getType(cp) == Character.FORMAT)
-                ? normalized.codePoints().filter(cp -> Character.getType(cp) != Character.FORMAT)
-                        .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString()
-                : normalized;
+        return withoutFormatCharacters(normalized);
+    }
+
+    private static boolean isPlainAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < 0x20 && c != '\n') || c > 0x7E) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String withoutFormatCharacters(String text) {
+        StringBuilder kept = null;
+        for (int at = 0; at < text.length(); ) {
+            int codePoint = text.codePointAt(at);
+            int width = Character.charCount(codePoint);
+            if (Character.getType(codePoint) == Character.FORMAT) {
+                if (kept == null) {
+                    kept = new StringBuilder(text.length()).append(text, 0, at);
+                }
+            } else if (kept != null) {
+                kept.appendCodePoint(codePoint);
+            }
+            at += width;
+        }
+        return kept == null ? text : kept.toString();
     }
 }

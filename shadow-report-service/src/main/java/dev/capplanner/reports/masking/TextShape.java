@@ -136,7 +136,7 @@ final class TextShape {
 
     /** The word without its accents ("müller" is "muller"): the census lists are written without them. */
     static String withoutAccents(String word) {
-        if (word.chars().allMatch(c -> c < 0x80)) {
+        if (isAscii(word)) {
             return word;
         }
         String decomposed = Normalizer.normalize(word, Normalizer.Form.NFD);
@@ -148,6 +148,15 @@ final class TextShape {
             }
         }
         return plain.toString();
+    }
+
+    private static boolean isAscii(String word) {
+        for (int at = 0; at < word.length(); at++) {
+            if (word.charAt(at) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The end of a word without a possessive "'s" ("Rossi's" is "Rossi"). */

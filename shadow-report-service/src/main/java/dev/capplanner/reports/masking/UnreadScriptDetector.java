@@ -18,6 +18,12 @@ public final class UnreadScriptDetector implements Detector {
         this.vocabulary = vocabulary;
     }
 
+    /** Every script it reads is encoded past the Latin blocks. */
+    @Override
+    public boolean mayFind(TextTraits traits) {
+        return traits.beyondLatin();
+    }
+
     @Override
     public List<Finding> find(CharSequence text) {
         List<Finding> found = new ArrayList<>();

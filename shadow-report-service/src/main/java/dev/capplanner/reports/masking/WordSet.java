@@ -14,29 +14,35 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * A read-only set of lowercase words kept as one sorted block of characters with offsets, and an
- * open-addressing table of entry numbers by hash: a word list of 150,000 entries takes about 2.5 MB
- * instead of the 15 MB a {@code HashSet<String>} would, and a look-up hashes the word once and
- * compares it with a few entries (a binary search took 18 comparisons; masking looks up every word
- * of every report, several times).
+ * open-addressing table of entry numbers and hashes: a word list of 150,000 entries takes about 4.5 MB
+ * instead of the 15 MB a {@code HashSet<String>} would, and a look-up hashes the word once (a string
+ * keeps its hash, so the next list costs no hashing) and compares the characters of the entries whose
+ * hash is the word's only (a binary search took 18 comparisons; masking looks up every word of every
+ * report, several times).
  */
 public final class WordSet {
 
     private final char[] chars;
     private final int[] starts;
-    /** Entry number + 1 at the slot its hash leads to (0: empty); a power of two long, at most 3/4 full. */
-    private final int[] slots;
+    /**
+     * At the slot its hash leads to, an entry's hash (high half) and number + 1 (low half; 0: empty); a power
+     * of two long, at most 3/4 full. A look-up compares the hashes first: most words looked up are in no list,
+     * and reading an entry's characters is a miss in the cache each time.
+     */
+    private final long[] slots;
 
     private WordSet(char[] chars, int[] starts) {
         this.chars = chars;
         this.starts = starts;
         int entries = starts.length - 1;
-        this.slots = new int[Integer.highestOneBit(Math.max(4, entries * 4 / 3 + 1)) << 1];
+        this.slots = new long[Integer.highestOneBit(Math.max(4, entries * 4 / 3 + 1)) << 1];
         for (int entry = 0; entry < entries; entry++) {
-            int slot = hash(chars, starts[entry], starts[entry + 1]) & (slots.length - 1);
+            int hash = hash(chars, starts[entry], starts[entry + 1]);
+            int slot = hash & (slots.length - 1);
             while (slots[slot] != 0) {
                 slot = (slot + 1) & (slots.length - 1);
             }
-            slots[slot] = entry + 1;
+            slots[slot] = ((long) hash << 32) | (entry + 1);
         }
     }
 
@@ -77,9 +83,10 @@ public final class WordSet {
     }
 
     public boolean contains(CharSequence word) {
-        int slot = hash(word) & (slots.length - 1);
-        for (int entry = slots[slot]; entry != 0; entry = slots[slot]) {
-            if (equal(entry - 1, word)) {
+        int hash = hash(word);
+        int slot = hash & (slots.length - 1);
+        for (long entry = slots[slot]; entry != 0; entry = slots[slot]) {
+            if ((int) (entry >>> 32) == hash && equal((int) entry - 1, word)) {
                 return true;
             }
             slot = (slot + 1) & (slots.length - 1);
@@ -91,6 +98,14 @@ public final class WordSet {
         int start = starts[entry];
         if (starts[entry + 1] - start != word.length()) {
             return false;
+        }
+        if (word instanceof String string) {
+            for (int k = 0; k < string.length(); k++) {
+                if (chars[start + k] != string.charAt(k)) {
+                    return false;
+                }
+            }
+            return true;
         }
         for (int k = 0; k < word.length(); k++) {
             if (chars[start + k] != word.charAt(k)) {
@@ -109,6 +124,10 @@ public final class WordSet {
     }
 
     private static int hash(CharSequence word) {
+        if (word instanceof String string) {
+            // The same polynomial, computed once per string and kept by it: a word is looked up in several lists.
+            return spread(string.hashCode());
+        }
         int h = 0;
         for (int at = 0; at < word.length(); at++) {
             h = 31 * h + word.charAt(at);
@@ -136,7 +155,7 @@ public final class WordSet {
         int run = 0;
         for (int pass = 0; pass < 2; pass++) {
             // Twice round, so that a run wrapping past the table's end is counted whole.
-            for (int slot : slots) {
+            for (long slot : slots) {
                 run = slot == 0 ? 0 : run + 1;
                 longest = Math.max(longest, Math.min(run, slots.length));
             }

@@ -135,6 +135,10 @@ class MaskingRulesTest {
         assertThat(mask("¿Es C/ Alcalá 40 la dirección?")).startsWith("¿Es <address:").doesNotContain("Alcalá");
         assertThat(mask("ship to Via Roma 12, Milano")).matches("ship to <address:[0-9a-f]{8}>, <person:[0-9a-f]{8}>");
         assertThat(mask("Lieferung an Eschenweg 984")).matches("Lieferung an <address:[0-9a-f]{8}>");
+        assertThat(mask("the address is am hohen ufer 98b")).as("a German article, lower case, a street type ending")
+                .matches("the address is <address:[0-9a-f]{8}>");
+        assertThat(mask("LIEFERUNG IN DER LANGEN GASSE 4")).matches("LIEFERUNG <address:[0-9a-f]{8}>");
+        assertThat(mask("I am at the park 5 minutes from you")).isEqualTo("I am at the park 5 minutes from you");
         assertThat(mask("from 192.168.10.4 and 2001:db8::8a2e:370:7334"))
                 .matches("from <ip:[0-9a-f]{8}> and <ip:[0-9a-f]{8}>");
         assertThat(mask("version 1.2.3.400")).isEqualTo("version 1.2.3.400");

@@ -58,6 +58,25 @@ class StrictMaskingTest {
     }
 
     @Test
+    void aWordInCapitalsAfterAWordThatCuesANameIsMaskedInMixedCaseText() {
+        // "pit" is a frequent English word; written in capitals after "of" it is as likely a name.
+        assertThat(strict("orders of PIT please")).isEqualTo("orders of " + pseudonym(SensitiveKind.NAME, "PIT")
+                + " please");
+        assertThat(strict("orders of pit please")).isEqualTo("orders of pit please");
+        assertThat(strict("orders of MAY please")).as("an English function word").isEqualTo("orders of MAY please");
+        assertThat(strict("ask PIT about it")).as("no cue before it").isEqualTo("ask PIT about it");
+    }
+
+    @Test
+    void aRareWordWrittenLikeANameBeforeAVerbOfSpeakingIsMaskedAtASentencesStartToo() {
+        assertThat(strict("PLACID asked about the refund")).isEqualTo(pseudonym(SensitiveKind.NAME, "PLACID")
+                + " asked about the refund");
+        assertThat(strict("Placid asked about the refund")).startsWith("<name:");
+        assertThat(strict("Customer asked about the refund")).as("a frequent word").isEqualTo("Customer asked about the refund");
+        assertThat(strict("Placid parcels arrived")).as("no verb of speaking").isEqualTo("Placid parcels arrived");
+    }
+
+    @Test
     void inATextWrittenInCapitalsOnlyFrequentWordsAreKept() {
         assertThat(strict("CALLE")).doesNotContainIgnoringCase("calle");
         assertThat(strict("FIND THE ORDERS OF LAST MONTH")).isEqualTo("FIND THE ORDERS OF LAST MONTH");
