@@ -45,10 +45,9 @@ public final class AddressDetector implements Detector {
             "Creek", "Crest", "Curve", "Dale", "Dam", "Divide", "Expy", "Ford", "Fords", "Fort", "Junctions", "Plain",
             "Keys", "Key", "Isle", "Ways", "Motorway",
             // The rest of Publication 28's suffixes, less those that are everyday words of a support question
-            // ("track", "land", "fall", "mall", "lock", "ramp", "wall", "trace", "passage").
-            "Forge", "Forges", "Loaf", "Bayou", "Hollow", "Orchard", "Viaduct", "Stravenue", "Skyway", "Throughway",
-            "Crossroad", "Crossroads", "Anex", "Annex", "Radial", "Beach", "Bend", "Arcade", "Burgs", "Circles",
-            "Mountains", "Parkways", "Spurs", "Walks", "Extensions", "Neck");
+            // ("track", "land", "mall", "beach", "walks", "extensions": "12 items for the beach" is no address).
+            "Forge", "Forges", "Loaf", "Bayou", "Orchard", "Viaduct", "Stravenue", "Skyway", "Throughway",
+            "Crossroad", "Crossroads", "Anex", "Radial", "Burgs", "Parkways", "Spurs");
     private static final Set<String> PREFIXES = Set.of("Via", "Viale", "Piazza", "Piazzale", "Corso", "Largo",
             "Vicolo", "Strada", "Borgo", "Contrada", "Rotonda", "Incrocio", "Lungomare", "Calle", "Avenida", "Paseo",
             "Plaza", "Camino", "Carrera", "Rua", "Travessa", "Alameda", "Praça", "Rue", "Avenue", "Boulevard", "Allée",

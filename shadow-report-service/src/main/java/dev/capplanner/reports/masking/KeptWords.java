@@ -2,11 +2,13 @@ package dev.capplanner.reports.masking;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Currency;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Strict masking, deny by default: a word of free text is kept only when a vocabulary keeps it
@@ -38,6 +40,9 @@ public final class KeptWords {
             "der", "den", "la", "le", "du", "dos", "das", "do", "bin", "ibn", "al", "ter", "ten", "zu", "y", "e");
 
     private static final String NAME_SEPARATORS = ",-–/+&";
+    /** ISO 4217 codes ("convert to USD"), lowercase: the JVM's list. */
+    private static final Set<String> CURRENCY_CODES = Currency.getAvailableCurrencies().stream()
+            .map(currency -> currency.getCurrencyCode().toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
     /** Words after which a name is what usually follows ("orders of", "opened by", "a refund for"). */
     private static final Set<String> NAME_CUES = Set.of("of", "by", "for", "from", "with", "to", "about");
 
@@ -194,7 +199,7 @@ public final class KeptWords {
             }
             String lower = text.substring(word.start, word.end).toLowerCase(Locale.ROOT);
             if (!vocabulary.isEnglishFunctionWord(lower) && !tenantWords.contains(lower) && !SUITE_WORDS.contains(lower)
-                    && !capabilityNames.contains(lower)) {
+                    && !capabilityNames.contains(lower) && !CURRENCY_CODES.contains(lower)) {
                 word.mask(SensitiveKind.NAME);
             }
         }

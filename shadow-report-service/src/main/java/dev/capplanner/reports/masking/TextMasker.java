@@ -2,6 +2,7 @@ package dev.capplanner.reports.masking;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,8 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Replaces every sensitive value of a text by its pseudonym: what the detectors find, plus every
  * known value (what the planner bound from the question) wherever it occurs. Where findings overlap,
- * the known values win, then the earlier detector, then the longer span; two person names that
- * overlap become one.
+ * the known values win, then the earlier detector, then the longer span, and what the winner does not
+ * cover of another value (a phone number, an address, ...) is masked apart as that value's kind; two
+ * person names that overlap become one.
  *
  * <p>A text is first normalized ({@link TextNormalization}) and cut to {@code maxTextChars} (it says
  * so at its end). The detectors read it under a {@link ScanBudget} linear in its length: a text they
@@ -23,6 +25,8 @@ public final class TextMasker {
     /** A known value longer than this is left to the detectors (searching for it would cost its length per character). */
     static final int MAX_KNOWN_VALUE_CHARS = 256;
     static final int MAX_TENANTS_CACHED = 10_000;
+    private static final Set<SensitiveKind> READ_BY_WORDS = EnumSet.of(SensitiveKind.PERSON, SensitiveKind.NAME,
+            SensitiveKind.WORD);
     private static final Comparator<Finding> LONGEST_FIRST = Comparator.comparingInt(Finding::length).reversed();
 
     private final List<Detector> detectors;
@@ -135,7 +139,7 @@ public final class TextMasker {
                 if (overlapped.stream().anyMatch(knownFound::contains)) {
                     // A value the plan bound keeps its own pseudonym (the question and the plan must match):
                     // what the detector read beyond it ("Maria Garcia" + " Lopez") is masked apart.
-                    remainders(text, candidate, overlapped).forEach(rest -> chosen.put(rest.start(), rest));
+                    remainders(text, candidate, overlapped, SensitiveKind.PERSON).forEach(rest -> chosen.put(rest.start(), rest));
                 } else {
                     // Two name detectors that read parts of one name ("Nur Aisyah", "Aisyah binti Rahman") mask it whole.
                     int start = Math.min(candidate.start(), overlapped.get(0).start());
@@ -143,6 +147,11 @@ public final class TextMasker {
                     overlapped.forEach(finding -> chosen.remove(finding.start()));
                     chosen.put(start, new Finding(start, end, SensitiveKind.PERSON));
                 }
+            } else if (!READ_BY_WORDS.contains(candidate.kind())) {
+                // What the earlier finding did not cover is still this one's value: "305 555 0199 Miami Street" read as
+                // an address from "0199" on leaves "305 555" to the phone finding it overlapped. Not for names and
+                // words: their detectors read the words around a value ("an" before "Eschenweg 984").
+                remainders(text, candidate, overlapped, candidate.kind()).forEach(rest -> chosen.put(rest.start(), rest));
             }
         }
         if (kept != null) {
@@ -165,8 +174,8 @@ public final class TextMasker {
         return unkept;
     }
 
-    /** The letters of {@code candidate} outside the findings it overlaps (in order), trimmed to letters, as persons. */
-    private static List<Finding> remainders(String text, Finding candidate, List<Finding> overlapped) {
+    /** The parts of {@code candidate} outside the findings it overlaps (in order), trimmed to letters and digits, as {@code kind}. */
+    private static List<Finding> remainders(String text, Finding candidate, List<Finding> overlapped, SensitiveKind kind) {
         List<Finding> rest = new ArrayList<>();
         int at = candidate.start();
         for (int i = 0; i <= overlapped.size(); i++) {
@@ -180,7 +189,7 @@ public final class TextMasker {
                 to--;
             }
             if (from < to) {
-                rest.add(new Finding(from, to, SensitiveKind.PERSON));
+                rest.add(new Finding(from, to, kind));
             }
             if (i < overlapped.size()) {
                 at = Math.max(at, overlapped.get(i).end());

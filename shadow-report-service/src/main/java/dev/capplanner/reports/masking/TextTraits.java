@@ -14,7 +14,8 @@ package dev.capplanner.reports.masking;
  * @param colons      {@code :}
  * @param dots        {@code .}
  * @param beyondLatin whether a character at or past U+0250 (where the Latin blocks end) is in it
- * @param tokenRun    the longest run of the characters tokens and keys are written with ({@code [A-Za-z0-9._~+/=-]})
+ * @param tokenRun    the longest run of the characters tokens and keys are written with ({@code [A-Za-z0-9._~+/=-]}, as
+ *                    a case-blind pattern reads them)
  */
 public record TextTraits(int length, int digits, int upperCase, int letters, int atSigns, int colons, int dots,
                          boolean beyondLatin, int tokenRun) {
@@ -54,7 +55,12 @@ public record TextTraits(int length, int digits, int upperCase, int letters, int
         return new TextTraits(text.length(), digits, upperCase, letters, atSigns, colons, dots, beyondLatin, tokenRun);
     }
 
+    /**
+     * As the case-blind patterns read {@code [A-Za-z]}: with Unicode case, the dotless and dotted I, the long s and
+     * the Kelvin sign are letters of it too.
+     */
     private static boolean isTokenCharacter(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "._~+/=-".indexOf(c) >= 0;
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || "._~+/=-".indexOf(c) >= 0
+                || c == '\u0130' || c == '\u0131' || c == '\u017F' || c == '\u212A';
     }
 }

@@ -23,9 +23,13 @@ import org.junit.jupiter.api.Test;
  */
 class DetectorPreconditionTest {
 
-    /** The shortest values of each detector: a precondition one character or digit stricter loses them. */
+    /**
+     * The shortest values of each detector: a precondition one character or digit stricter loses them (the
+     * dotless i is a letter of a case-blind {@code [A-Za-z]}).
+     */
     private static final List<String> SHORTEST = List.of(
-            "eyJhbGc.eyJzdWIi.abcdefghij", "Bearer abcdefghijkl", "xoxb-0123456789", "sk_abcdefghijklmnop",
+            "eyJhbGc.eyJzdWIi.abcdefghij", "Bearer abcdefghijkl", "Bearer ıııııııııııı", "xoxb-0123456789",
+            "sk_abcdefghijklmnop",
             "pwd.abcde", "token=abcdef", "a@b.co", "GB82WEST12345698765432", "DE89 3704 0044 0532 0130 00",
             "4111111111111111", "078-05-1120", "RSSMRA85T10A562S", "::1", "fe80::1", "1.2.3.4", "born 1/2/90",
             "born May 4, 1990", "12 Main Street", "Via Roma 1", "2-14-5 Nishi-Shinjuku", "H.No 12-5-34, Vijayapuri",

@@ -65,6 +65,8 @@ class StrictMaskingTest {
         assertThat(strict("orders of pit please")).isEqualTo("orders of pit please");
         assertThat(strict("orders of MAY please")).as("an English function word").isEqualTo("orders of MAY please");
         assertThat(strict("ask PIT about it")).as("no cue before it").isEqualTo("ask PIT about it");
+        assertThat(strict("Convert the totals to USD and EUR")).as("currency codes")
+                .isEqualTo("Convert the totals to USD and EUR");
     }
 
     @Test
