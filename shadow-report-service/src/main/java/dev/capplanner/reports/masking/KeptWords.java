@@ -43,8 +43,6 @@ public final class KeptWords {
     /** ISO 4217 codes ("convert to USD"), lowercase: the JVM's list. */
     private static final Set<String> CURRENCY_CODES = Currency.getAvailableCurrencies().stream()
             .map(currency -> currency.getCurrencyCode().toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
-    /** Words after which a name is what usually follows ("orders of", "opened by", "a refund for"). */
-    private static final Set<String> NAME_CUES = Set.of("of", "by", "for", "from", "with", "to", "about");
 
     private final Vocabulary vocabulary;
     private final Set<String> tenantWords;
@@ -184,17 +182,17 @@ public final class KeptWords {
     }
 
     /**
-     * "orders of PIT please": in English text not written in capitals, a word written in capitals right after
-     * a word that names whose the thing is ("of", "by", "for", ...) is a name as often as an acronym, and a
-     * frequent English word there ("PIT", "MAY" aside) is no evidence against it. Kept: English function words,
-     * the tenant's and the suite's words, capability names.
+     * "orders of PIT please": in English text not written in capitals, a word in capitals right after a word a
+     * name usually follows ("of", "by", "for", ...; {@link ListedNameDetector#PREPOSITIONS}) is a name as often
+     * as an acronym, even where it is a frequent English word ("PIT"). Kept: English function words, currency
+     * codes, the tenant's and the suite's words, capability names.
      */
     private void maskCapitalsAfterNameCues(String text, List<Token> tokens) {
         for (int i = 1; i < tokens.size(); i++) {
             Token cue = tokens.get(i - 1);
             Token word = tokens.get(i);
-            if (word.kind != null || word.given || !writtenInCapitals(text, word) || !onlySpacesBetween(text, cue, word)
-                    || !NAME_CUES.contains(text.substring(cue.start, cue.end).toLowerCase(Locale.ROOT))) {
+            if (word.kind != null || word.given || !allCapitals(text, word) || !onlySpacesBetween(text, cue, word)
+                    || !ListedNameDetector.PREPOSITIONS.contains(text.substring(cue.start, cue.end).toLowerCase(Locale.ROOT))) {
                 continue;
             }
             String lower = text.substring(word.start, word.end).toLowerCase(Locale.ROOT);
@@ -213,7 +211,7 @@ public final class KeptWords {
     }
 
     /** Three letters or more, every one a capital. */
-    private static boolean writtenInCapitals(String text, Token token) {
+    private static boolean allCapitals(String text, Token token) {
         if (token.end - token.start < 3) {
             return false;
         }

@@ -38,7 +38,7 @@ public final class ListedNameDetector implements Detector {
     private static final Set<String> WEAK_CUES = Set.of("called", "customer", "client", "user", "contact", "colleague",
             "cliente", "clienta", "kunde", "kundin", "agent", "courier", "driver", "dear", "hi", "hello", "thanks");
     /** Before a word no list has, in English text: "orders of RINTJE", "opened by roswitha rijshouwer". */
-    private static final Set<String> PREPOSITIONS = Set.of("of", "by", "for", "from", "with", "to", "about");
+    static final Set<String> PREPOSITIONS = Set.of("of", "by", "for", "from", "with", "to", "about");
     /**
      * After a name written with a capital: "Will said", "Rosa llamó". Verbs of speaking only: after
      * "paid", "ordered" or "received" a capitalized word is as often a thing ("Payment received").

@@ -156,41 +156,14 @@ public final class PersonNameDetector implements Detector {
             if (at < length && text.charAt(at) == '.') {
                 at++;
             }
-            words.add(new Word(text.subSequence(start, at).toString(), start, at));
+            String word = text.subSequence(start, at).toString();
+            words.add(new Word(word, start, at, word.toLowerCase(Locale.ROOT)));
         }
         return words;
     }
 
-    private static final class Word {
-        private final String text;
-        private final int start;
-        private final int end;
-        private String lower;
-
-        Word(String text, int start, int end) {
-            this.text = text;
-            this.start = start;
-            this.end = end;
-        }
-
-        String text() {
-            return text;
-        }
-
-        int start() {
-            return start;
-        }
-
-        int end() {
-            return end;
-        }
-
-        String lower() {
-            if (lower == null) {
-                lower = text.toLowerCase(Locale.ROOT);
-            }
-            return lower;
-        }
+    /** A word, where it is, and its lowercase form (looked up several times). */
+    private record Word(String text, int start, int end, String lower) {
 
         /** Lowercase, without a possessive or a full stop. */
         String bare() {
