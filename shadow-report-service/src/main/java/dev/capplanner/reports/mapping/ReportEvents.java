@@ -37,7 +37,7 @@ public final class ReportEvents {
         return new ShadowReport(event.eventId(), event.run().runId(), event.run().iteration(), event.run().turnId(),
                 event.run().conversationId(), event.run().tenantId(), event.run().projectId(), event.mode(),
                 event.occurredAt(), storedAt, event.snapshot().hash(), event.snapshot().sizeBytes(),
-                masking.text(event.question()), List.copyOf(event.candidates()), maskedClassic, maskedCapability,
+                masking.written(event.question()), List.copyOf(event.candidates()), maskedClassic, maskedCapability,
                 event.agreement(), event.capabilityLatencyMs(), fallbackReason, event.promptTokens(), plannerNote, null)
                 .withSignals(signals);
     }

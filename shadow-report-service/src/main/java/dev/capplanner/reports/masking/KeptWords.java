@@ -39,6 +39,13 @@ public final class KeptWords {
     private static final Set<String> NAME_PARTICLES = Set.of("de", "di", "da", "del", "della", "dei", "van", "von",
             "der", "den", "la", "le", "du", "dos", "das", "do", "bin", "ibn", "al", "ter", "ten", "zu", "y", "e");
 
+    /** Adverbs that stand between a subject and its verb, besides the frequent words in "-ly". */
+    private static final Set<String> ADVERBS = Set.of("also", "then", "just", "never", "already", "again", "always",
+            "often", "still", "later", "now", "even", "only", "once", "soon", "yesterday", "today", "twice", "first",
+            "recently", "sometimes", "finally", "apparently", "actually", "really", "clearly", "probably", "maybe",
+            "ever", "previously", "earlier", "last", "too", "repeatedly", "directly");
+    /** The most words read as who spoke between a role and a verb of speaking. */
+    private static final int MAX_SPEAKER_WORDS = 3;
     private static final String NAME_SEPARATORS = ",-–/+&";
     /** ISO 4217 codes ("convert to USD"), lowercase: the JVM's list. */
     private static final Set<String> CURRENCY_CODES = Currency.getAvailableCurrencies().stream()
@@ -75,6 +82,17 @@ public final class KeptWords {
      * among the 10,000 most frequent English words or an inflection of one.
      */
     public List<Finding> unkept(String text, Collection<Finding> masked) {
+        return unkept(text, masked, false);
+    }
+
+    /**
+     * As {@link #unkept(String, Collection)}; with {@code written}, the text is one a person wrote (a
+     * question, a review note), where a word standing alone has no sentence to be read by ("CAN",
+     * "HANNO": a name as often as a word, in some language): it is masked unless it is the tenant's,
+     * the suite's or a capability's own word. Text the suite writes (plan values, notes) is not read so:
+     * a plan's "open" or "shipped" stands alone by design.
+     */
+    public List<Finding> unkept(String text, Collection<Finding> masked, boolean written) {
         List<Token> tokens = new ArrayList<>();
         boolean english = TextShape.english(text, vocabulary);
         int at = 0;
@@ -106,6 +124,10 @@ public final class KeptWords {
             for (int i = words.size() - 2; i >= 0; i--) {
                 maskNextToName(text, words.get(i + 1), words.get(i));
             }
+            if (!capitals) {
+                maskCapitalizedWordsBesideCapitalizedNames(text, words);
+            }
+            maskWhoSpeaksAfterARole(text, words);
         } else {
             // In any language a registry name next to a masked name is part of it ("ordine di giulia grasso"),
             // though the language's own list keeps it as a word.
@@ -117,6 +139,9 @@ public final class KeptWords {
             }
         }
         maskParticlesBetweenNames(text, tokens);
+        if (written && tokens.size() == 1) {
+            maskLoneWord(text, tokens.get(0));
+        }
         List<Finding> found = new ArrayList<>();
         for (Token token : tokens) {
             if (token.kind != null && !token.given) {
@@ -201,6 +226,100 @@ public final class KeptWords {
                 word.mask(SensitiveKind.NAME);
             }
         }
+    }
+
+    private void maskLoneWord(String text, Token token) {
+        if (token.kind != null || token.given) {
+            return;
+        }
+        String lower = text.substring(token.start, token.end).toLowerCase(Locale.ROOT);
+        if (capabilityNames.contains(lower)) {
+            return;
+        }
+        boolean ownWords = true;
+        for (String part : parts(lower)) {
+            if (Character.isDigit(part.codePointAt(0))) {
+                return; // a number or a code ("O-5002") was decided already, and kept
+            }
+            ownWords &= tenantWords.contains(part) || SUITE_WORDS.contains(part);
+        }
+        if (!ownWords) {
+            token.mask(SensitiveKind.WORD);
+        }
+    }
+
+    /**
+     * "is Take Carstens still waiting": in English text, a word written with a capital where no sentence
+     * starts, right beside a name written with a capital, is a part of it even when it is a frequent
+     * word; a sentence does not capitalize "take". Only beside a name found before this rule (no chain),
+     * and never an English function word ("for", "Mr") or the tenant's, the suite's or a capability's word.
+     */
+    private void maskCapitalizedWordsBesideCapitalizedNames(String text, List<Token> words) {
+        boolean[] name = new boolean[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            name[i] = isName(words.get(i).kind) && nameCased(text, words.get(i));
+        }
+        for (int i = 0; i < words.size(); i++) {
+            Token word = words.get(i);
+            boolean besideName = (i > 0 && name[i - 1] && onlySpacesBetween(text, words.get(i - 1), word))
+                    || (i + 1 < words.size() && name[i + 1] && onlySpacesBetween(text, word, words.get(i + 1)));
+            if (word.kind != null || word.given || !besideName || !nameCased(text, word)
+                    || TextShape.sentenceStart(text, word.start)) {
+                continue;
+            }
+            String lower = text.substring(word.start, word.end).toLowerCase(Locale.ROOT);
+            if (!vocabulary.isEnglishFunctionWord(lower) && !ownWord(lower)) {
+                word.mask(SensitiveKind.PERSON);
+            }
+        }
+    }
+
+    /**
+     * "the customer cis antes called twice": in English text, the words between a role ("customer",
+     * "courier": {@link ListedNameDetector#ROLES}) and a verb of speaking are who spoke, in any case: a
+     * name, whatever lists have its words. At most three of them, none an English function word ("the
+     * customer also called") or the tenant's, the suite's or a capability's word.
+     */
+    private void maskWhoSpeaksAfterARole(String text, List<Token> words) {
+        for (int role = 0; role < words.size(); role++) {
+            if (!ListedNameDetector.ROLES.contains(lower(text, words.get(role)))) {
+                continue;
+            }
+            int verb = role + 1;
+            while (verb < words.size() && verb - role <= MAX_SPEAKER_WORDS
+                    && onlySpacesBetween(text, words.get(verb - 1), words.get(verb))
+                    && !ListedNameDetector.REPORTING_VERBS.contains(lower(text, words.get(verb)))) {
+                String word = lower(text, words.get(verb));
+                if (vocabulary.isEnglishFunctionWord(word) || ownWord(word) || adverb(word)) {
+                    break;
+                }
+                verb++;
+            }
+            boolean spoke = verb > role + 1 && verb < words.size() && verb - role <= MAX_SPEAKER_WORDS + 1
+                    && onlySpacesBetween(text, words.get(verb - 1), words.get(verb))
+                    && ListedNameDetector.REPORTING_VERBS.contains(lower(text, words.get(verb)));
+            if (spoke) {
+                for (int k = role + 1; k < verb; k++) {
+                    if (words.get(k).kind == null) {
+                        words.get(k).mask(SensitiveKind.PERSON);
+                    }
+                }
+            }
+        }
+    }
+
+    /** "the customer also called", "the courier finally said": what stands between a subject and its verb. */
+    private boolean adverb(String word) {
+        return ADVERBS.contains(word) || (word.endsWith("ly") && vocabulary.isFrequentEnglish(word));
+    }
+
+    private static String lower(String text, Token token) {
+        return text.substring(token.start, token.end).toLowerCase(Locale.ROOT);
+    }
+
+    /** A word of the tenant's, of the suite's, or a capability's name. */
+    private boolean ownWord(String lower) {
+        return tenantWords.contains(lower) || SUITE_WORDS.contains(lower) || capabilityNames.contains(lower);
     }
 
     /** "PLACID asked about the refund": at a sentence's start too, a rare word before a verb of speaking is its speaker. */

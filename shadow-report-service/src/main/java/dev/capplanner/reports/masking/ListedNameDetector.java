@@ -34,9 +34,11 @@ public final class ListedNameDetector implements Detector {
     private static final Set<String> STRONG_CUES = Set.of("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sig",
             "signor", "signora", "herr", "frau", "mme", "mlle", "madame", "monsieur", "sr", "sra", "senor",
             "senora", "señor", "señora", "named");
+    /** People a support question names by their role before their name: "the customer Hope", "the courier Ahmed". */
+    static final Set<String> ROLES = Set.of("customer", "client", "user", "contact", "colleague", "cliente", "clienta",
+            "kunde", "kundin", "agent", "courier", "driver");
     /** Before a name written with a capital: "a customer called Grace", "the client Hope". */
-    private static final Set<String> WEAK_CUES = Set.of("called", "customer", "client", "user", "contact", "colleague",
-            "cliente", "clienta", "kunde", "kundin", "agent", "courier", "driver", "dear", "hi", "hello", "thanks");
+    private static final Set<String> WEAK_CUES = union(ROLES, Set.of("called", "dear", "hi", "hello", "thanks"));
     /** Before a word no list has, in English text: "orders of RINTJE", "opened by roswitha rijshouwer". */
     static final Set<String> PREPOSITIONS = Set.of("of", "by", "for", "from", "with", "to", "about");
     /**
@@ -50,6 +52,8 @@ public final class ListedNameDetector implements Detector {
             "llamó", "pide", "quiere", "dice", "dijo", "escribió", "pregunta", "chiede", "vuole", "scrive", "chiama",
             "sagt", "möchte", "fragt", "schreibt", "dit", "veut", "demande", "écrit", "vraagt", "zegt", "pergunta",
             "quer", "disse");
+    /** The most words of one name a rule walks over ("Maria del Carmen Garcia Lopez" is five). */
+    private static final int MAX_NAME_WORDS = 5;
     private static final Set<String> MODALS = Set.of("can", "could", "will", "would", "may", "might", "must", "shall",
             "should");
     private static final Set<String> PARTICLES = Set.of("de", "di", "da", "del", "della", "dei", "van", "von", "der",
@@ -58,6 +62,12 @@ public final class ListedNameDetector implements Detector {
 
     private final Vocabulary vocabulary;
     private final ListedWords listedWords;
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> both = new java.util.HashSet<>(a);
+        both.addAll(b);
+        return Set.copyOf(both);
+    }
 
     public ListedNameDetector(Vocabulary vocabulary) {
         this.vocabulary = vocabulary;
@@ -161,8 +171,10 @@ public final class ListedNameDetector implements Detector {
             // "Will said", "May asked": a month or a modal that is a given name before a verb of speaking; a modal
             // is never followed by one ("the customer CAN called"). "mr August Lipka": after a title even a month
             // or a modal is a name, when written with a capital.
-            case FUNCTION -> written && ((REPORTING_VERBS.contains(after)
-                    && (isRegistryName(word.lower()) || MODALS.contains(word.lower()))) || STRONG_CUES.contains(before));
+            // A modal before a verb in the past or third person is none, in any case: "the customer al will called".
+            case FUNCTION -> (MODALS.contains(word.lower()) && REPORTING_VERBS.contains(after))
+                    || (written && ((REPORTING_VERBS.contains(after) && isRegistryName(word.lower()))
+                    || STRONG_CUES.contains(before)));
             case PROPER_NOUN -> cued(text, words, i, before, written) || (written && REPORTING_VERBS.contains(after));
             case KNOWN -> false;
         };
@@ -236,12 +248,29 @@ public final class ListedNameDetector implements Detector {
                     || (to > from && vocabulary.isSurname(next.lower()));
             // "june carter", "Sunday Adebayo asked": a month, a weekday or a modal that is a census given name,
             // before a name; opening a sentence, any such word that is a registry name.
+            // "can uz asked", "Will Smith said": a modal takes a verb's plain form; before a name and a verb of
+            // speaking in the past or third person it is a given name ("Can" is a Turkish one).
             case FUNCTION -> to < from && ((vocabulary.isEnglishFunctionWord(next.lower())
                     && !PARTICLES.contains(next.lower()) && vocabulary.isGivenName(next.lower()))
                     || (mixedCase && next.capitalized() && known.capitalized()
-                    && TextShape.sentenceStart(text, next.start()) && isRegistryName(next.lower())));
+                    && TextShape.sentenceStart(text, next.start()) && isRegistryName(next.lower()))
+                    || (MODALS.contains(next.lower()) && nameSaysSomething(text, words, name, from)));
             case KNOWN -> false;
         };
+    }
+
+    /**
+     * The name from {@code first} on (at most {@link #MAX_NAME_WORDS} words: a walk per word stays bounded)
+     * is followed by a verb of speaking, with only spaces between.
+     */
+    private static boolean nameSaysSomething(CharSequence text, List<Word> words, boolean[] name, int first) {
+        int last = first;
+        while (last + 1 < words.size() && last + 1 - first < MAX_NAME_WORDS && name[last + 1]
+                && joined(text, words.get(last), words.get(last + 1))) {
+            last++;
+        }
+        return last + 1 < words.size() && joined(text, words.get(last), words.get(last + 1))
+                && REPORTING_VERBS.contains(words.get(last + 1).lower());
     }
 
     /** Runs of names, with the particles between two of them, as one finding each. */

@@ -213,6 +213,14 @@ public final class ReportMasker {
             return masked;
         }
 
+        /**
+         * Text a person wrote (the question, a review note): as {@link #text}, and in strict mode a word
+         * standing alone in it is masked ({@link TextMasker#maskWritten}). Not remembered: each is masked once.
+         */
+        public String written(String value) {
+            return text.maskWritten(value, scope);
+        }
+
         /** One plan, masked and bounded. */
         public Object tree(Object value) {
             return new BoundedTree().tree(value, null, 0);

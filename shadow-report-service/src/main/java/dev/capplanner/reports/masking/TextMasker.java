@@ -77,6 +77,18 @@ public final class TextMasker {
     }
 
     public String mask(String text, Scope scope) {
+        return mask(text, scope, false);
+    }
+
+    /**
+     * Masks text a person wrote (a question, a review note): in strict mode a word that stands alone
+     * in it is masked too ({@link KeptWords#unkept(String, java.util.Collection, boolean)}).
+     */
+    public String maskWritten(String text, Scope scope) {
+        return mask(text, scope, true);
+    }
+
+    private String mask(String text, Scope scope, boolean written) {
         if (text == null || text.isEmpty()) {
             return text;
         }
@@ -86,7 +98,7 @@ public final class TextMasker {
         String shortened = cut(normalized);
         String masked;
         try {
-            masked = maskWhole(shortened, scope);
+            masked = maskWhole(shortened, scope, written);
         } catch (ScanBudget.ExhaustedException e) {
             return "<withheld: " + text.length() + " characters the masker could not scan within its budget>";
         }
@@ -107,7 +119,7 @@ public final class TextMasker {
         return text.substring(0, end);
     }
 
-    private String maskWhole(String text, Scope scope) {
+    private String maskWhole(String text, Scope scope, boolean written) {
         KeptWords kept = scope.kept();
         ScanBudget budget = ScanBudget.forText(text.length());
         CharSequence scanned = budget.over(text);
@@ -155,7 +167,7 @@ public final class TextMasker {
             }
         }
         if (kept != null) {
-            chosen.putAll(unkeptBetween(text, chosen, kept));
+            chosen.putAll(unkeptBetween(text, chosen, kept, written));
         }
         StringBuilder masked = new StringBuilder(text.length());
         int at = 0;
@@ -168,9 +180,10 @@ public final class TextMasker {
     }
 
     /** Strict mode: the words between the findings that no vocabulary keeps. */
-    private static Map<Integer, Finding> unkeptBetween(String text, TreeMap<Integer, Finding> chosen, KeptWords kept) {
+    private static Map<Integer, Finding> unkeptBetween(String text, TreeMap<Integer, Finding> chosen, KeptWords kept,
+                                                       boolean written) {
         Map<Integer, Finding> unkept = new TreeMap<>();
-        kept.unkept(text, chosen.values()).forEach(word -> unkept.put(word.start(), word));
+        kept.unkept(text, chosen.values(), written).forEach(word -> unkept.put(word.start(), word));
         return unkept;
     }
 

@@ -79,7 +79,7 @@ public class ReviewResource {
             }
             ShadowReport report = matching.get(0);
             String note = request.note() == null ? null
-                    : masker.forTenant(report.tenantId()).text(request.note());
+                    : masker.forTenant(report.tenantId()).written(request.note());
             Review review = new Review(request.verdict(), note, token.getName(), clock.instant());
             return repository.review(report.eventId(), tenants, review)
                     .map(stored -> stored.orElseThrow(() -> new NotFoundException("no shadow report for run " + runId)));

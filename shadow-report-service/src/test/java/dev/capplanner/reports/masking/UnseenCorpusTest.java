@@ -120,8 +120,8 @@ public class UnseenCorpusTest {
         static Measured of(String name, List<Case> cases, List<String> ordinary) {
             ReportMasker strictMasker = MaskingFixtures.strictReportMasker();
             ReportMasker detectorMasker = MaskingFixtures.reportMasker();
-            Function<String, String> strictText = text -> strictMasker.forTenant("acme").text(text);
-            Function<String, String> detectorText = text -> detectorMasker.forTenant("acme").text(text);
+            Function<String, String> strictText = text -> strictMasker.forTenant("acme").written(text);
+            Function<String, String> detectorText = text -> detectorMasker.forTenant("acme").written(text);
             Recall strict = recall(cases, strictText);
             Recall detector = recall(cases, detectorText);
             double[] kept = keptShare(ordinary, strictText);
@@ -138,7 +138,7 @@ public class UnseenCorpusTest {
     }
 
     private static double hardCasesRecall(ReportMasker strict) throws IOException {
-        Recall recall = recall(hardCases(), text -> strict.forTenant("acme").text(text));
+        Recall recall = recall(hardCases(), text -> strict.forTenant("acme").written(text));
         return Math.min(recall.value(SensitiveKind.PERSON), recall.value(SensitiveKind.ADDRESS));
     }
 
