@@ -1,6 +1,7 @@
 package dev.capplanner.contracts.json;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.MapperFeature;
@@ -8,11 +9,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -33,22 +36,77 @@ public final class CanonicalJson {
     }
 
     public static byte[] bytes(Object value) {
+        return bytes(value, CANONICAL);
+    }
+
+    /**
+     * The canonical bytes of {@code value} as {@code writer} writes it (a record with dates, say, by
+     * {@link RunEventJson#mapper()}): the same bytes as converting it to a map with that mapper first
+     * and taking {@link #bytes(Object)} of the map, without the map.
+     */
+    public static byte[] bytes(Object value, ObjectMapper writer) {
         try {
             // Through a tree so that nested maps are ordered too, whatever their implementation; the
             // tree is built from the value's tokens (no text written and parsed back), its numbers then
             // read as they would be from text, so the bytes equal those of writing, parsing and
             // writing again (CanonicalJsonTest holds the two to each other).
-            TokenBuffer tokens = new TokenBuffer(CANONICAL, false);
-            CANONICAL.writeValue(tokens, value);
+            TokenBuffer tokens = new TokenBuffer(writer, false);
+            writer.writeValue(tokens, value);
             Object tree;
             try (JsonParser parser = tokens.asParser(CANONICAL)) {
                 tree = CANONICAL.readValue(parser, Object.class);
             }
-            return CANONICAL.writeValueAsString(asFromText(tree)).getBytes(StandardCharsets.UTF_8);
+            StringWriter text = new StringWriter();
+            try (JsonGenerator generator = CANONICAL.getFactory().createGenerator(text)) {
+                write(asFromText(tree), generator);
+            }
+            return text.toString().getBytes(StandardCharsets.UTF_8);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         } catch (java.io.IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * What the canonical mapper writes for a tree it read (maps, lists, text, numbers, booleans), with the
+     * keys sorted and null members left out, without its per-map sorted copies; anything else (bytes) by the mapper.
+     */
+    private static void write(Object node, JsonGenerator generator) throws java.io.IOException {
+        if (node == null) {
+            generator.writeNull();
+        } else if (node instanceof String text) {
+            generator.writeString(text);
+        } else if (node instanceof Map<?, ?> map) {
+            String[] keys = map.keySet().toArray(new String[0]);
+            Arrays.sort(keys);
+            generator.writeStartObject();
+            for (String key : keys) {
+                Object member = map.get(key);
+                if (member != null) {
+                    generator.writeFieldName(key);
+                    write(member, generator);
+                }
+            }
+            generator.writeEndObject();
+        } else if (node instanceof List<?> list) {
+            generator.writeStartArray();
+            for (Object item : list) {
+                write(item, generator);
+            }
+            generator.writeEndArray();
+        } else if (node instanceof Boolean flag) {
+            generator.writeBoolean(flag);
+        } else if (node instanceof Integer number) {
+            generator.writeNumber(number.intValue());
+        } else if (node instanceof Long number) {
+            generator.writeNumber(number.longValue());
+        } else if (node instanceof Double number) {
+            generator.writeNumber(number.doubleValue());
+        } else if (node instanceof BigInteger number) {
+            generator.writeNumber(number);
+        } else {
+            CANONICAL.writeValue(generator, node);
         }
     }
 

@@ -70,6 +70,6 @@ public final class FactSeals {
     }
 
     private byte[] sealedText(SealedFact<?> fact) {
-        return CanonicalJson.bytes(List.of(domain, RunEventJson.toMap(fact.withSeal(null))));
+        return CanonicalJson.bytes(List.of(domain, fact.withSeal(null)), RunEventJson.mapper());
     }
 }

@@ -52,6 +52,15 @@ class CanonicalJsonTest {
     }
 
     @Test
+    void anEventWrittenByTheEventMapperGivesTheBytesOfItsMap() throws Exception {
+        for (RunEvent event : SampleEvents.all()) {
+            assertThat(new String(CanonicalJson.bytes(List.of("some-domain", event), RunEventJson.mapper()),
+                    StandardCharsets.UTF_8)).isEqualTo(new String(reference(List.of("some-domain",
+                    RunEventJson.toMap(event))), StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
     void numbersOfEveryKindAreWrittenAsTheirTextWouldBeReadBack() throws Exception {
         Map<String, Object> numbers = new HashMap<>();
         numbers.put("int", 7);

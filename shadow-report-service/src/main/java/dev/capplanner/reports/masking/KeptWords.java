@@ -66,6 +66,11 @@ public final class KeptWords {
         this.capabilityNames = Set.copyOf(capabilityNames);
     }
 
+    /** The same vocabulary with no tenant's words or capability names: what keeps the least. */
+    KeptWords withoutTenantWords() {
+        return tenantWords.isEmpty() && capabilityNames.isEmpty() ? this : new KeptWords(vocabulary, Set.of(), Set.of());
+    }
+
     /** The tenant's own words this instance keeps (lowercase). */
     Set<String> tenantWords() {
         return tenantWords;

@@ -28,11 +28,22 @@ public final class TextMasker {
     private static final Set<SensitiveKind> READ_BY_WORDS = EnumSet.of(SensitiveKind.PERSON, SensitiveKind.NAME,
             SensitiveKind.WORD);
     private static final Comparator<Finding> LONGEST_FIRST = Comparator.comparingInt(Finding::length).reversed();
+    /** The longest text {@link #unchanged} remembers, and how many it remembers per mode before it starts over. */
+    static final int MAX_UNCHANGED_CHARS = 64;
+    static final int MAX_UNCHANGED_TEXTS = 20_000;
 
     private final List<Detector> detectors;
     private final Pseudonyms pseudonyms;
     private final Map<String, Pseudonyms> tenantPseudonyms = new ConcurrentHashMap<>();
     private final int maxTextChars;
+    /**
+     * Short texts that mask to themselves with no tenant words and no bound value, in strict mode and in
+     * detector mode: plan keys and tool names ("orderId", "customers.search") that every report repeats.
+     * A tenant's words and capability names only ever keep more, so such a text masks to itself in any
+     * report of the same mode where no bound value occurs in it. Holds no value the masker would hide.
+     */
+    private final Set<String> unchangedStrict = ConcurrentHashMap.newKeySet();
+    private final Set<String> unchangedByDetectors = ConcurrentHashMap.newKeySet();
 
     public TextMasker(List<Detector> detectors, Pseudonyms pseudonyms, MaskingLimits limits) {
         this.detectors = List.copyOf(detectors);
@@ -77,7 +88,27 @@ public final class TextMasker {
     }
 
     public String mask(String text, Scope scope) {
-        return mask(text, scope, false);
+        if (text == null || text.length() > MAX_UNCHANGED_CHARS) {
+            return mask(text, scope, false);
+        }
+        Set<String> unchanged = scope.kept() == null ? unchangedByDetectors : unchangedStrict;
+        if (unchanged.contains(text) && knownValues(text, scope.known()).isEmpty()) {
+            return text;
+        }
+        String masked = mask(text, scope, false);
+        if (masked.equals(text) && maskedWithNoTenantWords(text, scope).equals(text)) {
+            if (unchanged.size() >= MAX_UNCHANGED_TEXTS) {
+                unchanged.clear(); // a flood of distinct texts only costs reading them again
+            }
+            unchanged.add(text);
+        }
+        return masked;
+    }
+
+    /** The text masked in the scope's mode with none of its tenant's words and no bound value: the most it can be masked. */
+    private String maskedWithNoTenantWords(String text, Scope scope) {
+        KeptWords plain = scope.kept() == null ? null : scope.kept().withoutTenantWords();
+        return mask(text, new Scope(KnownValues.NONE, plain, Set.of(), scope.pseudonyms()), false);
     }
 
     /**
