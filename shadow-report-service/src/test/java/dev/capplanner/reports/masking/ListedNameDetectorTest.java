@@ -56,6 +56,10 @@ class ListedNameDetectorTest {
         assertThat(names("He said the parcel is late")).as("a pronoun is").isEmpty();
         assertThat(names("mr August Lipka wants an invoice copy")).containsExactly("August Lipka");
         assertThat(names("the invoice of August is late")).isEmpty();
+        assertThat(names("ticket opened by AUGUST last week")).as("who did it").containsExactly("AUGUST");
+        assertThat(names("invoice sent by june")).containsExactly("june");
+        assertThat(names("due by august")).as("no participle: a date").isEmpty();
+        assertThat(names("opened by march")).as("no given name").isEmpty();
     }
 
     @Test
