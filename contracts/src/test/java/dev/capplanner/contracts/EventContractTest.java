@@ -7,6 +7,7 @@ import dev.capplanner.contracts.events.Candidate;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.contracts.schema.EventSchemas;
@@ -208,6 +209,28 @@ class EventContractTest {
         assertThatThrownBy(() -> decoder.decode(route.encode(), EventType.ROUTE_SELECTED, RouteSelected.class))
                 .isInstanceOf(RejectedEventException.class)
                 .hasMessageStartingWith("schema violation against route-selected.json");
+    }
+
+    @Test
+    void aComparisonCarriesTheRefusedProposalsBoundedAndAbsentWhenNone() {
+        ShadowCompared sample = (ShadowCompared) SampleEvents.all().stream().filter(ShadowCompared.class::isInstance)
+                .findFirst().orElseThrow();
+        ShadowCompared refused = new ShadowCompared(sample.schemaVersion(), sample.eventId(), sample.occurredAt(),
+                sample.run(), sample.mode(), sample.question(), sample.snapshot(), sample.candidates(),
+                sample.classicPlan(), sample.capabilityPlan(), sample.agreement(), sample.capabilityLatencyMs(),
+                sample.fallbackReason(), 120, "llm plan corrected once (routed)", List.of("orders.cancel"), null);
+        String json = RunEventJson.toJson(refused);
+        assertThat(decoder.decode(json, EventType.SHADOW_COMPARED, ShadowCompared.class)).isEqualTo(refused);
+        assertThat(RunEventJson.toJson(sample)).doesNotContain("rejectedProposals");
+        JsonObject tooMany = new JsonObject(json);
+        JsonArray names = new JsonArray();
+        for (int i = 0; i < 17; i++) {
+            names.add("tool." + i);
+        }
+        tooMany.put("rejectedProposals", names);
+        assertThat(schemas.violations(EventType.SHADOW_COMPARED, tooMany)).isNotEmpty();
+        assertThat(schemas.violations(EventType.SHADOW_COMPARED, new JsonObject(json).put("rejectedProposals",
+                new JsonArray()))).as("an empty list is left out, not sent").isNotEmpty();
     }
 
     @Test

@@ -110,6 +110,31 @@ class LlmPlannerTest {
     }
 
     @Test
+    void aToolOutsideTheRouteThatACorrectionDroppedIsStillReportedAsProposed() {
+        // A write tool first ("orders.cancel" is never routed: the route holds reads only), then a valid plan.
+        answers.add("{\"actions\": [{\"id\": \"a1\", \"tool\": \"orders.cancel\", \"args\": {\"orderId\": \"O-5002\"}}]}");
+        answers.add(VALID);
+        PlanAttempt attempt = planner.plan(request("Show the orders of Giulia Bianchi"));
+        assertThat(attempt.plan().actions()).hasSize(2);
+        assertThat(attempt.note()).isEqualTo("llm plan corrected once (routed)");
+        assertThat(attempt.rejectedProposals()).containsExactly("orders.cancel");
+    }
+
+    @Test
+    void onlyToolsOutsideTheRouteAreReportedAsRejectedProposals() {
+        answers.add(VALID.replace("items[].id", "items.0.id"));
+        answers.add(VALID);
+        assertThat(planner.plan(request("Show the orders of Giulia Bianchi")).rejectedProposals())
+                .as("a routed tool with a speculative path").isEmpty();
+        String unknown = "{\"actions\": [{\"id\": \"a1\", \"tool\": \"orders.cancel\", \"args\": {}},"
+                + " {\"id\": \"a2\", \"tool\": \"customers.delete\", \"args\": {}}]}";
+        answers.add(unknown);
+        answers.add(unknown);
+        assertThat(planner.plan(request("Cancel order O-5002")).rejectedProposals())
+                .containsExactly("orders.cancel", "customers.delete");
+    }
+
+    @Test
     void aSpeculativePathIsCorrected() {
         answers.add(VALID.replace("items[].id", "items.0.id"));
         answers.add(VALID);

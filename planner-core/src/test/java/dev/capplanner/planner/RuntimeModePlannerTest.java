@@ -8,7 +8,10 @@ import dev.capplanner.planner.classic.ClassicPlanner;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.mode.RuntimeModePlanner;
+import dev.capplanner.planner.plan.PlanAttempt;
+import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.PlannerKind;
+import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.routed.RoutedTools;
@@ -16,6 +19,7 @@ import dev.capplanner.planner.schema.JsonSchemaArguments;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class RuntimeModePlannerTest {
@@ -36,6 +40,20 @@ class RuntimeModePlannerTest {
         assertThat(decision.toExecute()).isSameAs(decision.classic());
         assertThat(decision.capability().planner()).isEqualTo(PlannerKind.CAPABILITY);
         assertThat(decision.agreement()).isTrue();
+    }
+
+    @Test
+    void theToolsAModelProposedOutsideTheRouteReachTheDecisionInShadowAndCapabilityMode() {
+        ToolPlan plan = new ToolPlan.Actions(PlannerKind.CAPABILITY, List.of(
+                PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002"))));
+        RuntimeModePlanner refusing = new RuntimeModePlanner(new ClassicPlanner(new ArgumentBinder()),
+                request -> new PlanAttempt(plan, 50, "llm plan corrected once (routed)", List.of("orders.cancel")));
+        for (PlannerMode mode : List.of(PlannerMode.SHADOW, PlannerMode.CAPABILITY)) {
+            List<ToolSpec> catalog = CapabilityFixtures.demo().stream().map(RoutedTools::toolSpec).toList();
+            PlanningDecision decision = refusing.decide(mode, PlanningRequest.of("Where is order O-5002?", null,
+                    catalog.stream().filter(tool -> tool.name().equals("orders.detail")).toList()), catalog);
+            assertThat(decision.rejectedProposals()).as(mode.name()).containsExactly("orders.cancel");
+        }
     }
 
     @Test

@@ -49,6 +49,16 @@ class ReportSignalsTest {
     }
 
     @Test
+    void aToolOutsideTheRouteInAnAnswerThePlannerRefusedIsAnUnauthorizedProposalToo() {
+        assertThat(ReportSignals.of(true, SEARCH, SEARCH, ROUTE, "llm plan corrected once (routed)", null,
+                List.of("orders.cancel")).proposalOutsideRoute()).as("corrected away, still proposed").isTrue();
+        assertThat(ReportSignals.of(true, SEARCH, SEARCH, ROUTE, null, null, List.of()).proposalOutsideRoute()).isFalse();
+        PlanShape classicAgain = new PlanShape("classic", "actions", List.of("customers.search"), List.of(Map.of()), null);
+        assertThat(ReportSignals.of(true, SEARCH, classicAgain, ROUTE, null, null, List.of("orders.cancel"))
+                .proposalOutsideRoute()).as("an A/A baseline").isFalse();
+    }
+
+    @Test
     void aComparedPlanOfClassicsOwnIsAnAaBaselineNotACapabilityComparison() {
         PlanShape classicAgain = new PlanShape("classic", "actions", List.of("customers.export"), List.of(Map.of()), null);
         ReportSignals aa = signals(false, SEARCH, classicAgain);

@@ -9,7 +9,10 @@ import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.validation.ArgumentGrounding;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.capplanner.planner.validation.PlanViolation;
+import dev.capplanner.planner.plan.PlannedCall;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -53,34 +56,38 @@ public final class LlmPlanner implements CapabilityPlanning {
         String prompt = user;
         int sent = 0;
         List<PlanViolation> corrected = List.of();
+        Set<String> rejected = new LinkedHashSet<>();
         for (int attempt = 1; ; attempt++) {
             sent += tokens.count(PlannerPrompt.SYSTEM) + tokens.count(prompt);
             String answer;
             try {
                 answer = model.complete(PlannerPrompt.SYSTEM, prompt);
             } catch (PlanningModelUnavailableException e) {
-                return unreachable(request, e);
+                return unreachable(request, e, rejected);
             }
             Checked checked = check(answer, routed, request);
             if (checked.violations().isEmpty()) {
                 return new PlanAttempt(checked.plan(), sent, corrected.isEmpty() ? null : "llm plan corrected once ("
-                        + String.join(", ", corrected.stream().map(PlanViolation::rule).distinct().toList()) + ")");
+                        + String.join(", ", corrected.stream().map(PlanViolation::rule).distinct().toList()) + ")",
+                        List.copyOf(rejected));
             }
+            rejected.addAll(outsideRoute(checked.plan(), routed));
             if (attempt == ATTEMPTS) {
                 String invalid = bounded("llm plan invalid after one correction: "
                         + String.join("; ", PlanValidator.lines(checked.violations())));
                 return new PlanAttempt(ToolPlan.insufficient(PlannerKind.CAPABILITY, invalid,
-                        List.copyOf(routed.keySet())), sent, invalid);
+                        List.copyOf(routed.keySet())), sent, invalid, List.copyOf(rejected));
             }
             corrected = checked.violations();
             prompt = PlannerPrompt.correction(user, answer, corrected);
         }
     }
 
-    private PlanAttempt unreachable(PlanningRequest request, PlanningModelUnavailableException e) {
+    private PlanAttempt unreachable(PlanningRequest request, PlanningModelUnavailableException e, Set<String> rejected) {
         PlanAttempt deterministic = offline.plan(request);
         return new PlanAttempt(deterministic.plan(), 0,
-                bounded("llm planner unreachable (" + e.getMessage() + "): planned deterministically"));
+                bounded("llm planner unreachable (" + e.getMessage() + "): planned deterministically"),
+                List.copyOf(rejected));
     }
 
     private Checked check(String answer, Map<String, ToolSpec> routed, PlanningRequest request) {
@@ -92,6 +99,15 @@ public final class LlmPlanner implements CapabilityPlanning {
         List<PlanViolation> violations = new java.util.ArrayList<>(validator.violations(plan, routed));
         violations.addAll(ArgumentGrounding.violations(plan, request, routed));
         return new Checked(plan, violations);
+    }
+
+    /** The tools a refused answer named that the route does not hold (none when it could not be read). */
+    private static List<String> outsideRoute(ToolPlan plan, Map<String, ToolSpec> routed) {
+        if (plan == null) {
+            return List.of();
+        }
+        return plan.actions().stream().map(PlannedCall::tool).filter(tool -> tool != null && !tool.isBlank() && !routed.containsKey(tool))
+                .distinct().toList();
     }
 
     private static String bounded(String text) {

@@ -47,7 +47,7 @@ public final class RuntimeModePlanner {
         PlanAttempt attempt = capabilityPlanner.plan(request);
         long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
         return new PlanningDecision(PlannerMode.CAPABILITY, attempt.plan(), null, attempt.plan(), false, latencyMs, null,
-                attempt.promptTokens(), attempt.note());
+                attempt.promptTokens(), attempt.note(), 0, attempt.rejectedProposals());
     }
 
     /**
@@ -69,13 +69,14 @@ public final class RuntimeModePlanner {
         boolean agreement = PlanComparison.agree(classic, capability);
         if (mode == PlannerMode.SHADOW) {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs, null,
-                    attempt.promptTokens(), attempt.note(), classicTokens);
+                    attempt.promptTokens(), attempt.note(), classicTokens, attempt.rejectedProposals());
         }
         if (capability instanceof ToolPlan.Insufficient insufficient) {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs,
-                    "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note(), classicTokens);
+                    "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note(), classicTokens,
+                    attempt.rejectedProposals());
         }
         return new PlanningDecision(mode, capability, classic, capability, agreement, latencyMs, null,
-                attempt.promptTokens(), attempt.note(), classicTokens);
+                attempt.promptTokens(), attempt.note(), classicTokens, attempt.rejectedProposals());
     }
 }

@@ -122,6 +122,6 @@ public final class PlanEvents {
                 Candidate.offered(route.candidates()).map(Capability::name).toList(), plan(decision.classic()),
                 plan(decision.capability()), decision.agreement(), decision.capabilityLatencyMs(),
                 decision.fallbackReason(), decision.promptTokens() > 0 ? decision.promptTokens() : null,
-                decision.plannerNote()));
+                decision.plannerNote(), decision.rejectedProposals(), null));
     }
 }

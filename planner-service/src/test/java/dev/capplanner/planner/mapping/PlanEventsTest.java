@@ -52,4 +52,25 @@ class PlanEventsTest {
 
         assertThat(compared.candidates()).containsExactly("customers.search", "track_shipment", "track_parcel");
     }
+
+    @Test
+    void aComparisonCarriesAndSealsTheToolsTheModelProposedOutsideTheRoute() {
+        RouteSelected route = SampleEvents.of(RouteSelected.class);
+        ToolPlan plan = new ToolPlan.Actions(PlannerKind.CAPABILITY, List.of(new PlannedCall("a1", "customers.search",
+                Map.of("name", "Giulia"), List.of(), Map.of(), false)));
+        PlanningDecision decision = new PlanningDecision(PlannerMode.SHADOW, plan, plan, plan, true, 3, null, 90,
+                "llm plan corrected once (routed)", 0, List.of("orders.cancel"));
+        FactSeals seals = FactSeals.comparisons(new SealKeyRing("c1",
+                Map.of("c1", "planner-comparison-seal-key-32byte".getBytes(StandardCharsets.UTF_8))));
+
+        ShadowCompared compared = PlanEvents.compared(route, decision, seals, new Stamp("e-1", Instant.EPOCH));
+
+        assertThat(compared.rejectedProposals()).containsExactly("orders.cancel");
+        assertThat(seals.verify(compared).valid()).isTrue();
+        assertThat(seals.verify(new ShadowCompared(compared.schemaVersion(), compared.eventId(), compared.occurredAt(),
+                compared.run(), compared.mode(), compared.question(), compared.snapshot(), compared.candidates(),
+                compared.classicPlan(), compared.capabilityPlan(), compared.agreement(), compared.capabilityLatencyMs(),
+                compared.fallbackReason(), compared.promptTokens(), compared.plannerNote(), null, compared.seal())).valid())
+                .as("the refused proposals dropped in transit").isFalse();
+    }
 }

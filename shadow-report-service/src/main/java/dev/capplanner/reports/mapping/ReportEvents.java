@@ -33,7 +33,7 @@ public final class ReportEvents {
         String fallbackReason = masking.text(event.fallbackReason());
         String plannerNote = masking.text(event.plannerNote());
         ReportSignals signals = ReportSignals.of(event.agreement(), shape(maskedClassic), shape(maskedCapability),
-                event.candidates(), plannerNote, fallbackReason);
+                event.candidates(), plannerNote, fallbackReason, event.rejectedProposals());
         return new ShadowReport(event.eventId(), event.run().runId(), event.run().iteration(), event.run().turnId(),
                 event.run().conversationId(), event.run().tenantId(), event.run().projectId(), event.mode(),
                 event.occurredAt(), storedAt, event.snapshot().hash(), event.snapshot().sizeBytes(),

@@ -13,8 +13,9 @@ import java.util.Locale;
  *   <li>{@code invalidPlan}: its plan was still invalid after it (no capability plan);</li>
  *   <li>{@code prematureAvoided}: classic gave up where the capability plan has calls;</li>
  *   <li>{@code capabilityGaveUp}: the capability plan gave up where classic has calls;</li>
- *   <li>{@code proposalOutsideRoute}: the capability plan names a tool the route did not hold (the
- *   route holds only what the principal may call, read-only), an unauthorized proposal;</li>
+ *   <li>{@code proposalOutsideRoute}: the capability planner proposed a tool the route did not hold
+ *   (the route holds only what the principal may call, read-only), an unauthorized or mutative
+ *   proposal: in its plan, or in a model's answer it refused before its correction;</li>
  *   <li>{@code baseline}: an A/A comparison, the legacy path against a second run of itself (its
  *   compared plan is classic's): the agreement noise baseline, not a capability comparison.</li>
  * </ul>
@@ -28,6 +29,12 @@ public record ReportSignals(String divergenceKind, boolean corrected, boolean in
 
     public static ReportSignals of(boolean agreement, PlanShape classic, PlanShape capability, List<String> candidates,
                                    String plannerNote, String fallbackReason) {
+        return of(agreement, classic, capability, candidates, plannerNote, fallbackReason, null);
+    }
+
+    /** @param rejectedProposals tools outside the route the planner's model named in answers it refused, or null */
+    public static ReportSignals of(boolean agreement, PlanShape classic, PlanShape capability, List<String> candidates,
+                                   String plannerNote, String fallbackReason, List<String> rejectedProposals) {
         String kind = agreement ? "none"
                 : !classic.outcome().equals(capability.outcome()) ? "outcome"
                 : !classic.tools().equals(capability.tools()) ? "tools" : "arguments";
@@ -35,7 +42,8 @@ public record ReportSignals(String divergenceKind, boolean corrected, boolean in
         boolean invalid = startsWith(plannerNote, "llm plan invalid") || startsWith(capability.reason(), "llm plan invalid")
                 || contains(fallbackReason, "llm plan invalid");
         boolean baseline = "classic".equals(capability.planner());
-        boolean outsideRoute = !baseline && capability.tools().stream().anyMatch(tool -> !candidates.contains(tool));
+        boolean outsideRoute = !baseline && (capability.tools().stream().anyMatch(tool -> !candidates.contains(tool))
+                || (rejectedProposals != null && rejectedProposals.stream().anyMatch(tool -> !candidates.contains(tool))));
         return new ReportSignals(kind, corrected, invalid, !classic.hasActions() && "insufficient".equals(classic.outcome())
                 && capability.hasActions(), "insufficient".equals(capability.outcome()) && !invalid && classic.hasActions(),
                 outsideRoute, baseline);
