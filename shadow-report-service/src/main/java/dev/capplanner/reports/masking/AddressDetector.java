@@ -124,16 +124,11 @@ public final class AddressDetector implements Detector {
      * "am hohen ufer 98b", "IN DER LANGEN GASSE 4": an article, words, and a last word ending in a German
      * street type no English word ends in, in any case.
      */
-    private static final Pattern PLAIN_GERMAN_ARTICLE = Pattern.compile("(?<![\\p{L}])(?:am|im|zum|zur|(?:an|in|auf)\\s+"
-            + "(?:der|dem|den)|(?:unter|hinter)\\s+(?:den|der))\\s+(?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]*(?:straße|strasse|str\\.|weg|gasse|allee|platz|"
+    private static final Pattern PLAIN_GERMAN_ARTICLE = Pattern.compile("(?<![\\p{L}])(?:am|an\\s+der|im|in\\s+der|"
+            + "auf\\s+der|zum|zur)\\s+(?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]*(?:straße|strasse|str\\.|weg|gasse|allee|platz|"
             + "damm|ufer|chaussee|markt|steig|pfad|graben|winkel|brücke|höhe|anger|wiese)\\s+\\d{1,4}[a-z]?\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
-    /**
-     * "Auf dem Berg 3", "AUF DEM END 3": a German article and a name written with a capital before the
-     * house number. In capitals only the articles of two words: "AM" and "IM" are English too.
-     */
-    private static final Pattern GERMAN_ARTICLE = Pattern.compile("\\b(?:Am|Im|Zum|Zur|(?:An|In|Auf|AN|IN|AUF)\\s+"
-            + "(?:der|dem|den|DER|DEM|DEN)|(?:Unter|Hinter|UNTER|HINTER)\\s+(?:den|der|DEN|DER))\\s+"
+    private static final Pattern GERMAN_ARTICLE = Pattern.compile("\\b(?:Am|An der|Im|In der|Auf der|Zum|Zur)\\s+"
             + "\\p{Lu}[\\p{L}-]+\\s+\\d{1,4}[a-z]?\\b");
 
     /** Where a shape's match can start, so most of the text is never tried. */

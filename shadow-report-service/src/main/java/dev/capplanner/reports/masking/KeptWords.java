@@ -237,16 +237,18 @@ public final class KeptWords {
         if (token.kind != null || token.given) {
             return;
         }
-        String lower = text.substring(token.start, token.end).toLowerCase(Locale.ROOT);
-        if (capabilityNames.contains(lower)) {
+        String word = text.substring(token.start, token.end);
+        if (capabilityNames.contains(word.toLowerCase(Locale.ROOT))) {
             return;
         }
         boolean ownWords = true;
-        for (String part : parts(lower)) {
+        // Parts of the word as written: "listOrders" is "list" and "Orders".
+        for (String part : parts(word)) {
             if (Character.isDigit(part.codePointAt(0))) {
                 return; // a number or a code ("O-5002") was decided already, and kept
             }
-            ownWords &= tenantWords.contains(part) || SUITE_WORDS.contains(part);
+            String lower = part.toLowerCase(Locale.ROOT);
+            ownWords &= tenantWords.contains(lower) || SUITE_WORDS.contains(lower);
         }
         if (!ownWords) {
             token.mask(SensitiveKind.WORD);
@@ -281,9 +283,11 @@ public final class KeptWords {
 
     /**
      * "the customer cis antes called twice": in English text, the words between a role ("customer",
-     * "courier": {@link ListedNameDetector#ROLES}) and a verb of speaking are who spoke, in any case: a
-     * name, whatever lists have its words. At most three of them, none an English function word ("the
-     * customer also called") or the tenant's, the suite's or a capability's word.
+     * "courier": {@link ListedNameDetector#ROLES}) and a verb of speaking are who spoke, in any case,
+     * when one of them is already a name or no frequent English word: a name, whatever lists have its
+     * other words. At most three, none an English function word or an adverb ("the customer also
+     * called") or the tenant's, the suite's or a capability's word; frequent words alone are a thing
+     * ("the customer portal says", "the customer support team wrote").
      */
     private void maskWhoSpeaksAfterARole(String text, List<Token> words) {
         for (int role = 0; role < words.size(); role++) {
@@ -303,7 +307,11 @@ public final class KeptWords {
             boolean spoke = verb > role + 1 && verb < words.size() && verb - role <= MAX_SPEAKER_WORDS + 1
                     && onlySpacesBetween(text, words.get(verb - 1), words.get(verb))
                     && ListedNameDetector.REPORTING_VERBS.contains(lower(text, words.get(verb)));
-            if (spoke) {
+            boolean named = false;
+            for (int k = role + 1; spoke && k < verb; k++) {
+                named |= isName(words.get(k).kind) || !vocabulary.isFrequentEnglish(lower(text, words.get(k)));
+            }
+            if (spoke && named) {
                 for (int k = role + 1; k < verb; k++) {
                     if (words.get(k).kind == null) {
                         words.get(k).mask(SensitiveKind.PERSON);

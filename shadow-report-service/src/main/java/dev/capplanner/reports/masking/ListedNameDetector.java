@@ -52,9 +52,11 @@ public final class ListedNameDetector implements Detector {
             "llamó", "pide", "quiere", "dice", "dijo", "escribió", "pregunta", "chiede", "vuole", "scrive", "chiama",
             "sagt", "möchte", "fragt", "schreibt", "dit", "veut", "demande", "écrit", "vraagt", "zegt", "pergunta",
             "quer", "disse");
-    /** Participles of the verbs a support question tells who did something with ("sent by", "paid by"). */
-    private static final Set<String> IRREGULAR_PARTICIPLES = Set.of("sent", "made", "written", "taken", "given", "paid",
-            "bought", "brought", "told", "done", "seen", "set", "put", "held", "left", "kept", "run", "won");
+    /** Participles after which "by" names who opened a case, never when ("paid by", "delivered by" take dates). */
+    private static final Set<String> AGENT_PARTICIPLES = Set.of("opened", "raised", "filed", "reported", "submitted",
+            "logged", "escalated", "created");
+    /** Months that are given names ("April", "May", "June", "August"). */
+    private static final Set<String> GIVEN_NAME_MONTHS = Set.of("april", "may", "june", "july", "august");
     /** The most words of one name a rule walks over ("Maria del Carmen Garcia Lopez" is five). */
     private static final int MAX_NAME_WORDS = 5;
     private static final Set<String> MODALS = Set.of("can", "could", "will", "would", "may", "might", "must", "shall",
@@ -175,11 +177,12 @@ public final class ListedNameDetector implements Detector {
             // is never followed by one ("the customer CAN called"). "mr August Lipka": after a title even a month
             // or a modal is a name, when written with a capital.
             // A modal before a verb in the past or third person is none, in any case: "the customer al will called".
-            // "opened by AUGUST": after a participle and "by" stands who did it; a month there is a given name.
+            // "ticket opened by AUGUST": after "opened by", "raised by" and the like stands who did it, and a month
+            // that is a given name is that person; after "paid by" or "delivered by" a month is a date.
             case FUNCTION -> (MODALS.contains(word.lower()) && REPORTING_VERBS.contains(after))
                     || (written && ((REPORTING_VERBS.contains(after) && isRegistryName(word.lower()))
                     || STRONG_CUES.contains(before)))
-                    || (vocabulary.isGivenName(word.lower()) && afterAParticipleAndBy(text, words, i));
+                    || (GIVEN_NAME_MONTHS.contains(word.lower()) && afterAnAgentsBy(text, words, i));
             case PROPER_NOUN -> cued(text, words, i, before, written) || (written && REPORTING_VERBS.contains(after));
             case KNOWN -> false;
         };
@@ -193,14 +196,21 @@ public final class ListedNameDetector implements Detector {
         return vocabulary.isGivenName(word) || vocabulary.isNameThatIsAWord(word) || vocabulary.isListedName(word);
     }
 
-    /** "ticket opened by ...", "invoice sent by ...": the word before is "by", and a participle before that. */
-    private static boolean afterAParticipleAndBy(CharSequence text, List<Word> words, int i) {
+    /**
+     * "ticket opened by ...": the word before is "by", a participle naming who started a case before that,
+     * and no day number after ("opened by May 3" is a date).
+     */
+    private static boolean afterAnAgentsBy(CharSequence text, List<Word> words, int i) {
         if (i < 2 || !words.get(i - 1).lower().equals("by") || !joined(text, words.get(i - 1), words.get(i))
-                || !joined(text, words.get(i - 2), words.get(i - 1))) {
+                || !joined(text, words.get(i - 2), words.get(i - 1))
+                || !AGENT_PARTICIPLES.contains(words.get(i - 2).lower())) {
             return false;
         }
-        String verb = words.get(i - 2).lower();
-        return (verb.endsWith("ed") && verb.length() > 4) || IRREGULAR_PARTICIPLES.contains(verb);
+        int after = words.get(i).end();
+        while (after < text.length() && text.charAt(after) == ' ') {
+            after++;
+        }
+        return after >= text.length() || !Character.isDigit(text.charAt(after));
     }
 
     /** "Mr. Price": a title's full stop is no gap. */

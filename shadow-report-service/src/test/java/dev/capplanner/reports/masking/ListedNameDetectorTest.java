@@ -57,9 +57,14 @@ class ListedNameDetectorTest {
         assertThat(names("mr August Lipka wants an invoice copy")).containsExactly("August Lipka");
         assertThat(names("the invoice of August is late")).isEmpty();
         assertThat(names("ticket opened by AUGUST last week")).as("who did it").containsExactly("AUGUST");
-        assertThat(names("invoice sent by june")).containsExactly("june");
+        assertThat(names("ticket raised by june")).containsExactly("june");
         assertThat(names("due by august")).as("no participle: a date").isEmpty();
         assertThat(names("opened by march")).as("no given name").isEmpty();
+        assertThat(names("ticket opened by May 3")).as("a day number: a date").isEmpty();
+        for (String date : List.of("The invoice must be paid by May 31.", "Will my order be delivered by June?",
+                "the invoice was paid by my credit card", "it was sent by an agent yesterday")) {
+            assertThat(names(date)).as(date).isEmpty();
+        }
     }
 
     @Test

@@ -89,6 +89,10 @@ class StrictMaskingTest {
                 .isEqualTo("the customer first ordered twice");
         assertThat(strict("the customer of the week asked twice")).as("a function word between")
                 .isEqualTo("the customer of the week asked twice");
+        for (String thing : List.of("the customer portal says my session expired", "the customer service called me",
+                "the customer support team wrote to me", "the user guide says")) {
+            assertThat(strict(thing)).as("frequent words alone are a thing").isEqualTo(thing);
+        }
     }
 
     @Test
@@ -99,6 +103,7 @@ class StrictMaskingTest {
         assertThat(question.written("hanno?")).isEqualTo(pseudonym(SensitiveKind.WORD, "hanno") + "?");
         assertThat(question.written("orders")).as("a word of the routed capabilities").isEqualTo("orders");
         assertThat(question.written("list_orders")).as("a capability's name").isEqualTo("list_orders");
+        assertThat(question.written("listOrders")).as("the tenant's words, written in camel case").isEqualTo("listOrders");
         assertThat(question.written("O-5002")).as("a business identifier").isEqualTo("O-5002");
         assertThat(question.written("can you help")).as("words with a sentence around them").isEqualTo("can you help");
         // What the suite writes stands alone by design: a plan's status value, a reason.
