@@ -219,9 +219,15 @@ class CapabilityPlannerTest {
         assertThat(((ToolPlan.Actions) cancelled).unmapped()).containsExactly("cancelled");
         ToolPlan open = plan("Show the open tickets of customer C-1005", null, List.of(tickets, orders));
         assertThat(((ToolPlan.Actions) open).unmapped()).as("applied, so nothing to tell").isEmpty();
-        ToolPlan unknownWord = plan("Show the urgent tickets of customer C-1005", null, List.of(tickets, orders));
-        assertThat(((ToolPlan.Actions) unknownWord).unmapped()).as("a word no schema declares is not guessed a filter")
-                .isEmpty();
+        // No schema can say "urgent": the answer says so instead of dropping it silently.
+        ToolPlan urgent = plan("Show the urgent tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) urgent).unmapped()).containsExactly("urgent");
+        for (String plain : List.of("Show the tickets of customer C-1005", "Show the last 3 tickets of customer C-1005",
+                "Show all recent tickets of customer C-1005", "Show Giulia's tickets, customer C-1005",
+                "Show the two newest tickets of customer C-1005", "Show the Acme tickets of customer C-1005",
+                "Show the customer tickets of C-1005")) {
+            assertThat(((ToolPlan.Actions) plan(plain, null, List.of(tickets, orders))).unmapped()).as(plain).isEmpty();
+        }
     }
 
     private ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routed) {
