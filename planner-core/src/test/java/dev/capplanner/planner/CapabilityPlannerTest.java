@@ -222,6 +222,8 @@ class CapabilityPlannerTest {
         // No schema can say "urgent": the answer says so instead of dropping it silently.
         ToolPlan urgent = plan("Show the urgent tickets of customer C-1005", null, List.of(tickets, orders));
         assertThat(((ToolPlan.Actions) urgent).unmapped()).containsExactly("urgent");
+        ToolPlan padded = plan("Show the " + "x".repeat(300) + " tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) padded).unmapped()).as("no word past forty letters").isEmpty();
         for (String plain : List.of("Show the tickets of customer C-1005", "Show the last 3 tickets of customer C-1005",
                 "Show all recent tickets of customer C-1005", "Show Giulia's tickets, customer C-1005",
                 "Show the two newest tickets of customer C-1005", "Show the Acme tickets of customer C-1005",

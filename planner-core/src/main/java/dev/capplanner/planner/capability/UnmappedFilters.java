@@ -27,6 +27,8 @@ final class UnmappedFilters {
     /** Words read in a question (a longer one is read as far as that), and read back from a noun. */
     private static final int MAX_WORDS = 200;
     private static final int MAX_QUALIFIER_WALK = 3;
+    /** A longer "word" is no adjective (and would not fit the plan contract's 200 characters a value). */
+    private static final int MAX_QUALIFIER_CHARS = 40;
     /** Where the words that qualify a noun end, walking back from it: articles, pronouns, prepositions, verbs. */
     private static final Set<String> STOPS = Set.of("the", "a", "an", "this", "that", "these", "those", "my", "our",
             "your", "their", "his", "her", "its", "of", "for", "on", "from", "by", "about", "at", "with", "in",
@@ -114,7 +116,8 @@ final class UnmappedFilters {
                 if (STOPS.contains(lower) || word.possessive() || !word.letters() || word.capitalizedInside()) {
                     break;
                 }
-                if (lower.length() >= 3 && !applied.contains(lower) && !catalogWords.contains(lower)
+                if (lower.length() >= 3 && lower.length() <= MAX_QUALIFIER_CHARS && !applied.contains(lower)
+                        && !catalogWords.contains(lower)
                         && !catalogWords.contains(singular(lower))) {
                     before.add(lower);
                 }
