@@ -224,10 +224,23 @@ class CapabilityPlannerTest {
         assertThat(((ToolPlan.Actions) urgent).unmapped()).containsExactly("urgent");
         ToolPlan padded = plan("Show the " + "x".repeat(300) + " tickets of customer C-1005", null, List.of(tickets, orders));
         assertThat(((ToolPlan.Actions) padded).unmapped()).as("no word past forty letters").isEmpty();
+        ToolPlan lastMonth = plan("Show the last month tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) lastMonth).unmapped()).as("a date, told once, as the range filters read it")
+                .containsExactly("last month");
+        ToolPlan updated = plan("Show the recently updated tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) updated).unmapped()).as("the adverb is not the attribute").containsExactly("updated");
+        ToolPlan unpaid = plan("Show all overdue tickets of customer C-1005", null, List.of(tickets, orders));
+        assertThat(((ToolPlan.Actions) unpaid).unmapped()).containsExactly("overdue");
         for (String plain : List.of("Show the tickets of customer C-1005", "Show the last 3 tickets of customer C-1005",
                 "Show all recent tickets of customer C-1005", "Show Giulia's tickets, customer C-1005",
                 "Show the two newest tickets of customer C-1005", "Show the Acme tickets of customer C-1005",
-                "Show the customer tickets of C-1005")) {
+                "Show the customer tickets of C-1005",
+                // No determiner: the word before the noun is as often a verb or a name.
+                "Count tickets of customer C-1005", "Pull up tickets of customer C-1005",
+                "Did customer C-1005 place tickets", "show mrs bianchi tickets, customer C-1005",
+                "Zeige die Tickets von customer C-1005", "show october tickets of customer C-1005",
+                // Order and quantity words the sort reads, and words that qualify nothing a schema could.
+                "Show the related tickets of customer C-1005")) {
             assertThat(((ToolPlan.Actions) plan(plain, null, List.of(tickets, orders))).unmapped()).as(plain).isEmpty();
         }
     }

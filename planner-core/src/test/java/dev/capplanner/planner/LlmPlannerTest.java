@@ -121,6 +121,15 @@ class LlmPlannerTest {
     }
 
     @Test
+    void aToolNamedInAMalformedAnswerIsStillReportedAsProposed() {
+        answers.add("{\"actions\": [{\"id\": \"a1\", \"tool\": \"orders.cancel\", \"args\": [\"O-5002\"]}]}");
+        answers.add(VALID);
+        PlanAttempt attempt = planner.plan(request("Show the orders of Giulia Bianchi"));
+        assertThat(attempt.note()).isEqualTo("llm plan corrected once (format)");
+        assertThat(attempt.rejectedProposals()).containsExactly("orders.cancel");
+    }
+
+    @Test
     void onlyToolsOutsideTheRouteAreReportedAsRejectedProposals() {
         answers.add(VALID.replace("items[].id", "items.0.id"));
         answers.add(VALID);

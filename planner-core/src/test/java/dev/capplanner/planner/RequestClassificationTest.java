@@ -44,6 +44,18 @@ class RequestClassificationTest {
     }
 
     @Test
+    void aRefusedCommandKeepsTheToolsTheModelProposedOutsideTheRouteWhileReading() {
+        // "Cancel order O-5002": the model first reached for the write tool, then read the order.
+        ClassifyingPlanner refusing = new ClassifyingPlanner(classifier, request -> new PlanAttempt(
+                ToolPlan.actions(dev.capplanner.planner.plan.PlannerKind.CAPABILITY,
+                        List.of(PlannedCall.of("a1", "orders.detail", java.util.Map.of("orderId", "O-5002")))),
+                80, "llm plan corrected once (routed)", List.of("orders.cancel")));
+        PlanAttempt attempt = refusing.plan(PlanningRequest.of("Cancel order O-5002", null, demo));
+        assertThat(attempt.plan()).isInstanceOf(ToolPlan.Refused.class);
+        assertThat(attempt.rejectedProposals()).containsExactly("orders.cancel");
+    }
+
+    @Test
     void askingWhatTheAssistantCanDoIsHelp() {
         for (String question : List.of("What can you do?", "help", "Which tools can I use here?",
                 "How can you help me with orders?", "What capabilities do you have", "list your tools")) {

@@ -29,23 +29,22 @@ final class UnmappedFilters {
     private static final int MAX_QUALIFIER_WALK = 3;
     /** A longer "word" is no adjective (and would not fit the plan contract's 200 characters a value). */
     private static final int MAX_QUALIFIER_CHARS = 40;
-    /** Where the words that qualify a noun end, walking back from it: articles, pronouns, prepositions, verbs. */
-    private static final Set<String> STOPS = Set.of("the", "a", "an", "this", "that", "these", "those", "my", "our",
-            "your", "their", "his", "her", "its", "of", "for", "on", "from", "by", "about", "at", "with", "in",
-            "and", "or", "but", "not", "no", "what", "which", "whose", "where", "when", "how", "why", "is", "are",
-            "was", "were", "be", "been", "have", "has", "had", "me", "us",
-            "show", "list", "find", "get", "give", "track", "display", "tell", "fetch", "look", "check", "search",
-            "open", "print", "send", "see", "want", "need", "please", "any", "there",
-            "per", "than", "then", "also", "just", "only", "still", "again");
-    /** Subjects and auxiliaries: a word between one of them and the noun is a verb ("we ship orders"). */
-    private static final Set<String> SUBJECTS = Set.of("i", "we", "you", "they", "he", "she", "it", "who", "do",
-            "does", "did", "can", "could", "would", "will", "should", "may", "might", "must", "to");
+    /** Where the words that qualify a noun start: an article, a possessive determiner, a demonstrative, a quantifier. */
+    private static final Set<String> DETERMINERS = Set.of("the", "a", "an", "this", "that", "these", "those", "my",
+            "our", "your", "their", "his", "her", "its", "all", "any", "some", "every", "each", "no");
+    /** Dates are read by the range filters ("last month", "this week"), told once as what they are. */
+    private static final Set<String> TIME_WORDS = Set.of("day", "days", "week", "weeks", "month", "months", "year",
+            "years", "quarter", "today", "yesterday", "tomorrow", "january", "february", "march", "april", "may",
+            "june", "july", "august", "september", "october", "november", "december", "monday", "tuesday",
+            "wednesday", "thursday", "friday", "saturday", "sunday", "ytd", "weekend");
     /** Order and quantity words: the planner reads them as a sort or a limit, not a filter. */
-    private static final Set<String> ORDER_AND_QUANTITY = Set.of("all", "every", "each", "some", "last", "latest",
-            "newest", "oldest", "recent", "most", "first", "previous", "current", "same", "other", "next", "top", "new",
-            "old", "more", "few", "many", "several", "both", "earliest", "least", "fewer");
+    private static final Set<String> ORDER_AND_QUANTITY = Set.of("last", "latest", "newest", "oldest", "recent", "most",
+            "first", "previous", "current", "same", "other", "next", "top", "new", "old", "more", "few", "many",
+            "several", "both", "earliest", "least", "fewer", "past", "prior", "older", "newer", "earlier", "later",
+            "remaining", "further", "upcoming", "existing", "related", "matching", "relevant", "specific", "entire",
+            "various", "whole", "only", "own", "such", "certain", "couple");
     private static final Set<String> NUMBER_WORDS = Set.of("one", "two", "three", "four", "five", "six", "seven",
-            "eight", "nine", "ten", "eleven", "twelve", "twenty", "dozen", "hundred");
+            "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "dozen", "hundred");
 
     private UnmappedFilters() {
     }
@@ -75,8 +74,8 @@ final class UnmappedFilters {
     }
 
     /**
-     * Words right before a planned call's entity noun ("the urgent tickets", "unpaid invoices"), walking back
-     * to the article or the verb: not an article, a possessive, a number, an order or quantity word, a name
+     * Words between a determiner and a planned call's entity noun in the plural ("the urgent tickets", "all
+     * unpaid invoices"): not a number, an order, quantity or time word, an adverb, a possessive, a name
      * (written with a capital inside a sentence), a value a call was given, or a word the routed catalog
      * uses itself (its names, entities, operations, parameters and descriptions: "support tickets").
      */
@@ -101,28 +100,32 @@ final class UnmappedFilters {
             if (!nouns.contains(words.get(i).lower())) {
                 continue;
             }
+            // Only between a determiner and the noun ("the urgent tickets", "all unpaid invoices"): without one,
+            // the word before a noun is as often a verb ("count tickets", "did C-1005 place orders") or a name.
             Set<String> before = new LinkedHashSet<>();
+            boolean determined = false;
             for (int k = i - 1; k >= 0 && i - k <= MAX_QUALIFIER_WALK && words.get(k).joinedToNext(); k--) {
                 Word word = words.get(k);
                 String lower = word.lower();
-                if (ORDER_AND_QUANTITY.contains(lower) || NUMBER_WORDS.contains(lower) || word.hasDigit()) {
-                    continue;
-                }
-                if (SUBJECTS.contains(lower)) {
-                    // "where do we ship orders": the word before the noun is a verb, not a quality of the orders.
-                    before.clear();
+                if (DETERMINERS.contains(lower)) {
+                    determined = true;
                     break;
                 }
-                if (STOPS.contains(lower) || word.possessive() || !word.letters() || word.capitalizedInside()) {
+                if (ORDER_AND_QUANTITY.contains(lower) || NUMBER_WORDS.contains(lower) || TIME_WORDS.contains(lower)
+                        || word.hasDigit() || (lower.endsWith("ly") && lower.length() > 4)) {
+                    continue;
+                }
+                if (word.possessive() || !word.letters() || word.capitalizedInside()) {
                     break;
                 }
                 if (lower.length() >= 3 && lower.length() <= MAX_QUALIFIER_CHARS && !applied.contains(lower)
-                        && !catalogWords.contains(lower)
-                        && !catalogWords.contains(singular(lower))) {
+                        && !catalogWords.contains(lower) && !catalogWords.contains(singular(lower))) {
                     before.add(lower);
                 }
             }
-            found.addAll(before);
+            if (determined) {
+                found.addAll(before);
+            }
         }
         return List.copyOf(found);
     }

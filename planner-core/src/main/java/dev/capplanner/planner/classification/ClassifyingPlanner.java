@@ -58,7 +58,8 @@ public final class ClassifyingPlanner implements CapabilityPlanning {
         String alternative = calls.isEmpty() ? null : calls.get(calls.size() - 1).tool();
         String reason = "This assistant only reads data: it cannot " + action + " anything for you."
                 + (alternative == null ? "" : " It can show you the record instead.");
+        // What the model proposed and was refused while reading stays counted (the gate's unauthorized proposals).
         return new PlanAttempt(new ToolPlan.Refused(kind, reason, alternative), read.promptTokens(),
-                read.note());
+                read.note(), read.rejectedProposals());
     }
 }

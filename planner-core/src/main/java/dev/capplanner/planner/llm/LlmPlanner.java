@@ -71,7 +71,7 @@ public final class LlmPlanner implements CapabilityPlanning {
                         + String.join(", ", corrected.stream().map(PlanViolation::rule).distinct().toList()) + ")",
                         List.copyOf(rejected));
             }
-            rejected.addAll(outsideRoute(checked.plan(), routed));
+            rejected.addAll(outsideRoute(answer, checked.plan(), routed));
             if (attempt == ATTEMPTS) {
                 String invalid = bounded("llm plan invalid after one correction: "
                         + String.join("; ", PlanValidator.lines(checked.violations())));
@@ -101,12 +101,11 @@ public final class LlmPlanner implements CapabilityPlanning {
         return new Checked(plan, violations);
     }
 
-    /** The tools a refused answer named that the route does not hold (none when it could not be read). */
-    private static List<String> outsideRoute(ToolPlan plan, Map<String, ToolSpec> routed) {
-        if (plan == null) {
-            return List.of();
-        }
-        return plan.actions().stream().map(PlannedCall::tool).filter(tool -> tool != null && !tool.isBlank() && !routed.containsKey(tool))
+    /** The tools a refused answer named that the route does not hold, read from its actions however malformed. */
+    private static List<String> outsideRoute(String answer, ToolPlan plan, Map<String, ToolSpec> routed) {
+        List<String> named = plan != null ? plan.actions().stream().map(PlannedCall::tool).toList()
+                : PlanAnswers.namedTools(answer);
+        return named.stream().filter(tool -> tool != null && !tool.isBlank() && !routed.containsKey(tool))
                 .distinct().toList();
     }
 

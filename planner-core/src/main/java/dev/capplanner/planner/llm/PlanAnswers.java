@@ -79,6 +79,28 @@ final class PlanAnswers {
                 : new Unreadable(violations);
     }
 
+    /**
+     * The tool names an answer's actions give, however malformed the rest ("args" a list, an action without
+     * an id): what the model proposed, for the count of refused proposals. Empty when the answer is no JSON.
+     */
+    static List<String> namedTools(String answer) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(stripFence(answer == null ? "" : answer));
+        } catch (JsonProcessingException e) {
+            return List.of();
+        }
+        List<String> tools = new ArrayList<>();
+        if (root != null && root.path("actions").isArray()) {
+            root.get("actions").forEach(action -> {
+                if (action.path("tool").isTextual()) {
+                    tools.add(action.get("tool").asText());
+                }
+            });
+        }
+        return tools;
+    }
+
     /** Some models wrap JSON in a Markdown code fence despite being told not to. */
     private static String stripFence(String answer) {
         String trimmed = answer.strip();
