@@ -45,8 +45,7 @@ class PlanEventsTest {
                 Map.of("trackingNumber", "1Z999"), List.of(), Map.of(), false)));
         PlanningDecision decision = new PlanningDecision(PlannerMode.SHADOW, member, member, member, true, 3, null, 0,
                 null);
-        FactSeals seals = FactSeals.comparisons(new SealKeyRing("c1",
-                Map.of("c1", "planner-comparison-seal-key-32byte".getBytes(StandardCharsets.UTF_8))));
+        FactSeals seals = comparisonSeals();
 
         ShadowCompared compared = PlanEvents.compared(route, decision, seals, new Stamp("e-1", Instant.EPOCH));
 
@@ -60,8 +59,7 @@ class PlanEventsTest {
                 Map.of("name", "Giulia"), List.of(), Map.of(), false)));
         PlanningDecision decision = new PlanningDecision(PlannerMode.SHADOW, plan, plan, plan, true, 3, null, 90,
                 "llm plan corrected once (routed)", 0, List.of("orders.cancel"));
-        FactSeals seals = FactSeals.comparisons(new SealKeyRing("c1",
-                Map.of("c1", "planner-comparison-seal-key-32byte".getBytes(StandardCharsets.UTF_8))));
+        FactSeals seals = comparisonSeals();
 
         ShadowCompared compared = PlanEvents.compared(route, decision, seals, new Stamp("e-1", Instant.EPOCH));
 
@@ -72,5 +70,10 @@ class PlanEventsTest {
                 compared.classicPlan(), compared.capabilityPlan(), compared.agreement(), compared.capabilityLatencyMs(),
                 compared.fallbackReason(), compared.promptTokens(), compared.plannerNote(), null, compared.seal())).valid())
                 .as("the refused proposals dropped in transit").isFalse();
+    }
+
+    private static FactSeals comparisonSeals() {
+        return FactSeals.comparisons(new SealKeyRing("c1",
+                Map.of("c1", "planner-comparison-seal-key-32byte".getBytes(StandardCharsets.UTF_8))));
     }
 }
