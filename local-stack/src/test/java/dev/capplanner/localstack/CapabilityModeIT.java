@@ -62,9 +62,10 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(23);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(23);
+        assertThat(run.result().completed()).isEqualTo(25);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(25);
         assertThat(run.outcome("demo-run-21").outcome()).isEqualTo("failed");
+        assertThat(run.outcome("demo-run-21").summary()).isEqualTo("failed: No order O-9999 was found.");
     }
 
     @Test
@@ -146,9 +147,18 @@ class CapabilityModeIT {
     @Test
     void twoCustomersWithTheSameNameStopTheChainForASelection() {
         assertThat(run.outcome("demo-run-1").outcome()).isEqualTo("selection_required");
-        assertThat(run.outcome("demo-run-1").summary()).isEqualTo("selection_required: api:demo-api/customers.search returned 2 record(s);"
-                + " api:demo-api/orders.list was not called: items[].id of api:demo-api/customers.search gave 2 values for customerId,"
-                + " a selection is needed");
+        assertThat(run.outcome("demo-run-1").summary()).isEqualTo("selection_required: 2 customers named Riccardo"
+                + " Lorini were found; which one do you mean? They differ by city.");
+        assertThat(run.output()).contains("      choose: 1) C-1001, Riccardo Lorini, Milano; 2) C-1002, Riccardo Lorini,"
+                + " Torino");
+    }
+
+    @Test
+    void noMatchingCustomerAndAnAttributeNoCapabilityFiltersByAreSaidInTheUsersTerms() {
+        assertThat(run.outcome("demo-run-24").outcome()).isEqualTo("insufficient");
+        assertThat(run.outcome("demo-run-24").summary()).isEqualTo("insufficient: No customer named Marta Ferri was found.");
+        assertThat(run.outcome("demo-run-25").summary()).endsWith("; not filtered by escalated: no capability that"
+                + " answered accepts it");
     }
 
     @Test

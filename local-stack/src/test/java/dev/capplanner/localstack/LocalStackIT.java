@@ -33,17 +33,17 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).as("22 turns and the golden scenario's question asked again with the choice")
-                .isEqualTo(23);
+        assertThat(result.turns()).as("24 turns and the golden scenario's question asked again with the choice")
+                .isEqualTo(25);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(23);
+        assertThat(result.completed()).isEqualTo(25);
         assertThat(result.outcomes()).extracting(StackResult.TurnOutcome::outcome).as("every outcome at least once")
                 .contains("answered", "artifact", "selection_required", "insufficient", "refused", "help", "failed");
-        assertThat(result.json()).isEqualTo("{\"turns\":23,\"completed\":23,\"outcomes\":[\"selection_required\",\"answered\","
+        assertThat(result.json()).isEqualTo("{\"turns\":25,\"completed\":25,\"outcomes\":[\"selection_required\",\"answered\","
                 + "\"answered\",\"answered\",\"answered\",\"insufficient\",\"artifact\",\"artifact\",\"artifact\",\"artifact\","
                 + "\"artifact\",\"artifact\",\"answered\",\"answered\",\"answered\",\"help\",\"refused\",\"selection_required\","
-                + "\"artifact\",\"answered\",\"failed\",\"answered\",\"answered\"],\"reports_stored\":23,\"dead_lettered\":1,"
-                + "\"traces\":23}");
+                + "\"artifact\",\"answered\",\"failed\",\"answered\",\"answered\",\"insufficient\",\"artifact\"],"
+                + "\"reports_stored\":25,\"dead_lettered\":1,\"traces\":25}");
     }
 
     @Test
@@ -69,7 +69,7 @@ class LocalStackIT {
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0"
                         + ",\"refusedCount\":0,\"refused\":[],\"strippedBindingCount\":0,\"strippedBindings\":[]}")
-                .containsPattern("\\[7/24] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
+                .containsPattern("\\[7/26] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its best keyword match; the capability plan reaches the MCP tool in three steps.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("artifact: api:demo-api/shipments.list returned 1 record(s)");
@@ -97,9 +97,11 @@ class LocalStackIT {
 
     @Test
     void theLegacyPathLooksADuplicateCustomerUpAndAsksWhichOneAnswersIdsAndFindsNothingForTheWeather() {
-        assertThat(outcome("demo-run-1").summary()).isEqualTo("selection_required: api:demo-api/customers.search returned"
-                + " 2 record(s); api:demo-api/customers.search found 2 matches, api:demo-api/orders.list needs one: a"
-                + " selection is needed");
+        assertThat(outcome("demo-run-1").summary()).as("in the user's terms, with what tells the two apart")
+                .isEqualTo("selection_required: 2 customers named Riccardo Lorini were found; which one do you mean?"
+                        + " They differ by city.");
+        assertThat(run.output()).contains("      choose: 1) C-1001, Riccardo Lorini, Milano; 2) C-1002, Riccardo Lorini,"
+                + " Torino");
         assertThat(outcome("demo-run-3").summary()).isEqualTo("answered: api:demo-api/orders.detail returned 1 record(s)");
         assertThat(outcome("demo-run-7").outcome()).isEqualTo("insufficient");
         // A keyword match is no planner: the phone number in the question outweighs "list the orders".
@@ -109,7 +111,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(23);
+        assertThat(result.reportsStored()).isEqualTo(25);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -151,7 +153,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(23);
+        assertThat(result.traces()).isEqualTo(25);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -159,7 +161,18 @@ class LocalStackIT {
     @Test
     void anOrderThatDoesNotExistFailsInWordsAUserUnderstands() {
         assertThat(outcome("demo-run-21").outcome()).isEqualTo("failed");
-        assertThat(outcome("demo-run-21").summary()).contains("found nothing for this");
+        assertThat(outcome("demo-run-21").summary()).isEqualTo("failed: No order O-9999 was found.");
+    }
+
+    @Test
+    void aCustomerNobodyIsNamedIsSaidInTheUsersTermsAndAnUnmappedAttributeIsKeptInTheComparedPlan() {
+        assertThat(outcome("demo-run-24").outcome()).isEqualTo("insufficient");
+        assertThat(outcome("demo-run-24").summary()).isEqualTo("insufficient: No customer named Marta Ferri was found.");
+        // Shadow mode: the legacy path answers; the capability plan, compared, says what it could not filter by.
+        // The attribute is the user's word: stored under the pseudonym it has in the question.
+        String report = result.reportsByRun().get("demo-run-25");
+        String escalated = report.replaceAll("(?s).*\"question\":\"Show the (<value:[0-9a-f]{8}>) tickets.*", "$1");
+        assertThat(report).contains("\"unmapped\":[\"" + escalated + "\"]").doesNotContain("escalated");
     }
 
     @Test
@@ -175,9 +188,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/24] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/26] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
-                .contains("Shadow summary: 23 report(s) stored");
+                .contains("Shadow summary: 25 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

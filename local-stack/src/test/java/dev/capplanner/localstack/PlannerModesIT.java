@@ -109,11 +109,10 @@ class PlannerModesIT {
 
     @Test
     void theLegacyPathLooksTheCustomerUpBeforeItAsksAndTheCapabilityPathChains() {
-        assertThat(outcome("classic", "run-1").summary()).isEqualTo("selection_required: api:demo-api/customers.search"
-                + " returned 2 record(s); api:demo-api/customers.search found 2 matches, api:demo-api/orders.list needs"
-                + " one: a selection is needed");
-        assertThat(outcome("capability", "run-1").summary()).startsWith("selection_required: api:demo-api/customers"
-                + ".search returned 2 record(s); api:demo-api/orders.list was not called");
+        // Both paths stop at the two customers and ask in the same words.
+        assertThat(outcome("classic", "run-1").summary()).isEqualTo("selection_required: 2 customers named Riccardo"
+                + " Lorini were found; which one do you mean? They differ by city.");
+        assertThat(outcome("capability", "run-1").summary()).isEqualTo(outcome("classic", "run-1").summary());
         assertThat(outcome("classic", "run-4").summary()).startsWith("This assistant only reads data: it cannot cancel");
     }
 

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * What a chat backend consumes to answer the user: one outcome, a summary, the evidence; a help answer
  * lists the {@code capabilities} this principal may use, a refusal names the read-only
- * {@code alternative} it offers; an artifact's or a selection's rows are kept under {@code handle}.
+ * {@code alternative} it offers; an artifact's or a selection's rows are kept under {@code handle};
+ * a selection comes with the compact {@code selectionCard} the person chooses from.
  */
 public record TurnCompleted(
         String schemaVersion,
@@ -18,7 +19,8 @@ public record TurnCompleted(
         List<Evidence> evidence,
         List<OfferedCapability> capabilities,
         String alternative,
-        String handle) implements RunEvent {
+        String handle,
+        SelectionCard selectionCard) implements RunEvent {
 
     public static final String ANSWERED = "answered";
     public static final String ARTIFACT = "artifact";
@@ -39,5 +41,13 @@ public record TurnCompleted(
     public TurnCompleted(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String outcome,
                          String summary, List<Evidence> evidence) {
         this(schemaVersion, eventId, occurredAt, run, outcome, summary, evidence, null, null, null);
+    }
+
+    /** A completion that offers no selection card. */
+    public TurnCompleted(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String outcome,
+                         String summary, List<Evidence> evidence, List<OfferedCapability> capabilities,
+                         String alternative, String handle) {
+        this(schemaVersion, eventId, occurredAt, run, outcome, summary, evidence, capabilities, alternative, handle,
+                null);
     }
 }

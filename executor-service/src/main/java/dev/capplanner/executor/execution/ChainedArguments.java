@@ -26,11 +26,24 @@ final class ChainedArguments {
     record Resolved(Map<String, Object> arguments) implements Resolution {
     }
 
-    /** Not called; {@code chooseFrom}: the action whose several rows the user must choose one of, if that is why. */
-    record Unresolved(String reason, String chooseFrom) implements Resolution {
+    /** Why a call was not made, when it is about the targets an earlier step found. */
+    enum Targets {
+        /** Several: the user must choose one of the source's rows. */
+        SEVERAL,
+        /** None: the source's result gave no value (whether it matched nothing is the executor's to tell). */
+        NONE,
+        /** More than the fan-out gate allows at once: the question must be narrowed. */
+        TOO_MANY
+    }
+
+    /**
+     * Not called; {@code targets}, when the reason is the targets the action {@code source} found
+     * (null for any other reason, and then {@code source} too), {@code count} of them.
+     */
+    record Unresolved(String reason, Targets targets, String source, int count) implements Resolution {
 
         Unresolved(String reason) {
-            this(reason, null);
+            this(reason, null, null, 0);
         }
     }
 
@@ -63,17 +76,20 @@ final class ChainedArguments {
             }
             String source = reference.path() + " of " + toolsById.get(reference.action());
             if (values.isEmpty()) {
-                return new Unresolved(call.tool() + " was not called: " + source + " gave no value for " + argument);
+                return new Unresolved(call.tool() + " was not called: " + source + " gave no value for " + argument,
+                        Targets.NONE, reference.action(), 0);
             }
             if (values.size() > 1) {
                 if (!gate.opensFor(call) || fanArgument != null) {
                     return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                            + " values for " + argument + ", a selection is needed", reference.action());
+                            + " values for " + argument + ", a selection is needed", Targets.SEVERAL, reference.action(),
+                            values.size());
                 }
                 if (values.size() > gate.maxTargets()) {
                     return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
                             + " values for " + argument + ", more than the " + gate.maxTargets()
-                            + " it may be called for at once; narrow the question");
+                            + " it may be called for at once; narrow the question", Targets.TOO_MANY, reference.action(),
+                            values.size());
                 }
                 fanArgument = argument;
                 fanSource = source;

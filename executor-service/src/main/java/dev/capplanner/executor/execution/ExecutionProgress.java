@@ -22,6 +22,12 @@ final class ExecutionProgress {
     /** Results by action id, kept only for this execution, for later {@code $from} arguments. */
     final Map<String, Object> outputs = new HashMap<>();
     final Map<String, String> tools = new HashMap<>();
+    /** The arguments each action was called with (its {@code $from} ones resolved), by action id. */
+    final Map<String, Map<String, Object>> arguments = new HashMap<>();
+    /** The arguments of each action taken from an earlier result (remote text), by action id. */
+    final Map<String, Set<String>> chainedArguments = new HashMap<>();
+    /** Actions whose declared collection came back without a row. */
+    final Set<String> emptyCollections = new HashSet<>();
     /** Calls of a fanned-out step: summarized once, by their step, not one by one. */
     final Set<String> fanOutMembers = new HashSet<>();
     /** Each fanned-out step's summary line, by the id of its first call. */
@@ -32,6 +38,13 @@ final class ExecutionProgress {
     String stopReason;
     /** When the turn stops for a selection: the action whose rows the user chooses from. */
     String chooseFrom;
+    /** When the turn stops because a lookup matched nothing: that lookup's action. */
+    String foundNothing;
+    /** When the turn stops because a lookup matched more than may be called for at once: that lookup's action. */
+    String foundTooMany;
+    /** How many targets it found, and the most one step may be called for at once, when {@code foundTooMany} is set. */
+    int targetsFound;
+    int maxTargets;
 
     ExecutionProgress(CallObserver observer) {
         this.observer = observer;
@@ -42,6 +55,9 @@ final class ExecutionProgress {
         ExecutionProgress branch = new ExecutionProgress(observer);
         branch.outputs.putAll(outputs);
         branch.tools.putAll(tools);
+        branch.arguments.putAll(arguments);
+        branch.chainedArguments.putAll(chainedArguments);
+        branch.emptyCollections.addAll(emptyCollections);
         return branch;
     }
 
@@ -51,6 +67,9 @@ final class ExecutionProgress {
         fromLedger.addAll(branch.fromLedger);
         outputs.putAll(branch.outputs);
         tools.putAll(branch.tools);
+        arguments.putAll(branch.arguments);
+        chainedArguments.putAll(branch.chainedArguments);
+        emptyCollections.addAll(branch.emptyCollections);
         fanOutMembers.addAll(branch.fanOutMembers);
         fanOutLines.putAll(branch.fanOutLines);
         planCallsSent += branch.planCallsSent;
@@ -58,6 +77,10 @@ final class ExecutionProgress {
             outcome = branch.outcome;
             stopReason = branch.stopReason;
             chooseFrom = branch.chooseFrom;
+            foundNothing = branch.foundNothing;
+            foundTooMany = branch.foundTooMany;
+            targetsFound = branch.targetsFound;
+            maxTargets = branch.maxTargets;
         }
     }
 
@@ -76,23 +99,45 @@ final class ExecutionProgress {
         chooseFrom = action;
     }
 
+    /** The turn stops: the lookup {@code action} matched nothing, so nothing it was for can be called. */
+    void stopForNoMatch(String reason, String action) {
+        stop(TurnOutcome.INSUFFICIENT, reason);
+        foundNothing = action;
+    }
+
+    /** The turn stops: the lookup {@code action} gave {@code found} targets, more than {@code max}, the most one step may take. */
+    void stopForTooMany(String reason, String action, int found, int max) {
+        stop(TurnOutcome.INSUFFICIENT, reason);
+        foundTooMany = action;
+        targetsFound = found;
+        maxTargets = max;
+    }
+
     /**
      * An answer whose last call returned a collection with rows is an artifact (rendered once,
      * selectable); a record, or no row at all, is answered. When those rows were looked up for another
-     * tool ({@code selectionFor}) and there are several, the user must choose one first.
+     * tool ({@code selectionFor}) and there are several, the user must choose one first; when there
+     * are none, there is nothing to call it for. A turn that ends on no target or on several is told
+     * in the user's terms ({@link TargetReport}).
      */
-    ExecutionReport report(String selectionFor) {
-        if (outcome == null && selectionFor != null && answerKind() == TurnOutcome.ARTIFACT
+    ExecutionReport report(String selectionFor, TargetReport targets) {
+        if (outcome == null && selectionFor != null && !results.isEmpty()
                 && results.get(results.size() - 1) instanceof CallOutcome.Succeeded last
-                && last.evidence().recordCount() > 1) {
-            stopForSelection(last.tool() + " found " + last.evidence().recordCount() + " matches, " + selectionFor
-                    + " needs one: a selection is needed", last.actionId());
+                && last.evidence().selectable() && last.evidence().plan() == null) {
+            if (last.evidence().recordCount() > 1) {
+                stopForSelection(last.tool() + " found " + last.evidence().recordCount() + " matches, " + selectionFor
+                        + " needs one: a selection is needed", last.actionId());
+            } else if (last.evidence().recordCount() == 0) {
+                stopForNoMatch(last.tool() + " found no match, " + selectionFor + " was not called", last.actionId());
+            }
         }
         TurnOutcome finalOutcome = outcome == null ? answerKind() : outcome;
         String selectable = finalOutcome == TurnOutcome.SELECTION_REQUIRED ? chooseFrom
                 : finalOutcome == TurnOutcome.ARTIFACT ? results.get(results.size() - 1).actionId() : null;
-        return new ExecutionReport(results, finalOutcome, summary(finalOutcome), selectable, fromLedger,
-                planCallsSent);
+        java.util.Optional<TargetReport.Told> told = targets.told(this, finalOutcome);
+        String summary = told.map(t -> finalOutcome.wireName() + ": " + t.sentence()).orElseGet(() -> summary(finalOutcome));
+        return new ExecutionReport(results, finalOutcome, summary, selectable, fromLedger, planCallsSent,
+                told.map(TargetReport.Told::card).orElse(null));
     }
 
     private TurnOutcome answerKind() {

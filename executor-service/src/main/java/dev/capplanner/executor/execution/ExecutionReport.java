@@ -2,6 +2,7 @@ package dev.capplanner.executor.execution;
 
 import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import dev.capplanner.executor.evidence.EvidenceSummary;
+import dev.capplanner.executor.wording.ChoiceCard;
 import java.util.List;
 import java.util.Set;
 
@@ -9,18 +10,24 @@ import java.util.Set;
  * The observation of one iteration and the turn outcome it leads to; {@code selectable}: the action
  * whose collection the user renders (an artifact) or chooses from (a selection), null otherwise;
  * {@code fromLedger}: the actions whose response an earlier delivery of the same plan recorded (not
- * sent again); {@code planCallsSent}: the physical calls of capability plans' steps this delivery sent
+ * sent again); {@code choiceCard}: when the user must choose, what tells the matches apart;
+ * {@code planCallsSent}: the physical calls of capability plans' steps this delivery sent
  * (a plan's own action is no call; a step the last mile refused refuses the plan's action).
  */
 public record ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,
-                              Set<String> fromLedger, int planCallsSent) {
+                              Set<String> fromLedger, int planCallsSent, ChoiceCard choiceCard) {
     public ExecutionReport {
         results = List.copyOf(results);
         fromLedger = Set.copyOf(fromLedger);
     }
 
+    public ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,
+                           Set<String> fromLedger, int planCallsSent) {
+        this(results, outcome, summary, selectable, fromLedger, planCallsSent, null);
+    }
+
     public ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary) {
-        this(results, outcome, summary, null, Set.of(), 0);
+        this(results, outcome, summary, null, Set.of(), 0, null);
     }
 
     /** The artifact handle of the selectable collection, once kept. */

@@ -69,7 +69,7 @@ public final class PlanExecutor {
         ExecutionPlan.Calls calls = (ExecutionPlan.Calls) request.plan();
         ExecutionProgress progress = new ExecutionProgress(observer);
         return waves(new ArrayList<>(calls.calls()), request, progress)
-                .thenApply(done -> done.report(calls.selectionFor()));
+                .thenApply(done -> done.report(calls.selectionFor(), new TargetReport(request.grants())));
     }
 
     /**
@@ -106,8 +106,14 @@ public final class PlanExecutor {
         ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools,
                 fanOutGate);
         if (resolution instanceof ChainedArguments.Unresolved unresolved) {
-            if (unresolved.chooseFrom() != null) {
-                progress.stopForSelection(unresolved.reason(), unresolved.chooseFrom());
+            if (unresolved.targets() == ChainedArguments.Targets.SEVERAL) {
+                progress.stopForSelection(unresolved.reason(), unresolved.source());
+            } else if (unresolved.targets() == ChainedArguments.Targets.NONE
+                    && progress.emptyCollections.contains(unresolved.source())) {
+                progress.stopForNoMatch(unresolved.reason(), unresolved.source());
+            } else if (unresolved.targets() == ChainedArguments.Targets.TOO_MANY) {
+                progress.stopForTooMany(unresolved.reason(), unresolved.source(), unresolved.count(),
+                        fanOutGate.maxTargets());
             } else {
                 progress.stop(TurnOutcome.INSUFFICIENT, unresolved.reason());
             }
@@ -119,6 +125,7 @@ public final class PlanExecutor {
         CallRequest action = new CallRequest(planned.id(), planned.tool(),
                 ((ChainedArguments.Resolved) resolution).arguments());
         progress.tools.put(action.id(), action.tool());
+        progress.chainedArguments.put(action.id(), planned.from().keySet());
         return attempt(action, request, progress);
     }
 
@@ -135,6 +142,7 @@ public final class PlanExecutor {
             CallRequest member = new CallRequest(planned.id() + "." + (i + 1), planned.tool(),
                     fanned.argumentSets().get(i));
             ids.add(member.id());
+            progress.chainedArguments.put(member.id(), planned.from().keySet());
             chain = chain.thenCompose(p -> p.outcome == TurnOutcome.DENIED ? CompletableFuture.completedFuture(p)
                     : attempt(member, request, p).thenApply(after -> {
                         if (after.outcome == TurnOutcome.FAILED) {
@@ -162,6 +170,7 @@ public final class PlanExecutor {
     private CompletionStage<ExecutionProgress> attempt(CallRequest action, ExecutionRequest request,
                                                        ExecutionProgress progress) {
         progress.tools.put(action.id(), action.tool());
+        progress.arguments.put(action.id(), action.arguments());
         return authorizer.check(action, request).thenCompose(verdict -> {
             if (verdict instanceof CallVerdict.Refused refused) {
                 progress.results.add(new CallOutcome.Denied(action.id(), action.tool(), refused.rule(),
@@ -211,6 +220,10 @@ public final class PlanExecutor {
             progress.results.add(new CallOutcome.Succeeded(action.id(), action.tool(), response.httpStatus(), evidence,
                     latencyMs));
             progress.outputs.put(action.id(), response.body());
+            if (evidence.selectable() && evidence.recordCount() == 0) {
+                // A lookup that matched nothing: no target, as opposed to a result of another shape.
+                progress.emptyCollections.add(action.id());
+            }
             return progress;
         });
     }

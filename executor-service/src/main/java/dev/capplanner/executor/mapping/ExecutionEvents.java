@@ -13,6 +13,7 @@ import dev.capplanner.contracts.events.PlannedAction;
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.SelectionCard;
 import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.RunIdentity;
@@ -31,6 +32,7 @@ import dev.capplanner.executor.request.OutputReference;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.request.ToolEndpoint;
+import dev.capplanner.executor.wording.ChoiceCard;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,8 +68,9 @@ public final class ExecutionEvents {
         if (unmapped == null || unmapped.isEmpty()) {
             return summary;
         }
-        String told = summary + "; not filtered by " + String.join(", ", unmapped)
-                + ": no capability that answered accepts it";
+        String told = summary.endsWith(".")
+                ? summary + " Not filtered by " + String.join(", ", unmapped) + ": no capability that answered accepts it."
+                : summary + "; not filtered by " + String.join(", ", unmapped) + ": no capability that answered accepts it";
         return told.length() <= PlanExecutor.MAX_SUMMARY ? told : summary;
     }
 
@@ -104,8 +107,12 @@ public final class ExecutionEvents {
     public static TurnCompleted completed(PlanProposed plan, ExecutionReport report, Stamp stamp) {
         return new TurnCompleted(TurnCompleted.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), plan.run(),
                 report.outcome().wireName(), withUnmapped(report.summary(), plan.plan().unmapped()),
-                report.evidence().stream().map(ExecutionEvents::evidence).toList(), null, null,
-                report.selectableHandle().orElse(null));
+                evidence(report), null, null, report.selectableHandle().orElse(null), card(report.choiceCard()));
+    }
+
+    private static SelectionCard card(ChoiceCard card) {
+        return card == null ? null : new SelectionCard(card.entity(), card.matched(), card.columns(), card.differBy(),
+                card.options().stream().map(o -> new SelectionCard.Option(o.row(), o.values())).toList());
     }
 
     /**
@@ -118,7 +125,8 @@ public final class ExecutionEvents {
         snapshot.forEach(c -> grants.put(c.name(), new GrantedTool(c.name(), c.readOnly(),
                 new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path(), owner), c.inputSchema(),
                 c.outputCollectionPath(), c.outputSchema(), c.entity(),
-                c.plan() == null ? null : CapabilityPlanToRun.compiledWhenRun(() -> CapabilityPlanCompiler.compile(c.plan())))));
+                c.plan() == null ? null : CapabilityPlanToRun.compiledWhenRun(() -> CapabilityPlanCompiler.compile(c.plan())),
+                c.outputFields())));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(ExecutionEvents::call).toList(), proposed.plan().selectionFor())
@@ -154,6 +162,21 @@ public final class ExecutionEvents {
         CallOutcome.Failed failed = (CallOutcome.Failed) outcome;
         return new ActionResult(failed.actionId(), failed.tool(), FAILED, failed.httpStatus(), null, List.of(), null,
                 failed.error(), failed.latencyMs(), failed.kind().wireName());
+    }
+
+    /**
+     * Each call's evidence in call order: what an answered call returned, a failed call's normalized
+     * class (rule "evidence envelope": normalized errors); a refused call is no evidence (the summary
+     * says it was denied).
+     */
+    static List<Evidence> evidence(ExecutionReport report) {
+        return report.results().stream().<Evidence>mapMulti((result, into) -> {
+            if (result instanceof CallOutcome.Succeeded ok) {
+                into.accept(evidence(ok.evidence()));
+            } else if (result instanceof CallOutcome.Failed failed) {
+                into.accept(Evidence.failed(failed.tool(), failed.kind().wireName()));
+            }
+        }).toList();
     }
 
     static Evidence evidence(EvidenceSummary summary) {

@@ -13,6 +13,9 @@ class UnmappedFiltersSummaryTest {
         assertThat(ExecutionEvents.withUnmapped("artifact: tickets.list returned 3 record(s)", List.of("cancelled")))
                 .isEqualTo("artifact: tickets.list returned 3 record(s); not filtered by cancelled: no capability that"
                         + " answered accepts it");
+        assertThat(ExecutionEvents.withUnmapped("answered: No ticket for customer C-1001 was found.", List.of("urgent")))
+                .as("after a sentence, a sentence").isEqualTo("answered: No ticket for customer C-1001 was found."
+                        + " Not filtered by urgent: no capability that answered accepts it.");
         assertThat(ExecutionEvents.withUnmapped("answered: x", null)).isEqualTo("answered: x");
         assertThat(ExecutionEvents.withUnmapped("answered: x", List.of())).isEqualTo("answered: x");
     }

@@ -43,6 +43,9 @@ public final class ReplayPrinter {
         out.printf("      route: %s%n", turn.candidates().isEmpty() ? "no candidate" : String.join(", ", turn.candidates()));
         if (turn.completed()) {
             out.printf("      %s (%d ms)%n", turn.summary(), turn.latencyMs());
+            if (turn.choices() != null) {
+                out.printf("      choose: %s%n", turn.choices());
+            }
         } else {
             out.printf("      NOT COMPLETED within %d s%n", timeout.toSeconds());
         }

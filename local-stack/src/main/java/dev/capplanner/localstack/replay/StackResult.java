@@ -28,14 +28,20 @@ public record StackResult(
 
     /**
      * One valid turn. {@code outcome} is the completion event's outcome, or null when none arrived
-     * in time; {@code traceServices} are the services that sent spans in the turn's trace.
+     * in time; {@code traceServices} are the services that sent spans in the turn's trace;
+     * {@code choices}, the selection card's options as a person reads them, when there is one.
      */
     public record TurnOutcome(String runId, String question, String outcome, String summary, long latencyMs,
-                              List<String> candidates, List<String> traceServices) {
+                              List<String> candidates, List<String> traceServices, String choices) {
 
         public TurnOutcome {
             candidates = List.copyOf(candidates);
             traceServices = List.copyOf(traceServices);
+        }
+
+        public TurnOutcome(String runId, String question, String outcome, String summary, long latencyMs,
+                           List<String> candidates, List<String> traceServices) {
+            this(runId, question, outcome, summary, latencyMs, candidates, traceServices, null);
         }
 
         public boolean completed() {

@@ -3,6 +3,7 @@ package dev.capplanner.localstack.replay;
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.TraceParent;
 import dev.capplanner.contracts.events.RouteSelected;
+import dev.capplanner.contracts.events.SelectionCard;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.principal.PrincipalTokenSigner;
 import dev.capplanner.localstack.stack.ChatBackendClient;
@@ -165,7 +166,18 @@ public final class TurnReplay {
         }
         long latencyMs = Math.max(0, (completion.receivedAtNanos() - sent) / 1_000_000);
         return new StackResult.TurnOutcome(runId, turn.question(), completion.event().outcome(),
-                completion.event().summary(), latencyMs, candidates, List.of());
+                completion.event().summary(), latencyMs, candidates, List.of(),
+                choices(completion.event().selectionCard()));
+    }
+
+    /** The card as a chat backend would show it: "1) C-1001, Riccardo Lorini, Milano; 2) ...". */
+    static String choices(SelectionCard card) {
+        if (card == null) {
+            return null;
+        }
+        return card.options().stream().map(option -> option.row() + ") " + card.columns().stream()
+                .map(option.values()::get).filter(java.util.Objects::nonNull)
+                .collect(java.util.stream.Collectors.joining(", "))).collect(java.util.stream.Collectors.joining("; "));
     }
 
     private Map<String, String> awaitReports(List<String> runIds) {
@@ -192,7 +204,7 @@ public final class TurnReplay {
         for (StackResult.TurnOutcome o : outcomes) {
             Set<String> services = new HashSet<>(traces.servicesOf(traceIds.get(o.runId())));
             traced.add(new StackResult.TurnOutcome(o.runId(), o.question(), o.outcome(), o.summary(), o.latencyMs(),
-                    o.candidates(), services.stream().sorted().toList()));
+                    o.candidates(), services.stream().sorted().toList(), o.choices()));
         }
         return traced;
     }
