@@ -152,7 +152,7 @@ class AnalystApiTest {
         assertThat(gate.getBoolean("pass")).isFalse();
         assertThat(gate.getList("criteria.name", String.class)).containsExactly("golden-scenarios",
                 "no-mutative-or-unauthorized-proposal", "no-invalid-schema-plan", "no-premature-insufficient",
-                "shadow-executed-nothing", "divergences-reviewed");
+                "labelled-cases-planned-as-labelled", "shadow-executed-nothing", "divergences-reviewed");
         assertThat(criterion(gate, "golden-scenarios")).containsEntry("pass", true);
         assertThat(criterion(gate, "no-mutative-or-unauthorized-proposal")).containsEntry("pass", true);
         assertThat(criterion(gate, "no-invalid-schema-plan")).containsEntry("pass", false)

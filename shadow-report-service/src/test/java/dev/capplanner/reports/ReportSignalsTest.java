@@ -70,7 +70,7 @@ class ReportSignalsTest {
     @Test
     void theGatePassesOnlyWhenEveryCriterionDoesAndEachFailsOnItsOwn() {
         GateCounts passing = new GateCounts(60, 0, 0, 0, 0, 4, 0, 6, 0, 60, 60, 0);
-        assertThat(PromotionGate.evaluate("acme", passing, 50).pass()).isTrue();
+        assertThat(PromotionGate.evaluate("acme", passing, 50, 0).pass()).isTrue();
         assertFails(new GateCounts(60, 0, 0, 0, 0, 4, 0, 0, 0, 60, 60, 0), "golden-scenarios");
         assertFails(new GateCounts(60, 0, 0, 0, 0, 4, 0, 6, 1, 60, 60, 0), "golden-scenarios");
         assertFails(new GateCounts(60, 0, 1, 0, 0, 4, 0, 6, 0, 60, 60, 0), "no-mutative-or-unauthorized-proposal");
@@ -83,8 +83,25 @@ class ReportSignalsTest {
         assertFails(new GateCounts(60, 0, 0, 0, 0, 4, 1, 6, 0, 60, 60, 0), "divergences-reviewed");
     }
 
+    @Test
+    void aLabelNotClassicIsTheReferenceOfALabelledCase() {
+        // Classic found calls where the capability plan gave up, but the analyst labelled the case: no tool fits.
+        GateCounts labelledRight = new GateCounts(60, 0, 0, 0, 1, 4, 0, 6, 0, 60, 60, 0, 0, 3, 0, 0);
+        assertThat(PromotionGate.evaluate("acme", labelledRight, 50, 1).pass()).isTrue();
+        assertFails(new GateCounts(60, 0, 0, 0, 0, 4, 0, 6, 0, 60, 60, 0, 0, 3, 1, 0), "no-premature-insufficient", 1);
+        assertFails(new GateCounts(60, 0, 0, 0, 1, 4, 0, 6, 0, 60, 60, 0, 1, 3, 0, 0), "no-premature-insufficient", 1);
+        assertFails(new GateCounts(60, 0, 0, 0, 0, 4, 0, 6, 0, 60, 60, 0, 0, 3, 0, 1),
+                "labelled-cases-planned-as-labelled", 1);
+        assertFails(new GateCounts(60, 0, 0, 0, 0, 4, 0, 6, 0, 60, 60, 0, 0, 2, 0, 0),
+                "labelled-cases-planned-as-labelled", 3);
+    }
+
     private static void assertFails(GateCounts counts, String criterion) {
-        PromotionGate.Evaluation gate = PromotionGate.evaluate("acme", counts, 50);
+        assertFails(counts, criterion, 0);
+    }
+
+    private static void assertFails(GateCounts counts, String criterion, int minLabelledCases) {
+        PromotionGate.Evaluation gate = PromotionGate.evaluate("acme", counts, 50, minLabelledCases);
         assertThat(gate.pass()).isFalse();
         assertThat(gate.criteria()).filteredOn(c -> !c.pass()).extracting(PromotionGate.Criterion::name)
                 .containsExactly(criterion);

@@ -14,4 +14,11 @@ public interface GateConfig {
     /** Comparisons a window needs before "no invalid-schema plan" can pass (the seed: 50). */
     @WithDefault("50")
     int minEligibleTurns();
+
+    /**
+     * Labelled live-data cases a window needs before "labelled cases planned as labelled" can pass (the
+     * seed asks that labelled cases show no premature insufficient: without one, nothing shows it).
+     */
+    @WithDefault("1")
+    int minLabelledCases();
 }

@@ -78,13 +78,22 @@ public final class ReportMasker {
      * and (strict mode) the words of its capability names and plans that free text may keep.
      */
     public Context forReport(String tenantId, String question, List<Object> plans, Collection<String> capabilityNames) {
+        return forReport(tenantId, question, plans, capabilityNames, PlanVocabulary.NONE);
+    }
+
+    /**
+     * A masking context for one report, whose plans are written in {@code planWords}: their member
+     * names and closed values are kept, and never taken for values the question gave.
+     */
+    public Context forReport(String tenantId, String question, List<Object> plans, Collection<String> capabilityNames,
+                             PlanVocabulary planWords) {
         TenantMasking tenant = tenants.of(tenantId);
         SensitiveKeys keys = tenant.keys();
         Map<String, SensitiveKind> bound = new LinkedHashMap<>();
         String lowerQuestion = question == null ? ""
                 : TextMasker.lowerKeepingLength(TextNormalization.normalize(question));
         for (Object plan : plans) {
-            new BoundValues(lowerQuestion, keys, bound).collect(plan, null, 0);
+            new BoundValues(lowerQuestion, keys, bound, planWords).collect(plan, null, 0);
         }
         Set<String> names = new HashSet<>();
         // One copy, read by the word rules and the detectors alike (KeptWords' own copy of it is no copy).
@@ -96,7 +105,8 @@ public final class ReportMasker {
             }
             kept = new KeptWords(vocabulary, words, names);
         }
-        return new Context(keys, new TextMasker.Scope(KnownValues.of(bound), kept, words, text.pseudonymsOf(tenantId)));
+        return new Context(keys, new TextMasker.Scope(KnownValues.of(bound), kept, words, text.pseudonymsOf(tenantId)),
+                planWords);
     }
 
     /**
@@ -131,11 +141,13 @@ public final class ReportMasker {
         private final String question;
         private final SensitiveKeys keys;
         private final Map<String, SensitiveKind> bound;
+        private final PlanVocabulary vocabulary;
 
-        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound) {
+        BoundValues(String question, SensitiveKeys keys, Map<String, SensitiveKind> bound, PlanVocabulary vocabulary) {
             this.question = question;
             this.keys = keys;
             this.bound = bound;
+            this.vocabulary = vocabulary;
         }
 
         private record Pending(Object value, String key, int depth) {
@@ -168,7 +180,7 @@ public final class ReportMasker {
         }
 
         private void consider(Object value, String key) {
-            if (value == null || key == null || value instanceof Boolean) {
+            if (value == null || key == null || value instanceof Boolean || vocabulary.closed(key, value)) {
                 return;
             }
             String raw = String.valueOf(value);
@@ -193,10 +205,13 @@ public final class ReportMasker {
         private final TextMasker.Scope scope;
         private final Map<String, String> maskedTexts = new HashMap<>();
 
-        private Context(SensitiveKeys keys, TextMasker.Scope scope) {
+        private final PlanVocabulary vocabulary;
+
+        private Context(SensitiveKeys keys, TextMasker.Scope scope, PlanVocabulary vocabulary) {
             this.keys = keys;
             this.bound = scope.known();
             this.scope = scope;
+            this.vocabulary = vocabulary;
         }
 
         public String text(String value) {
@@ -222,8 +237,9 @@ public final class ReportMasker {
         }
 
         /** One plan, masked and bounded. */
+        /** The tree masked, but for the words of the plan vocabulary this context was made with. */
         public Object tree(Object value) {
-            return new BoundedTree().tree(value, null, 0);
+            return new BoundedTree().tree(value, null, null, 0);
         }
 
         /** The limits of one plan: what is left of its values and of its text. */
@@ -231,8 +247,11 @@ public final class ReportMasker {
             private int valuesLeft = limits.maxJsonValues();
             private int charsLeft = limits.maxPlanChars();
 
-            Object tree(Object value, SensitiveKind keyKind, int depth) {
+            Object tree(Object value, String key, SensitiveKind keyKind, int depth) {
                 valuesLeft--;
+                if (vocabulary.closed(key, value)) {
+                    return value;
+                }
                 if (depth > limits.maxJsonDepth()) {
                     return "<cut: nested deeper than " + limits.maxJsonDepth() + " levels>";
                 }
@@ -241,8 +260,9 @@ public final class ReportMasker {
                     Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
                     while (entries.hasNext() && valuesLeft > 0) {
                         Map.Entry<?, ?> entry = entries.next();
-                        String key = text(key(String.valueOf(entry.getKey())));
-                        masked.put(key, tree(entry.getValue(), keys.kindOf(key).orElse(null), depth + 1));
+                        String raw = String.valueOf(entry.getKey());
+                        String name = vocabulary.member(raw) ? raw : text(key(raw));
+                        masked.put(name, tree(entry.getValue(), name, keys.kindOf(name).orElse(null), depth + 1));
                     }
                     int left = map.size() - masked.size();
                     if (left > 0) {
@@ -254,7 +274,7 @@ public final class ReportMasker {
                     List<Object> masked = new ArrayList<>(Math.min(list.size(), Math.max(valuesLeft, 0) + 1));
                     Iterator<?> items = list.iterator();
                     while (items.hasNext() && valuesLeft > 0) {
-                        masked.add(tree(items.next(), keyKind, depth + 1));
+                        masked.add(tree(items.next(), key, keyKind, depth + 1));
                     }
                     int left = list.size() - masked.size();
                     if (left > 0) {

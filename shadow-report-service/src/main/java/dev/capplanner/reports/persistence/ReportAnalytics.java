@@ -76,6 +76,10 @@ public class ReportAnalytics {
             GROUP BY 1, 2, 3, 4, 5
             """;
 
+    /**
+     * The gate's figures. A report's label is the newest of its run's iteration; the capability plan's
+     * outcome and tools are read from the stored plan (tool names are never masked).
+     */
     private static final String GATE = """
             SELECT count(*),
                    count(*) FILTER (WHERE r.invalid_plan),
@@ -85,16 +89,31 @@ public class ReportAnalytics {
                    count(*) FILTER (WHERE NOT r.agreement),
                    count(*) FILTER (WHERE NOT r.agreement AND NOT r.reviewed),
                    count(*) FILTER (WHERE r.conversation_id LIKE :golden),
-                   count(*) FILTER (WHERE r.conversation_id LIKE :golden AND (r.invalid_plan OR r.capability_gave_up
+                   count(*) FILTER (WHERE r.conversation_id LIKE :golden AND (r.invalid_plan
+                       OR (lb.expected_outcome IS NULL AND r.capability_gave_up)
+                       OR (lb.expected_outcome = 'actions' AND p.outcome = 'insufficient')
                        OR (NOT r.agreement AND NOT EXISTS (SELECT 1 FROM shadow_report_review v
                            WHERE v.run_key = r.run_key AND v.iteration = r.iteration
                              AND v.verdict IN ('expected', 'improvement'))))),
                    count(*) FILTER (WHERE r.mode = 'shadow'),
                    count(c.run_key) FILTER (WHERE r.mode = 'shadow'),
-                   count(c.run_key) FILTER (WHERE r.mode = 'shadow' AND c.planned_by <> 'classic')
+                   count(c.run_key) FILTER (WHERE r.mode = 'shadow' AND c.planned_by <> 'classic'),
+                   count(*) FILTER (WHERE lb.expected_outcome IS NULL AND r.capability_gave_up),
+                   count(lb.expected_outcome),
+                   count(*) FILTER (WHERE lb.expected_outcome = 'actions' AND p.outcome = 'insufficient'
+                       AND NOT r.invalid_plan),
+                   count(*) FILTER (WHERE lb.expected_outcome IS NOT NULL AND (p.outcome IS DISTINCT FROM lb.expected_outcome
+                       OR (lb.expected_tools IS NOT NULL AND p.tools IS DISTINCT FROM lb.expected_tools::jsonb)))
             FROM shadow_report r
             LEFT JOIN shadow_report_calls c ON c.run_key = r.run_key AND c.iteration = r.iteration
                 AND c.sealed_with IS NOT NULL
+            LEFT JOIN LATERAL (SELECT l.expected_outcome, l.expected_tools FROM shadow_report_label l
+                WHERE l.run_key = r.run_key AND l.iteration = r.iteration AND l.tenant_id = r.tenant_id
+                ORDER BY l.id DESC LIMIT 1) lb ON TRUE
+            CROSS JOIN LATERAL (SELECT r.capability_plan::jsonb ->> 'outcome' AS outcome,
+                (SELECT coalesce(jsonb_agg(a.action -> 'tool' ORDER BY a.position), '[]'::jsonb)
+                 FROM jsonb_array_elements(coalesce(r.capability_plan::jsonb -> 'actions', '[]'::jsonb))
+                     WITH ORDINALITY AS a(action, position)) AS tools) p
             WHERE r.tenant_id = :tenant AND r.occurred_at >= :from AND r.occurred_at < :to AND NOT r.baseline
               AND r.sealed_with IS NOT NULL
             """;
@@ -124,7 +143,7 @@ public class ReportAnalytics {
                 .getSingleResult()))
                 .map(row -> new GateCounts(count(row[0]), count(row[1]), count(row[2]), count(row[3]), count(row[4]),
                         count(row[5]), count(row[6]), count(row[7]), count(row[8]), count(row[9]), count(row[10]),
-                        count(row[11])));
+                        count(row[11]), count(row[12]), count(row[13]), count(row[14]), count(row[15])));
     }
 
     private static OffsetDateTime utc(Instant value) {

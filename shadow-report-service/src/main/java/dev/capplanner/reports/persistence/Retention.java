@@ -11,8 +11,8 @@ import java.time.Instant;
 import org.jboss.logging.Logger;
 
 /**
- * Reports, call counts and reviews are kept for {@code reports.retention.keep} (default 90 days), each
- * by its own time (stored, observed, reviewed); a purge runs every {@code reports.retention.every}
+ * Reports, call counts, reviews and labels are kept for {@code reports.retention.keep} (default 90 days), each
+ * by its own time (stored, observed, reviewed, labelled); a purge runs every {@code reports.retention.every}
  * (default one hour, never two at once), on every replica alike: deleting what is already gone is a
  * no-op. Deleted reports leave the summary's hourly rollup with them.
  */
@@ -46,7 +46,8 @@ public class Retention {
         Instant cutoff = clock.instant().minus(keep);
         return reports.deleteStoredBefore(cutoff)
                 .call(() -> Panache.withTransaction(() -> ExternalCallsEntity.delete("observedAt < ?1", cutoff)
-                        .call(() -> ReviewEntity.delete("reviewedAt < ?1", cutoff))))
+                        .call(() -> ReviewEntity.delete("reviewedAt < ?1", cutoff))
+                        .call(() -> LabelEntity.delete("labelledAt < ?1", cutoff))))
                 .invoke(deleted -> LOG.infof("reports_purged before=%s reports=%d", cutoff, deleted));
     }
 }

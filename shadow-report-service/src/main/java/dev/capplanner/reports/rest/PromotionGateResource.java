@@ -38,6 +38,7 @@ public class PromotionGateResource {
         ReportQuery scope = new ReportQuery(callerTenants.current(), tenant, ReportFilterParams.instant("from", from),
                 ReportFilterParams.instant("to", to), 0, 1);
         return analytics.gate(tenant, scope.from(), scope.to(), config.goldenConversationPrefix())
-                .map(counts -> PromotionGate.evaluate(tenant, counts, config.minEligibleTurns()));
+                .map(counts -> PromotionGate.evaluate(tenant, counts, config.minEligibleTurns(),
+                        config.minLabelledCases()));
     }
 }

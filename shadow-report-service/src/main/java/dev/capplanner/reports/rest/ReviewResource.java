@@ -1,13 +1,11 @@
 package dev.capplanner.reports.rest;
 
-import dev.capplanner.problems.Problems;
 import dev.capplanner.reports.masking.ReportMasker;
 import dev.capplanner.reports.persistence.ShadowReportRepository;
 import dev.capplanner.reports.shadow.Review;
 import dev.capplanner.reports.shadow.ShadowReport;
 import io.smallrye.mutiny.Uni;
 import jakarta.annotation.security.RolesAllowed;
-import jakarta.ws.rs.ClientErrorException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
@@ -16,7 +14,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Clock;
-import java.util.List;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -63,21 +60,8 @@ public class ReviewResource {
         if (request.note() != null && request.note().length() > MAX_NOTE) {
             throw new IllegalArgumentException("'note' is longer than " + MAX_NOTE + " characters");
         }
-        int iteration = request.iteration() == null ? 0 : request.iteration();
         var tenants = callerTenants.current();
-        return repository.findByRun(runId).chain(reports -> {
-            List<ShadowReport> matching = reports.stream().filter(r -> r.iteration() == iteration
-                    && tenants.contains(r.tenantId())
-                    && (request.eventId() == null || request.eventId().equals(r.eventId()))).toList();
-            if (matching.isEmpty()) {
-                throw new NotFoundException("no shadow report for run " + runId + " iteration " + iteration);
-            }
-            if (matching.size() > 1) {
-                // Run ids are each chat backend's own: two conversations or users may have used the same one.
-                throw new ClientErrorException(Problems.response(409, matching.size() + " runs have the id " + runId
-                        + " (other conversations or users): name the report's 'eventId'"));
-            }
-            ShadowReport report = matching.get(0);
+        return OneReport.find(repository, runId, request.iteration(), request.eventId(), tenants).chain(report -> {
             String note = request.note() == null ? null
                     : masker.forTenant(report.tenantId()).written(request.note());
             Review review = new Review(request.verdict(), note, token.getName(), clock.instant());

@@ -9,6 +9,11 @@ package dev.capplanner.reports.shadow;
  * @param proposalsOutsideRoute     capability plans naming a tool the route did not hold
  * @param capabilityCallsDenied     executed capability iterations with a call the last mile refused
  * @param capabilityGaveUp          capability plans that gave up where classic found calls
+ * @param unlabelledGaveUp          of those, the ones no analyst labelled (classic is the only reference)
+ * @param labelledCases             reports an analyst labelled (the newest label of each counts)
+ * @param labelledPrematureInsufficient labelled cases expected to plan calls whose capability plan gave up
+ * @param labelledMisplanned        labelled cases whose capability plan has another outcome, or other
+ *                                  tools or another order than the label names
  * @param divergences               reports whose plans disagree
  * @param unreviewedDivergences     of those, the ones without a verdict
  * @param goldenReports             reports of golden-scenario conversations
@@ -19,5 +24,16 @@ package dev.capplanner.reports.shadow;
  */
 public record GateCounts(long reports, long invalidPlans, long proposalsOutsideRoute, long capabilityCallsDenied,
                          long capabilityGaveUp, long divergences, long unreviewedDivergences, long goldenReports,
-                         long goldenFailing, long shadowReports, long shadowObserved, long shadowCapabilityExecuted) {
+                         long goldenFailing, long shadowReports, long shadowObserved, long shadowCapabilityExecuted,
+                         long unlabelledGaveUp, long labelledCases, long labelledPrematureInsufficient,
+                         long labelledMisplanned) {
+
+    /** Counts of a window without labelled cases: classic is the only reference. */
+    public GateCounts(long reports, long invalidPlans, long proposalsOutsideRoute, long capabilityCallsDenied,
+                      long capabilityGaveUp, long divergences, long unreviewedDivergences, long goldenReports,
+                      long goldenFailing, long shadowReports, long shadowObserved, long shadowCapabilityExecuted) {
+        this(reports, invalidPlans, proposalsOutsideRoute, capabilityCallsDenied, capabilityGaveUp, divergences,
+                unreviewedDivergences, goldenReports, goldenFailing, shadowReports, shadowObserved,
+                shadowCapabilityExecuted, capabilityGaveUp, 0, 0, 0);
+    }
 }

@@ -13,7 +13,12 @@ import java.util.Map;
  *   <li>{@code no-mutative-or-unauthorized-proposal}: no capability plan named a tool outside its
  *   route (which holds only authorized reads), and no executed capability call was refused;</li>
  *   <li>{@code no-invalid-schema-plan}: at least {@code minEligibleTurns} comparisons, none invalid;</li>
- *   <li>{@code no-premature-insufficient}: the capability plan never gave up where classic found calls;</li>
+ *   <li>{@code no-premature-insufficient}: no labelled live-data case expected to plan calls got a
+ *   capability plan that gave up, and no unlabelled one gave up where classic found calls (a label,
+ *   where one exists, is the reference, not the legacy plan);</li>
+ *   <li>{@code labelled-cases-planned-as-labelled}: at least {@code minLabelledCases} labelled cases,
+ *   and every one's capability plan has the labelled outcome and, when the label names them, the
+ *   labelled tools in order;</li>
  *   <li>{@code shadow-executed-nothing}: the executor's counters, for every observed shadow turn, show
  *   only classic's calls;</li>
  *   <li>{@code divergences-reviewed}: every divergence has a verdict.</li>
@@ -32,7 +37,7 @@ public final class PromotionGate {
     private PromotionGate() {
     }
 
-    public static Evaluation evaluate(String tenantId, GateCounts c, int minEligibleTurns) {
+    public static Evaluation evaluate(String tenantId, GateCounts c, int minEligibleTurns, int minLabelledCases) {
         List<Criterion> criteria = List.of(
                 criterion("golden-scenarios", c.goldenReports() > 0 && c.goldenFailing() == 0,
                         "goldenReports", c.goldenReports(), "goldenFailing", c.goldenFailing()),
@@ -43,8 +48,15 @@ public final class PromotionGate {
                 criterion("no-invalid-schema-plan", c.reports() >= minEligibleTurns && c.invalidPlans() == 0,
                         "eligibleTurns", c.reports(), "required", (long) minEligibleTurns, "invalidPlans",
                         c.invalidPlans()),
-                criterion("no-premature-insufficient", c.capabilityGaveUp() == 0,
-                        "capabilityGaveUp", c.capabilityGaveUp()),
+                criterion("no-premature-insufficient",
+                        c.labelledPrematureInsufficient() == 0 && c.unlabelledGaveUp() == 0,
+                        "capabilityGaveUp", c.capabilityGaveUp(), "labelledCases", c.labelledCases(),
+                        "labelledPrematureInsufficient", c.labelledPrematureInsufficient(),
+                        "unlabelledGaveUp", c.unlabelledGaveUp()),
+                criterion("labelled-cases-planned-as-labelled",
+                        c.labelledCases() >= minLabelledCases && c.labelledMisplanned() == 0,
+                        "labelledCases", c.labelledCases(), "required", (long) minLabelledCases,
+                        "misplanned", c.labelledMisplanned()),
                 criterion("shadow-executed-nothing", c.shadowObserved() > 0 && c.shadowCapabilityExecuted() == 0,
                         "shadowReports", c.shadowReports(), "shadowObserved", c.shadowObserved(),
                         "shadowCapabilityExecuted", c.shadowCapabilityExecuted()),
