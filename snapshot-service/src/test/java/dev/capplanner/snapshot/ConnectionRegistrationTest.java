@@ -107,6 +107,17 @@ class ConnectionRegistrationTest {
                         equalTo("array"))
                 .body("find { it.name == 'api:tickets/getTicket' }.definition.outputSchema", org.hamcrest.Matchers.nullValue());
         admin().get("/admin/connections/nowhere/capabilities").then().statusCode(404);
+        // The rollout report: what keeps each read from multi-step plans; a write is no read to roll out.
+        admin().get("/admin/connections/tickets/rollout").then().statusCode(200)
+                .body("capabilities", equalTo(4))
+                .body("blockers.findAll { it.capability == 'api:tickets/getTicket' }.kind",
+                        org.hamcrest.Matchers.contains("no-output-schema"))
+                .body("blockers.findAll { it.capability == 'api:tickets/sendReminder' }.kind",
+                        org.hamcrest.Matchers.contains("held-for-review", "no-output-schema", "unfed-identifier"))
+                .body("blockers.findAll { it.capability == 'api:tickets/listTickets' }", org.hamcrest.Matchers.empty())
+                .body("blockers.findAll { it.capability == 'api:tickets/createTicket' }", org.hamcrest.Matchers.empty())
+                .body("blockers[0].fix", org.hamcrest.Matchers.containsString("output"));
+        admin().get("/admin/connections/nowhere/rollout").then().statusCode(404);
         authorize("api:tickets/createTicket").body("allowed", equalTo(false))
                 .body("reason", equalTo("mutative: side effect write"));
         authorize("api:tickets/sendReminder").body("allowed", equalTo(false))

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.mcp.McpServerConnection;
 import dev.capplanner.importing.model.ImportResult;
+import dev.capplanner.importing.rollout.ImportedSubjects;
+import dev.capplanner.importing.rollout.RolloutReport;
 import dev.capplanner.importing.openapi.OpenApiFormatException;
 import dev.capplanner.importing.openapi.OpenApiImporter;
 import dev.capplanner.importing.openapi.OpenApiSource;
@@ -28,8 +30,10 @@ public final class ImportMain {
               --connection NAME   the connection's name in capability ids (default: the document's title)
               --mcp-command "COMMAND ARGS..."  an MCP server started here, spoken to over stdio
               --mcp-url URL       an MCP server's streamable HTTP endpoint
-              --explain           print on stderr why each operation is held back and why each
-                                  relationship was inferred, one line each
+              --explain           print on stderr why each operation is held back, why each
+                                  relationship was inferred, and each rollout blocker (what keeps a
+                                  capability from multi-step plans, what it blocks, how to fix it),
+                                  one line each
             """;
 
     private ImportMain() {
@@ -129,6 +133,10 @@ public final class ImportMain {
         result.relationships().forEach(relationship -> err.printf("fed %s.%s <- %s %s: %s%n",
                 names.get(relationship.consumer()), relationship.input(), names.get(relationship.provider()),
                 relationship.outputPath(), relationship.because()));
+        // Names and reasons come from the source: no control character reaches the terminal.
+        RolloutReport.of(ImportedSubjects.of(result)).forEach(blocker -> err.println(("blocker " + blocker.capability()
+                + " " + blocker.kind() + (blocker.input() == null ? "" : " " + blocker.input()) + ": blocks "
+                + blocker.blocks() + "; fix: " + blocker.fix()).replaceAll("\\p{Cc}", " ")));
     }
 
     private static ImportResult importOpenApi(String location, String connection, PrintStream err) {

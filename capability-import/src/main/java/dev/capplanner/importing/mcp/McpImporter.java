@@ -28,8 +28,7 @@ import java.util.Set;
 public final class McpImporter {
 
     /** Why a tool without annotations is excluded: by the MCP defaults it is not read-only. */
-    public static final String UNANNOTATED = "unannotated MCP tool: not read-only by the MCP defaults; an operator may"
-            + " approve it";
+    public static final String UNANNOTATED = ImportedCapability.UNANNOTATED_MCP_TOOL;
 
 
     /** A server that keeps handing out cursors is cut off here. */

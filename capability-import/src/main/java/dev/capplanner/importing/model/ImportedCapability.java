@@ -28,8 +28,24 @@ public record ImportedCapability(
         List<String> identifierFields,
         String excludedReason) {
 
+    /** Why a tool without annotations is excluded: by the MCP defaults it is not read-only. */
+    public static final String UNANNOTATED_MCP_TOOL = "unannotated MCP tool: not read-only by the MCP defaults; an"
+            + " operator may approve it";
+
     public ImportedCapability {
         identifierFields = List.copyOf(identifierFields);
+    }
+
+    /**
+     * Why the capability waits for an operator's review, null when it does not: a read the import
+     * distrusts (its name says it writes), or an MCP tool without annotations. A declared write never
+     * waits: it is excluded for good.
+     */
+    public String reviewHold() {
+        if (excludedReason == null) {
+            return null;
+        }
+        return sideEffect.readOnly() || UNANNOTATED_MCP_TOOL.equals(excludedReason) ? excludedReason : null;
     }
 
     /** A read: side effect none or read, no confirmation, risk below high. */

@@ -4,10 +4,12 @@ import dev.capplanner.importing.catalog.CatalogImporter;
 import dev.capplanner.importing.openapi.OpenApiFormatException;
 import dev.capplanner.importing.openapi.OpenApiSource;
 import dev.capplanner.snapshot.approval.Approvals;
+import dev.capplanner.importing.rollout.RolloutBlocker;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.connection.ConnectionRegistration;
 import dev.capplanner.snapshot.persistence.ConnectionRepository;
+import dev.capplanner.snapshot.rollout.CatalogRollout;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
 import dev.capplanner.snapshot.sourceimport.ImportSummary;
 import dev.capplanner.snapshot.sourceimport.ImportedEntries;
@@ -99,6 +101,25 @@ public class ConnectionAdminResource {
         });
     }
 
+    /**
+     * The connection's rollout report: for each capability, what keeps it from multi-step plans (held
+     * for review, no output schema, no collection path, an identifier input no capability feeds), what
+     * that blocks and how to fix it.
+     */
+    @GET
+    @Path("/{id}/rollout")
+    public Uni<Rollout> rollout(@PathParam("id") String id) {
+        return registry.current().map(state -> {
+            if (state.connection(id).isEmpty()) {
+                throw new NotFoundException("no connection " + id);
+            }
+            List<CatalogEntry> entries = state.catalog().entries().stream()
+                    .filter(entry -> entry.connection().equals(id)).sorted(Comparator.comparing(CatalogEntry::name))
+                    .toList();
+            return new Rollout(id, entries.size(), CatalogRollout.of(entries));
+        });
+    }
+
     @PUT
     @Path("/{id}/enabled")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -162,5 +183,9 @@ public class ConnectionAdminResource {
 
     /** A registered capability: its qualified name, its content hash and its whole definition. */
     public record RegisteredCapability(String name, String contentHash, CatalogEntry definition) {
+    }
+
+    /** A connection's rollout report: its capabilities and what blocks each. */
+    public record Rollout(String connection, int capabilities, List<RolloutBlocker> blockers) {
     }
 }

@@ -109,10 +109,8 @@ public final class ImportedEntries {
      * tool without annotations. An explicit write is denied as a write and can never be approved.
      */
     private static String reviewHold(ImportedCapability capability) {
-        if (McpImporter.UNANNOTATED.equals(capability.excludedReason())) {
-            return Approvals.UNANNOTATED_MCP_TOOL;
-        }
-        return capability.sideEffect().readOnly() ? capability.excludedReason() : null;
+        String hold = capability.reviewHold();
+        return McpImporter.UNANNOTATED.equals(hold) ? Approvals.UNANNOTATED_MCP_TOOL : hold;
     }
 
     /**
