@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 /**
  * Builds the compact card a person chooses from (seed opamp: "candidate summary (instance id, name,
  * ... plus attributes used for matching)"): the identifier, the attributes the lookup matched on,
- * and the fewest attributes that tell the shown matches apart: first the matched-on ones that do,
+ * and at most two attributes that tell the shown matches apart: first the matched-on ones that do,
  * then the others picked greedily by how many pairs of matches each one separates (ties to the
  * shorter values, then to the row's order). Values are compared as they are shown.
  */
@@ -85,14 +85,18 @@ public final class ChoiceCards {
     }
 
     /**
-     * The attributes that tell the rows apart: the matched-on ones that separate any pair, then,
-     * while pairs are left, the others that separate the most of them (at most {@value #MAX_DIFFER_BY}).
+     * The attributes that tell the rows apart, at most {@value #MAX_DIFFER_BY} in all: the matched-on
+     * ones that separate a pair not yet told apart, then, while pairs are left, the others that
+     * separate the most of them.
      */
     private static List<String> differBy(List<Map<?, ?>> rows, List<String> matched) {
         long pairs = (long) rows.size() * (rows.size() - 1) / 2;
         Set<Long> apart = new HashSet<>();
         List<String> chosen = new ArrayList<>();
         for (String attribute : matched) {
+            if (chosen.size() == MAX_DIFFER_BY || apart.size() == pairs) {
+                break;
+            }
             Set<Long> separates = separated(rows, attribute, apart);
             if (!separates.isEmpty()) {
                 chosen.add(attribute);
@@ -111,8 +115,7 @@ public final class ChoiceCards {
                 }
             }
         }
-        int added = 0;
-        while (added < MAX_DIFFER_BY && apart.size() < pairs) {
+        while (chosen.size() < MAX_DIFFER_BY && apart.size() < pairs) {
             String best = null;
             Set<Long> bestSeparates = Set.of();
             double bestLength = Double.MAX_VALUE;
@@ -132,7 +135,6 @@ public final class ChoiceCards {
             chosen.add(best);
             candidates.remove(best);
             apart.addAll(bestSeparates);
-            added++;
         }
         return chosen;
     }

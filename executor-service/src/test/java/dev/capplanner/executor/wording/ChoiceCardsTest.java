@@ -71,6 +71,17 @@ class ChoiceCardsTest {
     }
 
     @Test
+    void atMostTwoAttributesAreGivenAsWhatTellsTheMatchesApartHoweverManyTheLookupMatchedOn() {
+        List<Map<String, Object>> rows = List.of(row("id", "C-1", "a", "1", "b", "1", "c", "1", "d", "1"),
+                row("id", "C-2", "a", "2", "b", "1", "c", "1", "d", "2"),
+                row("id", "C-3", "a", "2", "b", "2", "c", "2", "d", "3"));
+        ChoiceCard card = ChoiceCards.of("customer", rows, List.of("a", "b", "c", "d")).orElseThrow();
+        assertThat(card.differBy()).as("the contract's bound").hasSizeLessThanOrEqualTo(ChoiceCards.MAX_DIFFER_BY)
+                .containsExactly("a", "b");
+        assertThat(card.columns()).containsExactly("id", "a", "b", "c", "d");
+    }
+
+    @Test
     void rowsThatAreNoRecordsMakeNoCardAndOptionsKeepTheirRowInTheArtifact() {
         assertThat(ChoiceCards.of("customer", List.of("C-1", "C-2"), List.of())).isEmpty();
         ChoiceCard card = ChoiceCards.of("customer", List.of("stray", row("id", "C-1"), row("id", "C-2")), List.of())

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The seed's six promotion criteria, evaluated from stored data (rule "promotion gate"); each passes
- * or fails with the evidence it was decided on, and the gate passes only when all do:
+ * The seed's six promotion criteria and one for labelled cases, evaluated from stored data (rule
+ * "promotion gate"); each passes or fails with the evidence it was decided on, and the gate passes
+ * only when all do:
  * <ol>
  *   <li>{@code golden-scenarios}: golden-scenario conversations were replayed in the window and none
  *   of their comparisons is invalid, gives up, or diverges without an expected/improvement verdict;</li>
