@@ -23,6 +23,7 @@ import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.events.SnapshotBuilt;
 import dev.capplanner.contracts.events.SnapshotRef;
 import dev.capplanner.contracts.events.TurnCompleted;
+import dev.capplanner.contracts.events.TurnCommands;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.events.ValueSource;
 import java.time.Instant;
@@ -79,10 +80,11 @@ public final class SampleEvents {
         Selection selection = new Selection("customers.search", "customer", Map.of("id", "C-1001"));
         return List.of(
                 new TurnRequested("v1", "e-1", AT, RUN, "Show the orders for Riccardo Lorini", List.of("hi"), selection,
-                        List.of(new PriorEvidence("customers.search", 2))),
+                        List.of(new PriorEvidence("customers.search", 2)), TurnCommands.ALL),
                 new SnapshotBuilt("v1", "e-2", AT, RUN, question, List.of(), null, SNAPSHOT,
                         List.of(CapabilityIndexEntry.of(CUSTOMERS_SEARCH)),
-                        List.of(new PriorEvidence("customers.search", 2)), PlannerModes.CLASSIC),
+                        List.of(new PriorEvidence("customers.search", 2)), PlannerModes.CLASSIC, TurnCommands.ALL,
+                        null),
                 new RouteSelected("v1", "e-3", AT, RUN, question, List.of(), selection, SNAPSHOT,
                         List.of(new Candidate(CUSTOMERS_SEARCH, 2.5, "name: customer"),
                                 new Candidate(TRACK_SHIPMENT, 0.8, "semantic similarity; look-alikes: track_parcel",

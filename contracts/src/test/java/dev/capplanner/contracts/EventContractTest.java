@@ -183,6 +183,20 @@ class EventContractTest {
     }
 
     @Test
+    void aCommandIsASlashAndAFewPlainCharactersNeverAnythingElse() {
+        for (String command : List.of("all", "/All", "/all now", "/" + "a".repeat(33), "/all\nrm")) {
+            JsonObject event = turnRequested();
+            event.put("command", command);
+            assertThatThrownBy(() -> decoder.decode(event.encode(), EventType.TURN_REQUESTED, TurnRequested.class))
+                    .as(command).isInstanceOf(RejectedEventException.class).hasMessageContaining("/command");
+        }
+        JsonObject allowed = turnRequested();
+        allowed.put("command", "/all");
+        assertThat(decoder.decode(allowed.encode(), EventType.TURN_REQUESTED, TurnRequested.class).command())
+                .isEqualTo("/all");
+    }
+
+    @Test
     void wrongTypeIsASchemaViolationAtItsLocation() {
         JsonObject event = turnRequested();
         event.getJsonObject("run").put("iteration", "first");

@@ -62,8 +62,8 @@ class CapabilityModeIT {
 
     @Test
     void everyTurnCompletes() {
-        assertThat(run.result().completed()).isEqualTo(25);
-        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(25);
+        assertThat(run.result().completed()).isEqualTo(26);
+        assertThat(run.result().reportsStored()).as("capability mode still reports both plans").isEqualTo(26);
         assertThat(run.outcome("demo-run-21").outcome()).isEqualTo("failed");
         assertThat(run.outcome("demo-run-21").summary()).isEqualTo("failed: No order O-9999 was found.");
     }
@@ -151,6 +151,14 @@ class CapabilityModeIT {
                 + " Lorini were found; which one do you mean? They differ by city.");
         assertThat(run.output()).contains("      choose: 1) C-1001, Riccardo Lorini, Milano; 2) C-1002, Riccardo Lorini,"
                 + " Torino");
+    }
+
+    @Test
+    void theBackendsTrustedAllCommandFansTheOrdersOutOverBothCustomersOfOneName() {
+        // The same question as demo-run-1, with /all in the turn's command field (the stack trusts /all for acme).
+        assertThat(run.outcome("demo-run-26").outcome()).isEqualTo("artifact");
+        assertThat(run.outcome("demo-run-26").summary()).contains("api:demo-api/orders.list for 2 values of customerId")
+                .contains("2 sent, 2 succeeded, 0 failed");
     }
 
     @Test

@@ -33,17 +33,17 @@ class LocalStackIT {
 
     @Test
     void everyDemoTurnCompletes() {
-        assertThat(result.turns()).as("24 turns and the golden scenario's question asked again with the choice")
-                .isEqualTo(25);
+        assertThat(result.turns()).as("25 turns and the golden scenario's question asked again with the choice")
+                .isEqualTo(26);
         assertThat(result.outcomes()).allSatisfy(o -> assertThat(o.completed()).as(o.runId()).isTrue());
-        assertThat(result.completed()).isEqualTo(25);
+        assertThat(result.completed()).isEqualTo(26);
         assertThat(result.outcomes()).extracting(StackResult.TurnOutcome::outcome).as("every outcome at least once")
                 .contains("answered", "artifact", "selection_required", "insufficient", "refused", "help", "failed");
-        assertThat(result.json()).isEqualTo("{\"turns\":25,\"completed\":25,\"outcomes\":[\"selection_required\",\"answered\","
+        assertThat(result.json()).isEqualTo("{\"turns\":26,\"completed\":26,\"outcomes\":[\"selection_required\",\"answered\","
                 + "\"answered\",\"answered\",\"answered\",\"insufficient\",\"artifact\",\"artifact\",\"artifact\",\"artifact\","
                 + "\"artifact\",\"artifact\",\"answered\",\"answered\",\"answered\",\"help\",\"refused\",\"selection_required\","
-                + "\"artifact\",\"answered\",\"failed\",\"answered\",\"answered\",\"insufficient\",\"artifact\"],"
-                + "\"reports_stored\":25,\"dead_lettered\":1,\"traces\":25}");
+                + "\"artifact\",\"answered\",\"failed\",\"answered\",\"answered\",\"insufficient\",\"artifact\","
+                + "\"selection_required\"],\"reports_stored\":26,\"dead_lettered\":1,\"traces\":26}");
     }
 
     @Test
@@ -69,7 +69,7 @@ class LocalStackIT {
                 .contains("Registered the Shipping Desk MCP server: {\"connection\":{\"id\":\"shipping-desk\"")
                 .contains("\"kind\":\"mcp\"").contains("\"capabilities\":4,\"reads\":2,\"heldForReview\":1,\"invalidHints\":0"
                         + ",\"refusedCount\":0,\"refused\":[],\"strippedBindingCount\":0,\"strippedBindings\":[]}")
-                .containsPattern("\\[7/26] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
+                .containsPattern("\\[7/27] demo-run-8: \"Where is the parcel of order O-5002 right now\\?\"\n      route: [^\n]*"
                         + "mcp:shipping-desk/track_shipment");
         // Shadow mode: classic executes its best keyword match; the capability plan reaches the MCP tool in three steps.
         assertThat(outcome("demo-run-8").summary()).isEqualTo("artifact: api:demo-api/shipments.list returned 1 record(s)");
@@ -111,7 +111,7 @@ class LocalStackIT {
 
     @Test
     void shadowReportsAreStoredWithNamesEmailsAndPhonesAsTypedPseudonyms() {
-        assertThat(result.reportsStored()).isEqualTo(25);
+        assertThat(result.reportsStored()).isEqualTo(26);
         assertThat(result.reportsByRun().values()).allSatisfy(body -> assertThat(body)
                 .doesNotContainPattern("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
                 .doesNotContain("Riccardo").doesNotContain("Lorini"));
@@ -153,7 +153,7 @@ class LocalStackIT {
 
     @Test
     void oneTraceSpansAllFiveServicesForEveryTurn() {
-        assertThat(result.traces()).isEqualTo(25);
+        assertThat(result.traces()).isEqualTo(26);
         assertThat(result.outcomes()).allSatisfy(o ->
                 assertThat(o.traceServices()).as(o.runId()).containsAll(StackOptions.SERVICES));
     }
@@ -188,9 +188,9 @@ class LocalStackIT {
     @Test
     void progressShowsEachTurnsRouteAndOutcome() {
         String output = run.output();
-        assertThat(output).contains("[1/26] demo-run-1: \"Show the orders for Riccardo Lorini\"")
+        assertThat(output).contains("[1/27] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
-                .contains("Shadow summary: 25 report(s) stored");
+                .contains("Shadow summary: 26 report(s) stored");
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

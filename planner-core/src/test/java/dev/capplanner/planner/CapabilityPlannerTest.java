@@ -72,7 +72,22 @@ class CapabilityPlannerTest {
         assertThat(plan("Show the orders for Riccardo Lorini", null, routed).actions())
                 .noneMatch(PlannedCall::fanOut);
         assertThat(plan("/all Show the orders for Riccardo Lorini", null, routed).actions())
-                .as("the user's explicit command").anyMatch(PlannedCall::fanOut);
+                .as("typed in the question, /all is the word all: intent").anyMatch(PlannedCall::fanOut);
+    }
+
+    @Test
+    void theBackendsTrustedAllCommandFansTheChainedStepOutWithoutAPluralWordInTheQuestion() {
+        List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+        routed.add(finder("customers.search"));
+        String question = "Show the orders for Riccardo Lorini";
+        PlanningRequest commanded = new PlanningRequest(question, List.of(), null, routed, Map.of(), List.of(), false,
+                "/all");
+        assertThat(planner.plan(commanded).plan().actions()).filteredOn(call -> call.tool().equals("orders.list"))
+                .singleElement().satisfies(call -> assertThat(call.fanOut()).isTrue());
+        PlanningRequest other = new PlanningRequest(question, List.of(), null, routed, Map.of(), List.of(), false,
+                "/export");
+        assertThat(planner.plan(other).plan().actions()).as("a command that says nothing of plurality")
+                .noneMatch(PlannedCall::fanOut);
     }
 
     @Test

@@ -74,7 +74,8 @@ class DashboardBrowserTest {
 
             assertThat(browser.findElements(By.cssSelector("#rates canvas"))).as("the rates chart is drawn").isNotEmpty();
             assertThat(browser.findElements(By.cssSelector("#kinds canvas"))).as("the kinds chart is drawn").isNotEmpty();
-            assertThat(browser.findElements(By.cssSelector("#gate tbody tr"))).hasSize(6);
+            assertThat(browser.findElements(By.cssSelector("#gate tbody tr"))).as("the seed's six criteria and the labelled cases'")
+                    .hasSize(7);
             assertThat(browser.findElement(By.id("gate-verdict")).getText()).isEqualTo("does not pass");
             List<org.openqa.selenium.WebElement> queue = browser.findElements(By.cssSelector("#queue li"));
             assertThat(queue).extracting(org.openqa.selenium.WebElement::getText)

@@ -94,6 +94,26 @@ class SnapshotPipelineTest {
     }
 
     @Test
+    void aCommandTheTenantTrustsGoesOnToRoutingAndAnyOtherIsDroppedWhileTheTurnRuns() {
+        // The test profile trusts /all for tenant acme (snapshot.trusted-commands.acme=/all).
+        assertThat(commandPassedOn("run-snap-cmd-all", "/all")).isEqualTo("/all");
+        assertThat(commandPassedOn("run-snap-cmd-purge", "/purge")).as("a command acme does not trust").isNull();
+        assertThat(commandPassedOn("run-snap-cmd-none", null)).isNull();
+    }
+
+    private String commandPassedOn(String runId, String command) {
+        TurnRequested plain = TurnFixtures.turn(runId, "Show the orders of every Riccardo Lorini");
+        TurnRequested turn = new TurnRequested(plain.schemaVersion(), plain.eventId(), plain.occurredAt(), plain.run(),
+                plain.question(), List.of(), null, List.of(), command);
+        kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn),
+                TurnFixtures.headers(turn, TurnFixtures.newTraceId()));
+        SnapshotBuilt built = RunEventJson.fromJson(awaitSnapshotOf(runId).value(), SnapshotBuilt.class);
+        assertThat(TestSeals.SNAPSHOT_EVENT_SEALS.verify(built).valid()).as("the command is sealed with the rest")
+                .isTrue();
+        return built.command();
+    }
+
+    @Test
     void poisonRecordsAreDeadLetteredWithTheirReasonAndLaterTurnsStillFlow() {
         kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", "{not json", Map.of());
         var wrongVersion = TurnFixtures.json(TurnFixtures.turn("run-v9", "q")).replace("\"v1\"", "\"v9\"");

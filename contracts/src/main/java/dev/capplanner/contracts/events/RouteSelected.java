@@ -7,7 +7,8 @@ import java.util.List;
  * At most eight routed tools with their full schemas, a look-alike family's members counted (eight
  * candidates at most, and their look-alikes within the same eight); no other capability of the snapshot
  * travels on, so no other schema reaches the planner and the record stays small. {@code plannerMode}:
- * the snapshot's, passed on unchanged; {@code seal}: the router's seal over the rest (see
+ * the snapshot's, passed on unchanged; {@code command}: the snapshot's trusted slash command, passed on
+ * unchanged; {@code seal}: the router's seal over the rest (see
  * {@link SealedFact}): the planner plans, and seals plans and comparisons, only for routes the router made.
  */
 public record RouteSelected(
@@ -23,16 +24,26 @@ public record RouteSelected(
         String router,
         RouterReport routerReport,
         String plannerMode,
+        String command,
         String seal) implements SealedFact<RouteSelected> {
 
     public static final int MAX_CANDIDATES = 8;
+
+    /** A sealed route of a turn without a trusted command. */
+    public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<Candidate> candidates, String router, RouterReport routerReport, String plannerMode,
+                         String seal) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
+                router, routerReport, plannerMode, null, seal);
+    }
 
     /** A route before it is sealed. */
     public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
                          List<Candidate> candidates, String router, RouterReport routerReport, String plannerMode) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
-                router, routerReport, plannerMode, null);
+                router, routerReport, plannerMode, null, null);
     }
 
     /** A route for a tenant that follows the planner's configured mode, before it is sealed. */
@@ -40,7 +51,7 @@ public record RouteSelected(
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
                          List<Candidate> candidates, String router, RouterReport routerReport) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
-                router, routerReport, null, null);
+                router, routerReport, null, null, null);
     }
 
     public RouteSelected {
@@ -56,6 +67,6 @@ public record RouteSelected(
     @Override
     public RouteSelected withSeal(String seal) {
         return new RouteSelected(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection,
-                snapshot, candidates, router, routerReport, plannerMode, seal);
+                snapshot, candidates, router, routerReport, plannerMode, command, seal);
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
  * against it (the index too: it must be the body's projection), so the record stays small however
  * big the catalog. {@code plannerMode}: the mode an operator set for the tenant at runtime
  * ({@link PlannerModes}), as of the turn's start; null when the planner's configured default applies;
+ * {@code command}: the turn's slash command when the tenant's configuration trusts it, else null;
  * {@code seal}: the snapshot service's seal over the rest (see {@link SealedFact}): the router routes,
  * and seals routes, only for turns the snapshot service admitted.
  */
@@ -24,6 +25,7 @@ public record SnapshotBuilt(
         List<CapabilityIndexEntry> index,
         List<PriorEvidence> priorEvidence,
         String plannerMode,
+        String command,
         String seal) implements SealedFact<SnapshotBuilt> {
 
     public SnapshotBuilt {
@@ -32,12 +34,21 @@ public record SnapshotBuilt(
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
     }
 
+    /** A sealed snapshot event of a turn without a trusted command. */
+    public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence, String plannerMode,
+                         String seal) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
+                priorEvidence, plannerMode, null, seal);
+    }
+
     /** A snapshot event before it is sealed. */
     public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
                          List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence, String plannerMode) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
-                priorEvidence, plannerMode, null);
+                priorEvidence, plannerMode, null, null);
     }
 
     /** A snapshot for a tenant that follows the planner's configured mode. */
@@ -45,7 +56,7 @@ public record SnapshotBuilt(
                          List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
                          List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence) {
         this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
-                priorEvidence, null, null);
+                priorEvidence, null, null, null);
     }
 
     /** A snapshot for a turn without prior evidence. */
@@ -59,6 +70,6 @@ public record SnapshotBuilt(
     @Override
     public SnapshotBuilt withSeal(String seal) {
         return new SnapshotBuilt(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection,
-                snapshot, index, priorEvidence, plannerMode, seal);
+                snapshot, index, priorEvidence, plannerMode, command, seal);
     }
 }

@@ -3,7 +3,11 @@ package dev.capplanner.contracts.events;
 import java.time.Instant;
 import java.util.List;
 
-/** What a chat backend publishes for each user turn. */
+/**
+ * What a chat backend publishes for each user turn; {@code command}: a slash command it passes in its
+ * own field ({@link TurnCommands}), never read from the question, trusted only where the tenant's
+ * configuration says so.
+ */
 public record TurnRequested(
         String schemaVersion,
         String eventId,
@@ -12,11 +16,18 @@ public record TurnRequested(
         String question,
         List<String> recentTurns,
         Selection currentSelection,
-        List<PriorEvidence> priorEvidence) implements RunEvent {
+        List<PriorEvidence> priorEvidence,
+        String command) implements RunEvent {
 
     public TurnRequested {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
+    }
+
+    /** A turn without a command. */
+    public TurnRequested(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, List<PriorEvidence> priorEvidence) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, priorEvidence, null);
     }
 
     /** A turn without prior evidence (the first of a conversation, or a backend that keeps none). */

@@ -65,7 +65,7 @@ public final class ChatSelections {
         TurnRequested reasked = new TurnRequested(previous.schemaVersion(), previous.eventId() + suffix,
                 java.time.Instant.now(), new RunContext(run.runId() + suffix, run.turnId() + suffix, 0, run.tenantId(),
                         run.projectId(), run.conversationId(), run.principal()), previous.question(),
-                previous.recentTurns(), row.get(), previous.priorEvidence());
+                previous.recentTurns(), row.get(), previous.priorEvidence(), previous.command());
         return Optional.of(new Choice(row.get(), reasked));
     }
 
@@ -76,7 +76,7 @@ public final class ChatSelections {
             return turn;
         }
         return new TurnRequested(turn.schemaVersion(), turn.eventId(), turn.occurredAt(), turn.run(), turn.question(),
-                turn.recentTurns(), selection, turn.priorEvidence());
+                turn.recentTurns(), selection, turn.priorEvidence(), turn.command());
     }
 
     static String json(TurnRequested turn) {

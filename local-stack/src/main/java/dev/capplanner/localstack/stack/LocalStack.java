@@ -323,6 +323,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.seal.active-key", SEAL_KEY_ID);
             config.put("snapshot.seed-registry", "classpath:catalog/demo-registry.json");
             config.put("snapshot.admin-token", adminToken);
+            // The demo tenant's chat backend may pass /all (the demo conversation does once).
+            config.put("snapshot.trusted-commands.acme", "/all");
         }
         if (app.equals("shadow-report-service")) {
             config.put("reports.masking.key", maskingKey);

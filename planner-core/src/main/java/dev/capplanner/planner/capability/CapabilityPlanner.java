@@ -77,7 +77,9 @@ public final class CapabilityPlanner implements CapabilityPlanning {
                 tried.add(target.name() + " (unbound arguments)");
                 continue;
             }
-            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, PluralityIntent.in(question)
+            // Plurality: the question's words ("all", "every"), or the backend's trusted /all command.
+            boolean everyMatch = PluralityIntent.in(question) || request.commandsAll();
+            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, everyMatch
                     ? calls.get().stream().map(CapabilityPlanner::fannedOutOverCollections).toList() : calls.get());
             List<PlanViolation> violations = validator.violations(plan, routed);
             if (violations.isEmpty()) {

@@ -6,9 +6,11 @@ import java.util.regex.Pattern;
 /**
  * Whether a question asks about several entities at once ("the orders of all customers named
  * Rossi", "every open ticket", "both accounts"), so a step that would target several of them may
- * fan out instead of asking the user to choose one (rule "fan-out gate"). English quantifiers only;
- * a chat backend's explicit command {@code /all ...} reads as one (the executor still checks every
- * call against the snapshot and its schema).
+ * fan out instead of asking the user to choose one (rule "fan-out gate"). English quantifiers only:
+ * words of the question are the user's intent ("/all" typed in it is the word "all"); a chat
+ * backend's command comes in its own field and counts only where the tenant trusts it
+ * ({@code PlanningRequest.command}). The executor still checks every call against the snapshot and
+ * its schema.
  */
 final class PluralityIntent {
 

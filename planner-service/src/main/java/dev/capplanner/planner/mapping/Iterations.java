@@ -45,7 +45,8 @@ public final class Iterations {
                                           boolean mayContinue) {
         return new PlanningRequest(continuation.question(), continuation.recentTurns(),
                 PlanEvents.selection(continuation.currentSelection()), PlanEvents.routed(continuation.candidates()),
-                PlanEvents.runFacts(run), evidence.stream().map(Iterations::observed).toList(), mayContinue);
+                PlanEvents.runFacts(run), evidence.stream().map(Iterations::observed).toList(), mayContinue,
+                continuation.command());
     }
 
     /** The next iteration's plan, against the same snapshot, sealed; it continues again only if its plan does. */
@@ -54,7 +55,7 @@ public final class Iterations {
         Continuation was = previous.continuation();
         Continuation continuation = decision.toExecute().continues()
                 ? new Continuation(was.question(), was.recentTurns(), was.currentSelection(), was.candidates(), evidence,
-                        was.maxIterations())
+                        was.maxIterations(), was.command())
                 : null;
         PlanProposed unsealed = new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(), run,
                 previous.mode(), previous.snapshot(), PlanEvents.plan(decision.toExecute()), null, null, continuation);

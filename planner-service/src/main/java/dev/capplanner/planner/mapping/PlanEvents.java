@@ -52,12 +52,12 @@ public final class PlanEvents {
     }
 
     /**
-     * What the capability planner plans from: the route, and of the run context only what a model may
-     * see (project and roles; never the user's or tenant's identity).
+     * What the capability planner plans from: the route (with the turn's trusted command), and of the
+     * run context only what a model may see (project and roles; never the user's or tenant's identity).
      */
     public static PlanningRequest request(RouteSelected route, boolean mayContinue) {
         return new PlanningRequest(route.question(), route.recentTurns(), selection(route.currentSelection()),
-                routed(route.candidates()), runFacts(route.run()), List.of(), mayContinue);
+                routed(route.candidates()), runFacts(route.run()), List.of(), mayContinue, route.command());
     }
 
     /** Of the run context, what a model may see: the project and the roles, never an identity. */
@@ -103,7 +103,7 @@ public final class PlanEvents {
                                         int maxIterations) {
         Continuation continuation = decision.toExecute().continues()
                 ? new Continuation(route.question(), route.recentTurns(), route.currentSelection(), route.candidates(),
-                        List.of(), maxIterations)
+                        List.of(), maxIterations, route.command())
                 : null;
         PlanProposed unsealed = new PlanProposed(PlanProposed.SCHEMA_VERSION, stamp.eventId(), stamp.occurredAt(),
                 route.run(), decision.mode().wireName(), route.snapshot(), plan(decision.toExecute()),

@@ -3,6 +3,7 @@ package dev.capplanner.planner.mapping;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.SampleEvents;
+import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.ShadowCompared;
 import dev.capplanner.contracts.trust.FactSeals;
@@ -15,6 +16,7 @@ import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.testing.events.TestSeals;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -70,6 +72,26 @@ class PlanEventsTest {
                 compared.classicPlan(), compared.capabilityPlan(), compared.agreement(), compared.capabilityLatencyMs(),
                 compared.fallbackReason(), compared.promptTokens(), compared.plannerNote(), null, compared.seal())).valid())
                 .as("the refused proposals dropped in transit").isFalse();
+    }
+
+    @Test
+    void theTurnsTrustedCommandReachesThePlannerAndEveryLaterIterationSealedWithThePlan() {
+        RouteSelected sample = SampleEvents.of(RouteSelected.class);
+        RouteSelected route = new RouteSelected(sample.schemaVersion(), sample.eventId(), sample.occurredAt(),
+                sample.run(), sample.question(), sample.recentTurns(), sample.currentSelection(), sample.snapshot(),
+                sample.candidates(), sample.router(), sample.routerReport(), sample.plannerMode(), "/all", null);
+        assertThat(PlanEvents.request(route, true).command()).isEqualTo("/all");
+
+        ToolPlan firstCall = new ToolPlan.Actions(PlannerKind.CAPABILITY, List.of(new PlannedCall("a1",
+                "customers.search", Map.of("name", "Giulia"), List.of(), Map.of(), false)), true, List.of());
+        PlanningDecision decision = new PlanningDecision(PlannerMode.CAPABILITY, firstCall, firstCall, firstCall, true,
+                3, null, 0, null);
+        PlanProposed proposed = PlanEvents.proposed(route, decision, TestSeals.PLAN_SEALS,
+                new Stamp("e-2", Instant.EPOCH), 3);
+
+        assertThat(proposed.continuation().command()).isEqualTo("/all");
+        assertThat(Iterations.request(proposed.continuation(), proposed.run(), List.of(), false).command())
+                .isEqualTo("/all");
     }
 
     private static FactSeals comparisonSeals() {

@@ -26,7 +26,8 @@ public final class RouteEvents {
 
     /**
      * The route: only the candidates carry their definitions; the rest of the snapshot stays behind its
-     * hash. The tenant's planner mode goes on as the snapshot service stamped it. Sealed by this router:
+     * hash. The tenant's planner mode and the turn's trusted command go on as the snapshot service
+     * stamped them. Sealed by this router:
      * the planner plans no other route.
      */
     public static RouteSelected selected(SnapshotBuilt snapshot, Route route, FactSeals seals, Stamp stamp) {
@@ -34,7 +35,7 @@ public final class RouteEvents {
                 snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
                 route.candidates().stream().map(RouteEvents::candidate).toList(), route.router(),
                 new RouterReport(route.report().droppedNames(), route.report().requestedFamilies(),
-                        route.report().fallbackReason()), snapshot.plannerMode()));
+                        route.report().fallbackReason()), snapshot.plannerMode(), snapshot.command(), null));
     }
 
     /** A routed candidate on the wire: its full schema, score, why (one line of text), and its slot's look-alikes. */

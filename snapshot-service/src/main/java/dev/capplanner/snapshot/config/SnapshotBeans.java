@@ -6,6 +6,7 @@ import dev.capplanner.contracts.egress.SourceAddresses;
 import dev.capplanner.importing.openapi.ExpansionLimits;
 import dev.capplanner.importing.openapi.FetchRules;
 import dev.capplanner.contracts.trust.SnapshotSeals;
+import dev.capplanner.snapshot.authorization.TrustedCommands;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.building.SnapshotBuilder;
 import dev.capplanner.snapshot.building.SnapshotCache;
@@ -57,6 +58,12 @@ public class SnapshotBeans {
                 new FetchRules(sources.maxDocumentBytes(), sources.maxRedirects(), addresses::refusal),
                 new ExpansionLimits(sources.maxSchemaReferences(), sources.maxSchemaNodesPerOperation(),
                         sources.maxSchemaNodesPerDocument()));
+    }
+
+    @Produces
+    @Singleton
+    TrustedCommands trustedCommands(SnapshotConfig config) {
+        return TrustedCommands.of(config.trustedCommands());
     }
 
     @Produces

@@ -39,6 +39,12 @@ public interface SnapshotConfig {
     Map<String, String> stdioCommands();
 
     /**
+     * The slash commands each tenant trusts, by tenant id ({@code snapshot.trusted-commands.acme=/all}):
+     * a turn's {@code command} goes on to the planner only when its tenant trusts it. None by default.
+     */
+    Map<String, String> trustedCommands();
+
+    /**
      * The shortest time between two refreshes of one MCP server on its own change notifications: a
      * server that keeps announcing changes cannot keep the registry busy re-importing it.
      */

@@ -46,11 +46,17 @@ public final class SnapshotEvents {
      */
     public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, SnapshotSeals seals,
                                       String plannerMode, Stamp stamp) {
+        return built(turn, snapshot, seals, plannerMode, null, stamp);
+    }
+
+    /** The same, with the turn's command when its tenant trusts it ({@code trustedCommand}, else null). */
+    public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, SnapshotSeals seals,
+                                      String plannerMode, String trustedCommand, Stamp stamp) {
         SnapshotRef ref = new SnapshotRef(snapshot.hash(), snapshot.sizeBytes(), snapshot.capabilities().size(),
                 snapshot.tenantId(), snapshot.projectId(), seals.seal(turn.run(), snapshot.hash()));
         return FactSeals.snapshotEvents(seals.keys()).sealed(new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION,
                 stamp.eventId(), stamp.occurredAt(), turn.run(), turn.question(), turn.recentTurns(),
                 turn.currentSelection(), ref, snapshot.capabilities().stream().map(CapabilityIndexEntry::of).toList(),
-                turn.priorEvidence(), plannerMode));
+                turn.priorEvidence(), plannerMode, trustedCommand, null));
     }
 }

@@ -9,6 +9,7 @@ import dev.capplanner.eventbus.outage.DatabaseOutage;
 import dev.capplanner.eventbus.outage.Outages;
 import dev.capplanner.principals.Admission;
 import dev.capplanner.principals.PrincipalAuthentication;
+import dev.capplanner.snapshot.authorization.TrustedCommands;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import dev.capplanner.snapshot.mapping.SnapshotEvents;
 import dev.capplanner.snapshot.persistence.SnapshotSupply;
@@ -37,11 +38,14 @@ public class SnapshotStage {
     private final SnapshotSupply supply;
     private final SnapshotSeals seals;
     private final PrincipalAuthentication authentication;
+    private final TrustedCommands commands;
 
-    public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals, PrincipalAuthentication authentication) {
+    public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals, PrincipalAuthentication authentication,
+                         TrustedCommands commands) {
         this.supply = supply;
         this.seals = seals;
         this.authentication = authentication;
+        this.commands = commands;
     }
 
     /** @param principalHeaders the values of the turn record's principal headers (none, or one) */
@@ -75,8 +79,14 @@ public class SnapshotStage {
                 DatabaseOutage::is, LOG, "registry_unavailable", turn.run().runId()).map(started -> {
             CapabilitySnapshot snapshot = started.snapshot();
             log(turn, snapshot);
-            return List.of(SnapshotEvents.built(turn, snapshot, seals,
-                    started.plannerMode(), stamps.next()));
+            String command = commands.admitted(turn.run().tenantId(), turn.command());
+            if (turn.command() != null && command == null) {
+                // The schema bounds a command to a slash and 32 plain characters: safe to log.
+                LOG.warnf("command_not_trusted runId=%s tenant=%s command=%s", turn.run().runId(),
+                        turn.run().tenantId(), turn.command());
+            }
+            return List.of(SnapshotEvents.built(turn, snapshot, seals, started.plannerMode(), command,
+                    stamps.next()));
         });
     }
 
