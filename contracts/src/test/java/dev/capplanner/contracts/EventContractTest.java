@@ -184,7 +184,7 @@ class EventContractTest {
 
     @Test
     void aCommandIsASlashAndAFewPlainCharactersNeverAnythingElse() {
-        for (String command : List.of("all", "/All", "/all now", "/" + "a".repeat(33), "/all\nrm")) {
+        for (String command : List.of("all", "/All", "/all now", "/" + "a".repeat(33), "/all\nrm", "/all\n")) {
             JsonObject event = turnRequested();
             event.put("command", command);
             assertThatThrownBy(() -> decoder.decode(event.encode(), EventType.TURN_REQUESTED, TurnRequested.class))

@@ -25,5 +25,8 @@ class TrustedCommandsTest {
     void aConfiguredCommandThatIsNoSlashCommandStopsTheServiceFromStarting() {
         assertThatThrownBy(() -> TrustedCommands.of(Map.of("acme", "all"))).hasMessageContaining("not a slash command");
         assertThatThrownBy(() -> TrustedCommands.of(Map.of("acme", "/all;rm"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TrustedCommands.of(Map.of("acme", "/all,"))).as("an empty entry, wherever it is")
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TrustedCommands.of(Map.of("acme", ""))).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -52,7 +52,7 @@ public final class ClassifyingPlanner implements CapabilityPlanning {
 
     private PlanAttempt refusal(PlanningRequest request, String action) {
         PlanningRequest readOnly = new PlanningRequest(request.question(), request.recentTurns(), request.selection(),
-                request.routed(), request.runFacts(), request.evidence(), false);
+                request.routed(), request.runFacts(), request.evidence(), false, request.command());
         PlanAttempt read = planner.plan(readOnly);
         List<PlannedCall> calls = read.plan().actions();
         String alternative = calls.isEmpty() ? null : calls.get(calls.size() - 1).tool();

@@ -30,7 +30,7 @@ public record PlanningRequest(String question, List<String> recentTurns, Selecte
 
     /** Whether the backend's trusted command says the user asked about every match ({@code /all}). */
     public boolean commandsAll() {
-        return "/all".equals(command);
+        return dev.capplanner.contracts.events.TurnCommands.ALL.equals(command);
     }
 
     /** The same turn offered other tools (the legacy path is offered the whole catalog), that must answer at once. */

@@ -3,6 +3,7 @@ package dev.capplanner.planner.mapping;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.SampleEvents;
+import dev.capplanner.contracts.events.Continuation;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RouteSelected;
 import dev.capplanner.contracts.events.ShadowCompared;
@@ -90,6 +91,13 @@ class PlanEventsTest {
                 new Stamp("e-2", Instant.EPOCH), 3);
 
         assertThat(proposed.continuation().command()).isEqualTo("/all");
+        assertThat(TestSeals.PLAN_SEALS.verify(proposed).valid()).isTrue();
+        Continuation was = proposed.continuation();
+        PlanProposed dropped = new PlanProposed(proposed.schemaVersion(), proposed.eventId(), proposed.occurredAt(),
+                proposed.run(), proposed.mode(), proposed.snapshot(), proposed.plan(), proposed.fallbackReason(),
+                proposed.planSeal(), new Continuation(was.question(), was.recentTurns(), was.currentSelection(),
+                        was.candidates(), was.evidence(), was.maxIterations(), null));
+        assertThat(TestSeals.PLAN_SEALS.verify(dropped).valid()).as("the command dropped in transit").isFalse();
         assertThat(Iterations.request(proposed.continuation(), proposed.run(), List.of(), false).command())
                 .isEqualTo("/all");
     }

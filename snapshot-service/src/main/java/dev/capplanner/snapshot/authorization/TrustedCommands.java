@@ -26,7 +26,7 @@ public final class TrustedCommands {
         Map<String, Set<String>> byTenant = new HashMap<>();
         configured.forEach((tenant, list) -> {
             java.util.LinkedHashSet<String> commands = new java.util.LinkedHashSet<>();
-            for (String command : list.split(",")) {
+            for (String command : list.split(",", -1)) {
                 String trimmed = command.strip();
                 if (!COMMAND.matcher(trimmed).matches()) {
                     throw new IllegalArgumentException("trusted command of tenant " + tenant + " is not a slash"
@@ -37,6 +37,13 @@ public final class TrustedCommands {
             byTenant.put(tenant, Set.copyOf(commands));
         });
         return new TrustedCommands(Map.copyOf(byTenant));
+    }
+
+    /** What is trusted, for the start-up log: tenant and commands, sorted. */
+    public String describe() {
+        return new java.util.TreeMap<>(byTenant).entrySet().stream()
+                .map(entry -> entry.getKey() + "=" + String.join(",", new java.util.TreeSet<>(entry.getValue())))
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 
     /** The command when {@code tenant} trusts it; null when there is none or it is not trusted. */

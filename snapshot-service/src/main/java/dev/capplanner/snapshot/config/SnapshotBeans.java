@@ -63,7 +63,10 @@ public class SnapshotBeans {
     @Produces
     @Singleton
     TrustedCommands trustedCommands(SnapshotConfig config) {
-        return TrustedCommands.of(config.trustedCommands());
+        TrustedCommands trusted = TrustedCommands.of(config.trustedCommands());
+        // A misspelt tenant trusts nothing, silently: what was read is said once.
+        LOG.infof("trusted_commands %s", trusted.describe().isEmpty() ? "none" : trusted.describe());
+        return trusted;
     }
 
     @Produces

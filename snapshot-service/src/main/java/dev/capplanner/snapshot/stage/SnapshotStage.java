@@ -39,6 +39,9 @@ public class SnapshotStage {
     private final SnapshotSeals seals;
     private final PrincipalAuthentication authentication;
     private final TrustedCommands commands;
+    /** Tenants and commands already warned about, bounded. */
+    private final java.util.Set<String> untrustedSeen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    static final int MAX_UNTRUSTED_LOGGED = 1000;
 
     public SnapshotStage(SnapshotSupply supply, SnapshotSeals seals, PrincipalAuthentication authentication,
                          TrustedCommands commands) {
@@ -80,10 +83,12 @@ public class SnapshotStage {
             CapabilitySnapshot snapshot = started.snapshot();
             log(turn, snapshot);
             String command = commands.admitted(turn.run().tenantId(), turn.command());
-            if (turn.command() != null && command == null) {
-                // The schema bounds a command to a slash and 32 plain characters: safe to log.
-                LOG.warnf("command_not_trusted runId=%s tenant=%s command=%s", turn.run().runId(),
-                        turn.run().tenantId(), turn.command());
+            if (turn.command() != null && command == null && untrustedSeen.size() < MAX_UNTRUSTED_LOGGED
+                    && untrustedSeen.add(turn.run().tenantId() + " " + turn.command())) {
+                // Once per tenant and command: a backend sending it on every turn does not flood the log.
+                // The schema bounds a command to a slash and 32 plain characters.
+                LOG.warnf("command_not_trusted tenant=%s command=%s (turns sending it are planned from their"
+                        + " question alone; said once)", turn.run().tenantId(), turn.command());
             }
             return List.of(SnapshotEvents.built(turn, snapshot, seals, started.plannerMode(), command,
                     stamps.next()));
