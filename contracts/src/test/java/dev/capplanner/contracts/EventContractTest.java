@@ -197,6 +197,22 @@ class EventContractTest {
     }
 
     @Test
+    void aSessionScopeNamesOnlyThreadBranchAndObjectAsPlainIdentifiers() {
+        for (JsonObject scope : List.of(new JsonObject(), new JsonObject().put("tenant", "globex"),
+                new JsonObject().put("object", "T-1\n"), new JsonObject().put("object", " T-1"),
+                new JsonObject().put("thread", "a".repeat(201)), new JsonObject().put("branch", "../main"))) {
+            JsonObject event = turnRequested();
+            event.getJsonObject("run").put("scope", scope);
+            assertThatThrownBy(() -> decoder.decode(event.encode(), EventType.TURN_REQUESTED, TurnRequested.class))
+                    .as(scope.encode()).isInstanceOf(RejectedEventException.class).hasMessageContaining("/run/scope");
+        }
+        JsonObject allowed = turnRequested();
+        allowed.getJsonObject("run").put("scope", new JsonObject().put("thread", "th-9").put("object", "ticket:T-1001"));
+        assertThat(decoder.decode(allowed.encode(), EventType.TURN_REQUESTED, TurnRequested.class).run().scope())
+                .isEqualTo(new dev.capplanner.contracts.events.SessionScope("th-9", null, "ticket:T-1001"));
+    }
+
+    @Test
     void wrongTypeIsASchemaViolationAtItsLocation() {
         JsonObject event = turnRequested();
         event.getJsonObject("run").put("iteration", "first");

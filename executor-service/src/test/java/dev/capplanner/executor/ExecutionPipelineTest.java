@@ -395,7 +395,7 @@ class ExecutionPipelineTest {
                 Plan.actions("classic", List.of(new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5003"),
                         List.of()))), null, genuine.planSeal());
         assertThat(deadLetterReasonOf(publish(altered)))
-                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, snapshot and actions");
+                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
         PlanProposed bySnapshotKey = genuine.withSeal(new dev.capplanner.contracts.trust.SealKeyRing(TestSeals.KEY_ID,
                 Map.of(TestSeals.KEY_ID, TestSeals.SECRET)).seal("anything".getBytes(StandardCharsets.UTF_8)));
         PlanProposed renamed = new PlanProposed(bySnapshotKey.schemaVersion(), "e-snapshot-key", bySnapshotKey.occurredAt(),
@@ -419,7 +419,7 @@ class ExecutionPipelineTest {
         PlanProposed restamped = new PlanProposed(stale.schemaVersion(), "e-run-exec-restamped", Instant.now(),
                 stale.run(), stale.mode(), stale.snapshot(), stale.plan(), null, stale.planSeal());
         assertThat(deadLetterReasonOf(publish(restamped))).as("a replay cannot make it young again")
-                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, snapshot and actions");
+                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -441,7 +441,7 @@ class ExecutionPipelineTest {
                 Plan.actions("capability", List.of(new PlannedAction("a1", "customers.search",
                         Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
         assertThat(deadLetterReasonOf(publish(forged)))
-                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal and hash");
+                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal, scope and hash");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -452,7 +452,7 @@ class ExecutionPipelineTest {
         PlanProposed replayed = sealed(new PlanProposed("v1", "e-replayed", Instant.now(),
                 TurnFixtures.run("run-exec-other"), "capability", original.snapshot(), original.plan(), null, null));
         assertThat(deadLetterReasonOf(publish(replayed)))
-                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal and hash");
+                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal, scope and hash");
 
         String unknownHash = "sha256:" + "1".repeat(64);
         PlanProposed unknown = withSnapshot(plan(TurnFixtures.run("run-exec-unknown"), "orders.detail"), unknownHash);

@@ -158,6 +158,18 @@ class LastMileAuthorizerTest {
     }
 
     @Test
+    void aToolWhoseConnectionIsInShadowIsRefusedBeforeTheRegistryIsAskedOrTheTargetCalled() {
+        GrantedTool shadow = new GrantedTool("orders.detail", true, endpoint, ORDER_SCHEMA, null, null, "order", null,
+                List.of(), true);
+
+        CallVerdict verdict = check(action, snapshot, Map.of("orders.detail", shadow));
+
+        assertThat(verdict).isEqualTo(new CallVerdict.Refused(DenialRule.IN_SHADOW,
+                "tool orders.detail's connection is in shadow: planned and compared, never called"));
+        assertThat(asked).isEmpty();
+    }
+
+    @Test
     void aTargetWhoseBreakerIsOpenIsDeniedWithoutAskingTheRegistryOrCallingIt() {
         TargetAvailability open = new TargetAvailability() {
             @Override

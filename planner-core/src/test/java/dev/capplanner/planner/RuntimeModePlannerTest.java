@@ -112,6 +112,44 @@ class RuntimeModePlannerTest {
         assertThat(decision.agreement()).as("classic stops at the search").isFalse();
     }
 
+    @Test
+    void aCapabilityPlanThatCallsAToolInShadowIsComparedWhileClassicExecutesWithoutIt() {
+        List<ToolSpec> route = CapabilityFixtures.demo().stream().filter(c -> c.name().equals("orders.detail"))
+                .map(RoutedTools::toolSpec).toList();
+        List<ToolSpec> liveCatalog = CapabilityFixtures.demo().stream().filter(c -> !c.name().equals("orders.detail"))
+                .map(RoutedTools::toolSpec).toList();
+
+        PlanningDecision decision = planner.decide(PlannerMode.CAPABILITY, PlanningRequest.of("Where is order O-5002?",
+                null, route), liveCatalog, java.util.Set.of("orders.detail"));
+
+        assertThat(decision.capability().actions()).extracting(PlannedCall::tool).containsExactly("orders.detail");
+        assertThat(decision.toExecute()).isSameAs(decision.classic());
+        assertThat(decision.toExecute().planner()).isEqualTo(PlannerKind.CLASSIC);
+        assertThat(decision.compared()).isTrue();
+        assertThat(decision.fallbackReason())
+                .isEqualTo("connection in shadow: orders.detail planned and compared, never called");
+        PlanningDecision live = planner.decide(PlannerMode.CAPABILITY, PlanningRequest.of("Where is order O-5002?",
+                null, route), liveCatalog, java.util.Set.of("customers.search"));
+        assertThat(live.toExecute()).as("a shadow tool the plan does not call changes nothing")
+                .isSameAs(live.capability());
+    }
+
+    @Test
+    void aLaterIterationThatWouldCallAToolInShadowEndsInsufficientSayingSo() {
+        ToolPlan plan = new ToolPlan.Actions(PlannerKind.CAPABILITY, List.of(
+                PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002"))));
+        RuntimeModePlanner continuing = new RuntimeModePlanner(new ClassicPlanner(new ArgumentBinder()),
+                request -> new PlanAttempt(plan, 0, null, List.of()));
+        PlanningRequest request = PlanningRequest.of("Where is order O-5002?", null, List.of());
+
+        PlanningDecision decision = continuing.next(request, java.util.Set.of("orders.detail"));
+
+        assertThat(decision.toExecute()).isInstanceOfSatisfying(ToolPlan.Insufficient.class, insufficient ->
+                assertThat(insufficient.reason())
+                        .isEqualTo("connection in shadow: orders.detail planned and compared, never called"));
+        assertThat(continuing.next(request, java.util.Set.of()).toExecute()).isSameAs(plan);
+    }
+
     private PlanningDecision decide(PlannerMode mode, String question, String... routedNames) {
         List<ToolSpec> candidates = List.of(routedNames).stream()
                 .map(name -> CapabilityFixtures.demo().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow())

@@ -177,7 +177,7 @@ class RoutePipelineTest {
             var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> "conv-forged".equals(r.key()), 3,
                     TIMEOUT);
             assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason")).containsExactly(
-                    "untrusted snapshot: snapshot seal does not match run, conversation, principal and hash",
+                    "untrusted snapshot: snapshot seal does not match run, conversation, principal, scope and hash",
                     "untrusted snapshot: the event's index is not the index of the body its hash names",
                     "untrusted snapshot: the snapshot service does not know snapshot " + unknown.snapshot().hash());
             assertThat(kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(),

@@ -35,7 +35,17 @@ class HiddenArgumentsRegistrationTest {
     void onlyTheRunContextCanBeBound() {
         ConnectionRegistration registration = new ConnectionRegistration("tickets", "acme", "desk", "openapi",
                 "http://x/openapi.json", "tickets-api", List.of(), Map.of(), List.of(), Map.of("owner", "anyone"));
-        assertThat(registration.problem()).isEqualTo("hiddenArguments bind to one of " + ConnectionRegistration.RUN_CONTEXT);
+        assertThat(registration.problem()).isEqualTo("hiddenArguments bind to one of [branch, conversation, object, principal, tenant, thread]");
+    }
+
+    @Test
+    void theSessionScopesThreadBranchAndObjectCanBeBoundLikeTenantAndPrincipal() {
+        for (String source : List.of("thread", "branch", "object")) {
+            ConnectionRegistration registration = new ConnectionRegistration("tickets", "acme", "desk", "openapi",
+                    "http://x/openapi.json", "tickets-api", List.of(), Map.of(), List.of(),
+                    Map.of("ticketId", source, "tenant_id", "tenant"));
+            assertThat(registration.problem()).as(source).isNull();
+        }
     }
 
     /** A source that marks its own parameters as bound: the executor would send it the user's and the run's ids. */

@@ -78,6 +78,49 @@ class RegistryApiTest {
     }
 
     @Test
+    void aConnectionSwitchedToShadowStaysInSnapshotsMarkedIsDeniedAtCallTimeAndEverySwitchIsAudited() {
+        String mode = "/admin/connections/demo-api/mode";
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            admin().get(mode).then().statusCode(200).body("mode", equalTo("live"));
+            admin().contentType(ContentType.JSON).body(Map.of("mode", "shadow", "reason", "trial of the new API"))
+                    .put(mode).then().statusCode(200).body("mode", equalTo("shadow")).body("changed", equalTo(true));
+            try {
+                authorize("acme", List.of("support-agent"), "orders.list").body("allowed", equalTo(false))
+                        .body("reason", equalTo("connection in shadow: planned and compared, never called"));
+                SnapshotBuilt shadow = snapshotOf(kafka, "run-connection-shadow");
+                assertThat(shadow.index()).hasSize(4);
+                List<String> rollouts = given().header("Authorization", TestServiceKeys.bearer("planner-service"))
+                        .get("/snapshots/" + shadow.snapshot().hash()).then().statusCode(200)
+                        .extract().jsonPath().getList("capabilities.rollout");
+                assertThat(rollouts).containsOnly("shadow").hasSize(4);
+                admin().contentType(ContentType.JSON).body(Map.of("enabled", false))
+                        .put("/admin/connections/demo-api/enabled").then().statusCode(200);
+                admin().contentType(ContentType.JSON).body(Map.of("enabled", true))
+                        .put("/admin/connections/demo-api/enabled").then().statusCode(200);
+                admin().get(mode).then().body("mode", equalTo("shadow"));
+            } finally {
+                admin().contentType(ContentType.JSON).body(Map.of("mode", "live", "reason", "promoted"))
+                        .put(mode).then().statusCode(200).body("changed", equalTo(true));
+            }
+            authorize("acme", List.of("support-agent"), "orders.list").body("allowed", equalTo(true));
+        }
+        List<Map<String, Object>> trail = admin().get(mode + "/audit").then().statusCode(200).extract().jsonPath()
+                .getList("findAll { it.reason == 'trial of the new API' || it.reason == 'promoted' "
+                        + "|| it.reason.startsWith('enabled set to') }");
+        assertThat(trail).extracting(row -> row.get("previousMode") + ">" + row.get("mode"))
+                .containsExactly("live>shadow", "shadow>off", "off>shadow", "shadow>live");
+        assertThat(trail.get(0)).containsEntry("actor", "admin").containsEntry("connection", "demo-api").containsKey("at");
+        admin().contentType(ContentType.JSON).body(Map.of("mode", "half", "reason", "x")).put(mode).then().statusCode(400);
+        admin().contentType(ContentType.JSON).body(Map.of("mode", "shadow")).put(mode).then().statusCode(400);
+        admin().contentType(ContentType.JSON).body(Map.of("mode", "shadow", "reason", "x", "operator", "mallory"))
+                .put(mode).then().statusCode(400);
+        admin().contentType(ContentType.JSON).body(Map.of("mode", "shadow", "reason", "x"))
+                .put("/admin/connections/nowhere/mode").then().statusCode(404);
+        given().contentType(ContentType.JSON).body(Map.of("mode", "shadow", "reason", "x")).put(mode).then().statusCode(401);
+        admin().get(mode).then().body("mode", equalTo("live"));
+    }
+
+    @Test
     void explainSaysWhyForAnyAudience() {
         admin().queryParam("tenantId", "acme").queryParam("projectId", "support-desk")
                 .queryParam("roles", "compliance-officer").queryParam("capability", "audit.log")

@@ -12,8 +12,8 @@ import java.util.stream.Collectors;
  * A capability's input JSON Schema as its parameters: the one reading of {@code properties},
  * {@code required} and the {@value #BIND_MARK} mark, so every service agrees on which parameters a
  * plan may set. A parameter marked {@value #BIND_MARK} is bound by the executor from the trusted run
- * context (the mark's value names the source: {@code tenant}, {@code principal} or
- * {@code conversation}); it is never required of a planner or model, and a plan that sets it is
+ * context (the mark's value names the source: {@code tenant}, {@code principal},
+ * {@code conversation}, or the session scope's {@code thread}, {@code branch} and {@code object}); it is never required of a planner or model, and a plan that sets it is
  * refused. A mark whose value is not a source name still marks the parameter bound, so a malformed
  * mark denies the call instead of opening the parameter to the plan.
  */

@@ -39,7 +39,7 @@ public final class PlanSeals {
     }
 
     public SealKeyRing.SealCheck verify(PlanProposed plan) {
-        return keys.check("plan", plan.planSeal(), sealedText(plan), "run, turn, time, principal, snapshot and actions");
+        return keys.check("plan", plan.planSeal(), sealedText(plan), "run, turn, time, principal, scope, snapshot and actions");
     }
 
     /** The seal, and then the plan's age: sealed at most {@code maxAge} before {@code now}, not in the future. */
@@ -65,6 +65,10 @@ public final class PlanSeals {
                 plan.run().tenantId(), plan.run().projectId(), plan.run().conversationId(),
                 plan.run().principal().userId(), roles, plan.mode(), plan.snapshot().hash(),
                 RunEventJson.toMap(plan.plan())));
+        if (plan.run().scope() != null) {
+            // Tagged, so it cannot be read as a continuation; absent, the seal is what it always was.
+            sealed.add(java.util.Map.of("sessionScope", plan.run().scope().asRunContext()));
+        }
         if (plan.continuation() != null) {
             sealed.add(RunEventJson.toMap(plan.continuation()));
         }

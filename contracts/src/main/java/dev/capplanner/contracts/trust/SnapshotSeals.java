@@ -49,14 +49,19 @@ public final class SnapshotSeals {
     /** Whether the reference was sealed for exactly this run by a holder of one of our keys. */
     public SealKeyRing.SealCheck verify(RunContext run, SnapshotRef ref) {
         return keys.check("snapshot", ref.seal(), sealedText(run, ref.tenantId(), ref.projectId(), ref.hash()),
-                "run, conversation, principal and hash");
+                "run, conversation, principal, scope and hash");
     }
 
     private static byte[] sealedText(RunContext run, String tenantId, String projectId, String hash) {
         List<String> roles = new ArrayList<>(run.principal().roles());
         roles.sort(null);
         // A JSON array, not a joined string: identifiers may hold any character, so no separator is safe.
-        return CanonicalJson.bytes(List.of(DOMAIN, run.runId(), tenantId, projectId, run.conversationId(),
-                run.principal().userId(), roles, hash));
+        List<Object> fields = new ArrayList<>(List.of(DOMAIN, run.runId(), tenantId, projectId,
+                run.conversationId(), run.principal().userId(), roles, hash));
+        if (run.scope() != null) {
+            // Only when present, so the seals of runs without a scope stay what they were.
+            fields.add(run.scope().asRunContext());
+        }
+        return CanonicalJson.bytes(fields);
     }
 }

@@ -39,6 +39,24 @@ class PlanSealsTest {
     }
 
     @Test
+    void aPlansSealCoversItsRunsSessionScope() {
+        PlanProposed scoped = inScope(plan, new dev.capplanner.contracts.events.SessionScope(null, null, "T-1001"));
+        PlanProposed sealed = scoped.withSeal(seals.seal(scoped));
+        assertThat(seals.verify(sealed).valid()).isTrue();
+
+        assertThat(seals.verify(inScope(sealed, new dev.capplanner.contracts.events.SessionScope(null, null, "T-2002")))
+                .valid()).isFalse();
+        assertThat(seals.verify(inScope(sealed, null)).valid()).as("the scope dropped").isFalse();
+    }
+
+    private static PlanProposed inScope(PlanProposed plan, dev.capplanner.contracts.events.SessionScope scope) {
+        RunContext run = plan.run();
+        return new PlanProposed("v1", plan.eventId(), plan.occurredAt(), new RunContext(run.runId(), run.turnId(),
+                run.iteration(), run.tenantId(), run.projectId(), run.conversationId(), run.principal(), scope),
+                plan.mode(), plan.snapshot(), plan.plan(), null, plan.planSeal());
+    }
+
+    @Test
     void aPlanSealedLongerAgoThanTheVerifierAllowsOrInTheFutureIsRefused() {
         PlanProposed sealed = plan.withSeal(seals.seal(plan));
         Duration maxAge = Duration.ofHours(1);
@@ -58,7 +76,7 @@ class PlanSealsTest {
                 plan.snapshot(), Plan.actions("capability", List.of(new PlannedAction("a1", "orders.detail",
                         Map.of("orderId", "O-5003"), List.of()))), null, seal);
         assertThat(seals.verify(otherArgument).reason())
-                .isEqualTo("plan seal does not match run, turn, time, principal, snapshot and actions");
+                .isEqualTo("plan seal does not match run, turn, time, principal, scope, snapshot and actions");
         PlanProposed otherMode = new PlanProposed("v1", "e-1", plan.occurredAt(), plan.run(), "classic",
                 plan.snapshot(), plan.plan(), null, seal);
         assertThat(seals.verify(otherMode).valid()).isFalse();

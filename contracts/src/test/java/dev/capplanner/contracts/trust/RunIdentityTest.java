@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.SessionScope;
 import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -16,6 +17,7 @@ class RunIdentityTest {
 
     static final RunContext RUN = new RunContext("turn-1", "turn-1", 1, "acme", "support-desk", "conv-1",
             new Principal("u-17", List.of("support-lead", "support-agent")));
+    static final String PRE_SCOPE_KEY = "run:a13971891f6672886cfd22e1cb107bc01f3a1d3cf0d1905af85a672f52e58036";
 
     @Test
     void theSameRunAlwaysHasTheSameKey() {
@@ -38,6 +40,21 @@ class RunIdentityTest {
         Set<String> keys = Stream.concat(Stream.of(RUN), reuses.stream()).map(RunIdentity::keyOf)
                 .collect(Collectors.toSet());
         assertThat(keys).hasSize(reuses.size() + 1);
+    }
+
+    @Test
+    void aRunIdReusedWithAnotherSessionScopeIsAnotherRunAndARunWithoutOneKeepsItsKey() {
+        List<RunContext> scoped = Stream.of(new SessionScope("th-1", null, null), new SessionScope("th-2", null, null),
+                new SessionScope(null, "th-1", null), new SessionScope(null, null, "th-1"),
+                new SessionScope("th-1", null, "T-1")).map(scope -> new RunContext(RUN.runId(), RUN.turnId(),
+                RUN.iteration(), RUN.tenantId(), RUN.projectId(), RUN.conversationId(), RUN.principal(), scope))
+                .toList();
+        Set<String> keys = Stream.concat(Stream.of(RUN), scoped.stream()).map(RunIdentity::keyOf)
+                .collect(Collectors.toSet());
+
+        assertThat(keys).hasSize(scoped.size() + 1);
+        // The key every run had before scopes existed: ledgers already stored under it stay the run's.
+        assertThat(RunIdentity.keyOf(RUN)).isEqualTo(PRE_SCOPE_KEY);
     }
 
     @Test

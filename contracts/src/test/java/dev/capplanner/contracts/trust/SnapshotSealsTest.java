@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.events.Principal;
 import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.SessionScope;
 import dev.capplanner.contracts.events.SnapshotRef;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -30,13 +31,30 @@ class SnapshotSealsTest {
     void anotherHashRunPrincipalRoleSetOrTenantBreaksTheSeal() {
         String seal = seals.seal(RUN, HASH);
         assertThat(seals.verify(RUN, ref(seal, "sha256:" + "d".repeat(64), "acme")).reason())
-                .isEqualTo("snapshot seal does not match run, conversation, principal and hash");
+                .isEqualTo("snapshot seal does not match run, conversation, principal, scope and hash");
         assertThat(seals.verify(with(RUN, "run-2", RUN.principal()), ref(seal, HASH, "acme")).valid()).isFalse();
         assertThat(seals.verify(with(RUN, "run-1", new Principal("u-18", RUN.principal().roles())),
                 ref(seal, HASH, "acme")).valid()).isFalse();
         assertThat(seals.verify(with(RUN, "run-1", new Principal("u-17", List.of("support-agent"))),
                 ref(seal, HASH, "acme")).valid()).isFalse();
         assertThat(seals.verify(RUN, ref(seal, HASH, "globex")).valid()).isFalse();
+    }
+
+    @Test
+    void aSealCoversTheSessionScopeSoAnotherObjectOrNoneBreaksIt() {
+        RunContext scoped = scoped(new SessionScope(null, null, "T-1001"));
+        String seal = seals.seal(scoped, HASH);
+
+        assertThat(seals.verify(scoped, ref(seal, HASH, "acme")).valid()).isTrue();
+        assertThat(seals.verify(scoped(new SessionScope(null, null, "T-2002")), ref(seal, HASH, "acme")).valid()).isFalse();
+        assertThat(seals.verify(scoped(new SessionScope("T-1001", null, null)), ref(seal, HASH, "acme")).valid()).isFalse();
+        assertThat(seals.verify(RUN, ref(seal, HASH, "acme")).valid()).isFalse();
+        assertThat(seals.verify(scoped, ref(seals.seal(RUN, HASH), HASH, "acme")).valid()).isFalse();
+    }
+
+    private static RunContext scoped(SessionScope scope) {
+        return new RunContext(RUN.runId(), RUN.turnId(), RUN.iteration(), RUN.tenantId(), RUN.projectId(),
+                RUN.conversationId(), RUN.principal(), scope);
     }
 
     @Test

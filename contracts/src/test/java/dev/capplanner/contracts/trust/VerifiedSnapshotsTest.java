@@ -75,7 +75,7 @@ class VerifiedSnapshotsTest {
         RunContext other = new RunContext("run-2", RUN.turnId(), 0, RUN.tenantId(), RUN.projectId(),
                 RUN.conversationId(), RUN.principal());
         assertUntrusted(snapshots.forRun(other, ref).toCompletableFuture(),
-                "snapshot seal does not match run, conversation, principal and hash");
+                "snapshot seal does not match run, conversation, principal, scope and hash");
         assertThat(fetched).isEmpty();
     }
 

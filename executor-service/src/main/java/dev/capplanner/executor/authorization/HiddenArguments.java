@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * Arguments a capability takes from the trusted run context, never from a model: an input schema
  * property marked {@code "x-capplanner-bind": "tenant" | "principal" | "conversation"} is filled
- * with the run's tenant id, user id or conversation id, and a plan that supplies a value for it is
- * refused (a model must not choose whose data is read).
+ * with the run's tenant id, user id or conversation id ({@code "thread" | "branch" | "object"}: the
+ * session scope the chat backend gave the turn), and a plan that supplies a value for it is refused
+ * (a model must not choose whose data is read, nor which thread or object).
  */
 public final class HiddenArguments {
 

@@ -76,6 +76,10 @@ public final class LastMileAuthorizer {
         if (!grant.readOnly()) {
             return AuthorizationDecision.deny(DenialRule.NOT_READ_ONLY, "tool " + call.tool() + " is not read-only");
         }
+        if (grant.inShadow()) {
+            return AuthorizationDecision.deny(DenialRule.IN_SHADOW, "tool " + call.tool()
+                    + "'s connection is in shadow: planned and compared, never called");
+        }
         if (grant.runsPlan()) {
             // No target is called for a plan itself: each of its steps passes this check before its own call.
             return AuthorizationDecision.allow();

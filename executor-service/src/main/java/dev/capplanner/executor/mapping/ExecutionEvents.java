@@ -126,7 +126,7 @@ public final class ExecutionEvents {
                 new ToolEndpoint(c.endpoint().service(), c.endpoint().method(), c.endpoint().path(), owner), c.inputSchema(),
                 c.outputCollectionPath(), c.outputSchema(), c.entity(),
                 c.plan() == null ? null : CapabilityPlanToRun.compiledWhenRun(() -> CapabilityPlanCompiler.compile(c.plan())),
-                c.outputFields())));
+                c.outputFields(), Capability.inShadow(c))));
         ExecutionPlan plan = proposed.plan().hasActions()
                 ? new ExecutionPlan.Calls(proposed.plan().actions().stream()
                         .map(ExecutionEvents::call).toList(), proposed.plan().selectionFor())
@@ -135,7 +135,8 @@ public final class ExecutionEvents {
         Principal principal = proposed.run().principal();
         return new ExecutionRequest(scope(proposed.run()), new RunPrincipal(principal.userId(), principal.roles()),
                 proposed.run().conversationId(), new RunScope(proposed.snapshot().tenantId(), proposed.snapshot().projectId()), grants, plan,
-                proposed.run().runId(), RunIdentity.keyOf(proposed.run()), proposed.run().iteration());
+                proposed.run().runId(), RunIdentity.keyOf(proposed.run()), proposed.run().iteration(),
+                proposed.run().scope() == null ? Map.of() : proposed.run().scope().asRunContext());
     }
 
     private static CallRequest call(PlannedAction action) {

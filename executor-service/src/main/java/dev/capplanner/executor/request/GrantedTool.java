@@ -8,14 +8,21 @@ import java.util.Map;
  * the output schema an MCP tool's structured result is checked against (null when none is declared);
  * {@code plan}, for a capability plan, its definition as the verified snapshot holds it (compiled when it runs);
  * {@code outputFields}, the field names its output records carry as its source declares them (empty when
- * undeclared).
+ * undeclared); {@code inShadow}, its connection is in shadow: planned and compared, never called.
  */
 public record GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
                           String collectionPath, Map<String, Object> outputSchema, String entity, CapabilityPlanToRun plan,
-                          java.util.List<String> outputFields) {
+                          java.util.List<String> outputFields, boolean inShadow) {
     public GrantedTool {
         inputSchema = inputSchema == null ? Map.of() : inputSchema;
         outputFields = outputFields == null ? java.util.List.of() : java.util.List.copyOf(outputFields);
+    }
+
+    /** A live tool. */
+    public GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,
+                       String collectionPath, Map<String, Object> outputSchema, String entity, CapabilityPlanToRun plan,
+                       java.util.List<String> outputFields) {
+        this(name, readOnly, endpoint, inputSchema, collectionPath, outputSchema, entity, plan, outputFields, false);
     }
 
     public GrantedTool(String name, boolean readOnly, ToolEndpoint endpoint, Map<String, Object> inputSchema,

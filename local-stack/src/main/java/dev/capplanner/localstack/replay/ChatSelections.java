@@ -64,7 +64,7 @@ public final class ChatSelections {
         String suffix = "-choice-" + n;
         TurnRequested reasked = new TurnRequested(previous.schemaVersion(), previous.eventId() + suffix,
                 java.time.Instant.now(), new RunContext(run.runId() + suffix, run.turnId() + suffix, 0, run.tenantId(),
-                        run.projectId(), run.conversationId(), run.principal()), previous.question(),
+                        run.projectId(), run.conversationId(), run.principal(), run.scope()), previous.question(),
                 previous.recentTurns(), row.get(), previous.priorEvidence(), previous.command());
         return Optional.of(new Choice(row.get(), reasked));
     }

@@ -3,10 +3,13 @@ package dev.capplanner.planner.mode;
 import dev.capplanner.planner.plan.CapabilityPlanning;
 import dev.capplanner.planner.plan.PlanAttempt;
 import dev.capplanner.planner.plan.PlanComparison;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -43,10 +46,23 @@ public final class RuntimeModePlanner {
      * to add); without a plan the turn ends insufficient, saying why.
      */
     public PlanningDecision next(PlanningRequest request) {
+        return next(request, Set.of());
+    }
+
+    /**
+     * @param inShadow the tools whose connection is in shadow: a next plan that calls one does not
+     *                 execute (the turn ends insufficient, saying so), since shadow is never called
+     */
+    public PlanningDecision next(PlanningRequest request, Set<String> inShadow) {
         long started = System.nanoTime();
         PlanAttempt attempt = capabilityPlanner.plan(request);
         long latencyMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-        return new PlanningDecision(PlannerMode.CAPABILITY, attempt.plan(), null, attempt.plan(), false, latencyMs, null,
+        ToolPlan plan = attempt.plan();
+        List<String> shadowed = shadowedTools(plan, inShadow);
+        if (!shadowed.isEmpty()) {
+            plan = ToolPlan.insufficient(PlannerKind.CAPABILITY, inShadowReason(shadowed));
+        }
+        return new PlanningDecision(PlannerMode.CAPABILITY, plan, null, attempt.plan(), false, latencyMs, null,
                 attempt.promptTokens(), attempt.note(), 0, attempt.rejectedProposals());
     }
 
@@ -55,6 +71,17 @@ public final class RuntimeModePlanner {
      * @param catalog  the run's whole authorized snapshot (what the legacy path is offered)
      */
     public PlanningDecision decide(PlannerMode mode, PlanningRequest request, List<ToolSpec> catalog) {
+        return decide(mode, request, catalog, Set.of());
+    }
+
+    /**
+     * @param catalog  the run's whole authorized snapshot but what is in shadow (the legacy path never
+     *                 sees a connection in shadow: it would call it)
+     * @param inShadow the route's tools whose connection is in shadow: in capability mode, a capability
+     *                 plan that calls one is only compared, and classic executes (saying why)
+     */
+    public PlanningDecision decide(PlannerMode mode, PlanningRequest request, List<ToolSpec> catalog,
+                                   Set<String> inShadow) {
         PlanAttempt legacy = classicPlanner.plan(request.offering(catalog));
         ToolPlan classic = legacy.plan();
         int classicTokens = legacy.promptTokens();
@@ -71,6 +98,12 @@ public final class RuntimeModePlanner {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs, null,
                     attempt.promptTokens(), attempt.note(), classicTokens, attempt.rejectedProposals());
         }
+        List<String> shadowed = shadowedTools(capability, inShadow);
+        if (!shadowed.isEmpty()) {
+            return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs,
+                    inShadowReason(shadowed), attempt.promptTokens(), attempt.note(), classicTokens,
+                    attempt.rejectedProposals());
+        }
         if (capability instanceof ToolPlan.Insufficient insufficient) {
             return new PlanningDecision(mode, classic, classic, capability, agreement, latencyMs,
                     "capability planner: " + insufficient.reason(), attempt.promptTokens(), attempt.note(), classicTokens,
@@ -78,5 +111,16 @@ public final class RuntimeModePlanner {
         }
         return new PlanningDecision(mode, capability, classic, capability, agreement, latencyMs, null,
                 attempt.promptTokens(), attempt.note(), classicTokens, attempt.rejectedProposals());
+    }
+
+    private static List<String> shadowedTools(ToolPlan plan, Set<String> inShadow) {
+        if (inShadow.isEmpty() || !(plan instanceof ToolPlan.Actions actions)) {
+            return List.of();
+        }
+        return actions.actions().stream().map(PlannedCall::tool).filter(inShadow::contains).distinct().sorted().toList();
+    }
+
+    private static String inShadowReason(List<String> tools) {
+        return "connection in shadow: " + String.join(", ", tools) + " planned and compared, never called";
     }
 }

@@ -38,7 +38,7 @@ public final class Iterations {
     /** The same run, one iteration on. */
     public static RunContext next(RunContext run) {
         return new RunContext(run.runId(), run.turnId(), run.iteration() + 1, run.tenantId(), run.projectId(),
-                run.conversationId(), run.principal());
+                run.conversationId(), run.principal(), run.scope());
     }
 
     public static PlanningRequest request(Continuation continuation, RunContext run, List<Observation> evidence,

@@ -25,6 +25,9 @@ import dev.capplanner.planner.routed.RoutedTools;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Between the route and plan events and the planner's own vocabulary. */
 public final class PlanEvents {
@@ -34,7 +37,25 @@ public final class PlanEvents {
 
     /** The run's whole authorized snapshot, as the legacy path is offered it (every capability "ranked": no route). */
     public static List<ToolSpec> catalog(SnapshotBody snapshot) {
-        return snapshot.capabilities().stream().map(RoutedTools::toolSpec).toList();
+        return snapshot.capabilities().stream().filter(c -> !Capability.inShadow(c)).map(RoutedTools::toolSpec)
+                .toList();
+    }
+
+    /** The snapshot's capabilities whose connection is in shadow: planned and compared, never executed. */
+    public static Set<String> inShadow(SnapshotBody snapshot) {
+        return shadowNames(snapshot.capabilities().stream());
+    }
+
+    /** The same, of a continuation's route (each slot's capability and look-alikes). */
+    public static Set<String> inShadow(List<Candidate> candidates) {
+        return shadowNames(candidates.stream()
+                .flatMap(c -> Stream.concat(Stream.of(c.capability()),
+                        c.lookAlikes().stream())));
+    }
+
+    private static Set<String> shadowNames(Stream<Capability> capabilities) {
+        return capabilities.filter(Capability::inShadow).map(Capability::name)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     /**

@@ -77,7 +77,7 @@ public class PlanStage implements RunEventStage<RouteSelected> {
         boolean mayContinue = config.maxIterations() > 1;
         PlannerMode mode = PlanEvents.mode(route, config.mode());
         PlanningDecision decision = planner.decide(mode, PlanEvents.request(route, mayContinue),
-                PlanEvents.catalog(snapshot));
+                PlanEvents.catalog(snapshot), PlanEvents.inShadow(snapshot));
         LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d"
                         + " classicPromptTokens=%d note=%s", route.run().runId(), decision.mode().wireName(),
                 decision.toExecute().planner().wireName(), decision.agreement(), decision.fallbackReason() != null,

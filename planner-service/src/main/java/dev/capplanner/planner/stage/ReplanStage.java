@@ -15,6 +15,7 @@ import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.planner.config.PlannerConfig;
 import dev.capplanner.planner.mapping.Iterations;
+import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
 import dev.capplanner.planner.mode.RuntimeModePlanner;
@@ -88,7 +89,7 @@ public class ReplanStage implements RunEventStage<ActionsExecuted> {
         List<Observation> evidence = Iterations.evidence(observed);
         PlanningDecision decision = run.iteration() < continuation.maxIterations()
                 ? planner.next(Iterations.request(continuation, run, evidence,
-                        run.iteration() + 1 < continuation.maxIterations()))
+                        run.iteration() + 1 < continuation.maxIterations()), PlanEvents.inShadow(continuation.candidates()))
                 : capped(continuation.maxIterations());
         LOG.infof("plan_replanned runId=%s iteration=%d evidence=%d continues=%s outcome=%s", run.runId(),
                 run.iteration(), evidence.size(), decision.toExecute().continues(),

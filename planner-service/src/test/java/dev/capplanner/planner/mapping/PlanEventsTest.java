@@ -40,6 +40,19 @@ class PlanEventsTest {
     }
 
     @Test
+    void theLegacyPathIsNeverOfferedAToolInShadowWhichTheCapabilityPlannerIsToldOf() {
+        dev.capplanner.contracts.events.Capability shadow = SampleEvents.TRACK_PARCEL.asShadow();
+        dev.capplanner.contracts.trust.SnapshotBody snapshot = new dev.capplanner.contracts.trust.SnapshotBody(
+                "sha256:" + "a".repeat(64), "acme", "support-desk",
+                List.of(SampleEvents.CUSTOMERS_SEARCH, shadow), List.of());
+
+        assertThat(PlanEvents.catalog(snapshot)).extracting(ToolSpec::name).containsExactly("customers.search");
+        assertThat(PlanEvents.inShadow(snapshot)).containsExactly("track_parcel");
+        assertThat(PlanEvents.inShadow(List.of(new dev.capplanner.contracts.events.Candidate(
+                SampleEvents.TRACK_SHIPMENT, 1.0, "m", List.of(shadow))))).containsExactly("track_parcel");
+    }
+
+    @Test
     void aComparisonListsEveryToolTheRouteOfferedLookAlikeMembersIncluded() {
         // A plan that takes a family's member is inside the route: the report's "proposal outside the
         // route" reads this list, so without the member the promotion gate fails falsely.

@@ -118,6 +118,43 @@ public final class AccessPolicy {
     }
 
     /**
+     * The decision right before a physical call: {@link #decide(RegistryState, Audience, String)}, and
+     * a capability whose connection is in shadow (a plan: that calls one) is denied, since shadow is
+     * planned and compared, never called.
+     */
+    public AccessDecision decideCall(RegistryState registry, Audience who, String capability) {
+        AccessDecision decision = decide(registry, who, capability);
+        if (decision.allowed() && inShadow(registry, who, capability)) {
+            return AccessDecision.deny("connection in shadow: planned and compared, never called");
+        }
+        return decision;
+    }
+
+    /**
+     * Whether the audience's capability of that name comes from a connection in shadow, or is a plan
+     * that calls such a capability (at any depth the policy admits).
+     */
+    public boolean inShadow(RegistryState registry, Audience who, String capability) {
+        return inShadow(registry, who, capability, 0);
+    }
+
+    private boolean inShadow(RegistryState registry, Audience who, String capability, int nesting) {
+        if (nesting > MAX_PLAN_NESTING) {
+            return true;
+        }
+        List<CatalogEntry> named = registry.entriesNamed(capability);
+        if (!named.isEmpty()) {
+            return named.stream().map(entry -> registry.connection(entry.connection()))
+                    .flatMap(Optional::stream).filter(c -> c.ownedBy(who.tenantId(), who.projectId()))
+                    .anyMatch(Connection::shadow);
+        }
+        return registry.plan(who.tenantId(), who.projectId(), capability)
+                .map(plan -> CapabilityPlanRegistration.calledCapabilities(plan.plan()).stream()
+                        .anyMatch(called -> inShadow(registry, who, called, nesting + 1)))
+                .orElse(false);
+    }
+
+    /**
      * Whether the capability only reads, as a snapshot admits it: a side effect of none or read, a safe
      * method (GET or HEAD, or an MCP tool call), no confirmation, a risk below high. Missing metadata
      * is not a read.

@@ -22,7 +22,9 @@ import java.util.Set;
 /**
  * Cuts an audience's snapshot from one registry state (rule "immutable snapshot"): only what the
  * access policy allows (the project's capability plans too, each only when everything it calls is), with the relationships between its sources ({@link CrossSourceRelationships}), sorted by name, hashed over canonical JSON so equal authority always gives an
- * equal hash. The snapshot is a value: nothing that changes in the registry later widens it.
+ * equal hash. The snapshot is a value: nothing that changes in the registry later widens it. What a
+ * connection in shadow offers is in it, marked ({@link Capability#SHADOW}): planned and compared, never
+ * called.
  */
 public final class SnapshotBuilder {
 
@@ -48,13 +50,13 @@ public final class SnapshotBuilder {
         allowed.forEach(entry -> names.add(entry.name()));
         Map<String, List<InputSource>> crossSource = CrossSourceRelationships.infer(allowed);
         List<Capability> capabilities = new ArrayList<>();
-        allowed.forEach(entry -> capabilities.add(toCapability(entry, names,
-                crossSource.getOrDefault(entry.name(), List.of()))));
+        allowed.forEach(entry -> capabilities.add(rolledOut(registry, who, toCapability(entry, names,
+                crossSource.getOrDefault(entry.name(), List.of())))));
         for (RegisteredCapabilityPlan plan : registry.plansOf(who.tenantId(), who.projectId())) {
             if (policy.decide(registry, who, plan) instanceof AccessDecision.Denied denied) {
                 exclusions.put(plan.name(), denied.reason());
             } else {
-                capabilities.add(CapabilityPlanEntry.of(plan, registry));
+                capabilities.add(rolledOut(registry, who, CapabilityPlanEntry.of(plan, registry)));
             }
         }
         capabilities.sort(Comparator.comparing(Capability::name));
@@ -64,6 +66,11 @@ public final class SnapshotBuilder {
                 "capabilities", capabilities));
         return new CapabilitySnapshot(CanonicalJson.sha256(canonical), canonical, who.tenantId(), who.projectId(),
                 capabilities, exclusions);
+    }
+
+    /** Marked when its connection is in shadow: planned and compared, never called. */
+    private Capability rolledOut(RegistryState registry, Audience who, Capability capability) {
+        return policy.inShadow(registry, who, capability.name()) ? capability.asShadow() : capability;
     }
 
     /**

@@ -50,7 +50,8 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
 
     public static final int MAX_DESCRIPTION = 500;
 
-    public static final Set<String> RUN_CONTEXT = Set.of("tenant", "principal", "conversation");
+    public static final Set<String> RUN_CONTEXT = Set.of("tenant", "principal", "conversation", "thread", "branch",
+            "object");
 
     public static final Set<String> KINDS = Set.of("openapi", "catalog", "mcp", "kb");
 
@@ -123,7 +124,7 @@ public record ConnectionRegistration(String id, String tenantId, String projectI
             return "trustServerChanges is for an MCP server (its tools/list_changed)";
         }
         if (!RUN_CONTEXT.containsAll(hiddenArguments.values())) {
-            return "hiddenArguments bind to one of " + RUN_CONTEXT;
+            return "hiddenArguments bind to one of " + new java.util.TreeSet<>(RUN_CONTEXT);
         }
         if (!kind.equals("mcp") && (target == null || target.isBlank())) {
             return "a connection of kind " + kind + " needs the executor target its calls go to";

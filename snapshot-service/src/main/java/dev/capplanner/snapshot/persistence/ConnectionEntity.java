@@ -21,6 +21,8 @@ public class ConnectionEntity extends PanacheEntityBase {
     public String projectId;
     public String kind;
     public boolean enabled;
+    /** Enabled and in shadow: planned and compared, never called. */
+    public boolean shadow;
     @Column(name = "updated_at")
     public Instant updatedAt;
     /** The registration (JSON) a live source was imported with; null for a registry document's connection. */
@@ -33,11 +35,12 @@ public class ConnectionEntity extends PanacheEntityBase {
         row.projectId = connection.projectId();
         row.kind = connection.kind();
         row.enabled = connection.enabled();
+        row.shadow = connection.shadow();
         row.updatedAt = at;
         return row;
     }
 
     Connection connection() {
-        return new Connection(id, tenantId, projectId, kind, enabled);
+        return new Connection(id, tenantId, projectId, kind, enabled, shadow);
     }
 }

@@ -148,18 +148,6 @@ public class ConnectionRepository {
                 .chain(() -> ConnectionEntity.deleteById(connectionId)));
     }
 
-    /** Enables or disables a connection; empty when there is no such connection. */
-    public Uni<Optional<Connection>> setEnabled(String connectionId, boolean enabled) {
-        return RegistryRevisions.change(() -> ConnectionEntity.<ConnectionEntity>findById(connectionId).map(row -> {
-            if (row == null) {
-                return Optional.empty();
-            }
-            row.enabled = enabled;
-            row.updatedAt = clock.instant();
-            return Optional.of(row.connection());
-        }));
-    }
-
     /** A registration reuses the id of another tenant's or project's connection. */
     public static final class ConnectionOwnedElsewhereException extends RuntimeException {
         public ConnectionOwnedElsewhereException(String message) {

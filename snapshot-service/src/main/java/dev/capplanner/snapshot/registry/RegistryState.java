@@ -148,7 +148,7 @@ public final class RegistryState {
 
     /**
      * The sha256 of everything a snapshot of the project is built from besides the audience's
-     * permissions: its capabilities, its connections and whether each is enabled, its plans. Equal
+     * permissions: its capabilities, its connections and each one's mode, its plans. Equal
      * across revisions when only other projects changed, so a snapshot cache keyed by it keeps the
      * project's snapshots when another tenant's source churns.
      */
@@ -156,7 +156,7 @@ public final class RegistryState {
         return projectFingerprints.computeIfAbsent(projectKey(tenantId, projectId), key -> {
             List<Object> connectionsOfProject = connections.values().stream()
                     .filter(c -> c.ownedBy(tenantId, projectId)).sorted(Comparator.comparing(Connection::id))
-                    .map(c -> (Object) List.of(c.id(), c.enabled())).toList();
+                    .map(c -> (Object) List.of(c.id(), c.enabled(), c.shadow())).toList();
             List<Object> plans = plansByProject.getOrDefault(key, Map.of()).entrySet().stream()
                     .sorted(Map.Entry.comparingByKey())
                     .map(e -> (Object) e.getValue().stream().map(RegisteredCapabilityPlan::plan).toList()).toList();

@@ -17,8 +17,9 @@ import java.util.List;
 
 /**
  * Call-time authorization from live registry state: the executor asks it right before each physical
- * call, so a permission revoked or a connection disabled mid-run blocks the next call. It answers
- * with the same policy the snapshot was cut with.
+ * call, so a permission revoked or a connection disabled (or put in shadow) mid-run blocks the next
+ * call. It answers with the same policy the snapshot was cut with; a connection in shadow is denied
+ * here, never called.
  */
 @Path("/authorizations")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -42,7 +43,7 @@ public class AuthorizationResource {
         Audience who = new Audience(question.tenantId(), question.projectId(),
                 question.principal().roles() == null ? List.of() : question.principal().roles());
         return registry.current().map(state -> answer(question.capability(),
-                policy.decide(state, who, question.capability()), state.revision()));
+                policy.decideCall(state, who, question.capability()), state.revision()));
     }
 
     private static boolean blank(String value) {

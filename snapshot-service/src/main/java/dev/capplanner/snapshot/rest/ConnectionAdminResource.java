@@ -7,7 +7,9 @@ import dev.capplanner.snapshot.approval.Approvals;
 import dev.capplanner.importing.rollout.RolloutBlocker;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
 import dev.capplanner.snapshot.connection.Connection;
+import dev.capplanner.snapshot.connection.ConnectionMode;
 import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import dev.capplanner.snapshot.persistence.ConnectionModeRepository;
 import dev.capplanner.snapshot.persistence.ConnectionRepository;
 import dev.capplanner.snapshot.rollout.CatalogRollout;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
@@ -32,6 +34,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Comparator;
 import java.util.List;
+import org.jboss.logging.Logger;
 
 /**
  * Operators register live sources as connections (guarded by {@link AdminGuard}): an OpenAPI
@@ -44,14 +47,22 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class ConnectionAdminResource {
 
+    private static final Logger LOG = Logger.getLogger(ConnectionAdminResource.class);
+    private static final int MAX_REASON = 1000;
+
     private final ConnectionRepository repository;
+    private final ConnectionModeRepository modes;
     private final LiveRegistry registry;
     private final ConnectionImports imports;
+    private final AdminOperator operator;
 
-    public ConnectionAdminResource(ConnectionRepository repository, LiveRegistry registry, ConnectionImports imports) {
+    public ConnectionAdminResource(ConnectionRepository repository, ConnectionModeRepository modes,
+                                   LiveRegistry registry, ConnectionImports imports, AdminOperator operator) {
         this.repository = repository;
+        this.modes = modes;
         this.registry = registry;
         this.imports = imports;
+        this.operator = operator;
     }
 
     @GET
@@ -120,6 +131,7 @@ public class ConnectionAdminResource {
         });
     }
 
+    /** Off ({@code false}) or on again, back to the shadow or live it was in; audited as a mode switch. */
     @PUT
     @Path("/{id}/enabled")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -127,8 +139,52 @@ public class ConnectionAdminResource {
         if (change == null || change.enabled() == null) {
             throw new BadRequestException("body must be {\"enabled\": true|false}");
         }
-        return repository.setEnabled(id, change.enabled())
-                .map(found -> found.orElseThrow(() -> new NotFoundException("no connection " + id)));
+        String who = AdminTexts.authenticated(operator, null);
+        String why = change.reason() == null ? "enabled set to " + change.enabled()
+                : AdminTexts.required("reason", change.reason(), MAX_REASON);
+        return modes.switchMode(id, connection -> connection.withEnabled(change.enabled()), who, why)
+                .map(found -> found.orElseThrow(() -> new NotFoundException("no connection " + id)).connection());
+    }
+
+    /** The connection's runtime mode: off, shadow or live. */
+    @GET
+    @Path("/{id}/mode")
+    public Uni<Mode> mode(@PathParam("id") String id) {
+        return registry.current().map(state -> state.connection(id)
+                .map(connection -> new Mode(id, connection.mode().wireName(), false))
+                .orElseThrow(() -> new NotFoundException("no connection " + id)));
+    }
+
+    /**
+     * Switches the connection's runtime mode from its next snapshot on (a turn already running keeps
+     * the snapshot it started with; the executor's call-time check reads the registry now), with the
+     * reason, audited; independent of the planner mode.
+     */
+    @PUT
+    @Path("/{id}/mode")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Uni<Mode> switchMode(@PathParam("id") String id, ModeRequest request) {
+        if (request == null) {
+            throw new BadRequestException("body must give the mode and the reason");
+        }
+        String who = AdminTexts.authenticated(operator, request.operator());
+        String why = AdminTexts.required("reason", request.reason(), MAX_REASON);
+        ConnectionMode mode = ConnectionMode.fromWire(request.mode()).orElseThrow(() -> new BadRequestException(
+                "mode must be one of off, shadow, live"));
+        return modes.switchMode(id, connection -> connection.withMode(mode), who, why).map(found -> {
+            ConnectionModeRepository.ModeSwitch done = found.orElseThrow(() -> new NotFoundException("no connection " + id));
+            // Who switched is in the audit trail, not in the log.
+            LOG.infof("connection_mode_set connection=%s mode=%s previous=%s changed=%s", id, mode.wireName(),
+                    done.previous().wireName(), done.changed());
+            return new Mode(id, mode.wireName(), done.changed());
+        });
+    }
+
+    /** Every mode switch of the connection, oldest first: from, to, who, when, why. */
+    @GET
+    @Path("/{id}/mode/audit")
+    public Uni<List<ConnectionModeRepository.ModeChange>> modeAudit(@PathParam("id") String id) {
+        return modes.audit(id);
     }
 
     @DELETE
@@ -178,7 +234,16 @@ public class ConnectionAdminResource {
                 Response.Status.BAD_GATEWAY);
     }
 
-    public record Switch(Boolean enabled) {
+    /** {@code reason}: optional here (the trail says "enabled set to ..." without it). */
+    public record Switch(Boolean enabled, String reason) {
+    }
+
+    /** A mode switch: the mode and why (both required); {@code operator}, when given, must be the caller. */
+    public record ModeRequest(String mode, String reason, String operator) {
+    }
+
+    /** A connection's mode; {@code changed}: whether the switch that answered changed it. */
+    public record Mode(String connection, String mode, boolean changed) {
     }
 
     /** A registered capability: its qualified name, its content hash and its whole definition. */
