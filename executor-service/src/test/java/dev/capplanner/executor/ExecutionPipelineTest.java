@@ -387,6 +387,26 @@ class ExecutionPipelineTest {
     }
 
     @Test
+    void whileTroubleshootingIsOnForTheUserARefusedCallsCheckIsNamedInTheCompletionNeverItsReason() {
+        SnapshotServiceTestResource.revoke(TurnFixtures.TENANT, "u-17", "orders.detail");
+        try {
+            TurnCompleted off = completionOf(publish(plan(TurnFixtures.run("run-exec-diag-off"), "orders.detail")));
+            assertThat(off.diagnostics()).as("off by default").isNull();
+
+            SnapshotServiceTestResource.TROUBLESHOOTING.add(TurnFixtures.TENANT + " u-17");
+            TurnCompleted on = completionOf(publish(plan(TurnFixtures.run("run-exec-diag-on"), "orders.detail")));
+            assertThat(on.outcome()).isEqualTo("denied");
+            assertThat(on.diagnostics()).containsExactly(new dev.capplanner.contracts.events.Diagnostic(
+                    "orders.detail", "registry-denied", null, null));
+            assertThat(dev.capplanner.contracts.json.RunEventJson.toJson(on.diagnostics()))
+                    .doesNotContain("test:read").doesNotContain("O-5002");
+        } finally {
+            SnapshotServiceTestResource.TROUBLESHOOTING.clear();
+            SnapshotServiceTestResource.allow(TurnFixtures.TENANT, "u-17", "orders.detail");
+        }
+    }
+
+    @Test
     void aPlanAlteredAfterTheplannerSealedItOrSealedWithAnotherKeyIsDeadLetteredBeforeAnyCall() {
         int before = DemoTargetTestResource.REQUESTS.size();
         PlanProposed genuine = plan(TurnFixtures.run("run-exec-altered-plan"), "orders.detail");

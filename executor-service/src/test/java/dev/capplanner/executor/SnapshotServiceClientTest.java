@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.capplanner.contracts.snapshotservice.AudienceRequest;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
 import dev.capplanner.contracts.snapshotservice.TargetQuestion;
+import dev.capplanner.contracts.snapshotservice.TroubleshootingQuestion;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
@@ -116,6 +117,44 @@ class SnapshotServiceClientTest {
         assertThat(asked).hasValue(1);
     }
 
+    @Test
+    void troubleshootingIsOnOnlyWhenTheRegistrySaysExactlySoAndOffWhenItCannotSay() throws Exception {
+        AtomicReference<TroubleshootingQuestion> question = new AtomicReference<>();
+        java.util.function.Function<RestResponse<byte[]>, Boolean> on = response -> {
+            SnapshotServiceApi registry = new Registry() {
+                @Override
+                public Uni<RestResponse<byte[]>> authorize(AuthorizationQuestion ignored) {
+                    throw new AssertionError("not asked for authorizations");
+                }
+
+                @Override
+                public Uni<RestResponse<byte[]>> troubleshooting(TroubleshootingQuestion asked) {
+                    question.set(asked);
+                    return response == null ? Uni.createFrom().failure(new ConnectException("refused"))
+                            : Uni.createFrom().item(response);
+                }
+            };
+            try {
+                return new SnapshotServiceClient(registry, Duration.ofSeconds(20)).isOn(new RunScope("acme", "desk"),
+                        new RunPrincipal("u-17", List.of())).toCompletableFuture().get(30, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        };
+
+        assertThat(on.apply(answer(200, "{\"on\": true}"))).isTrue();
+        assertThat(question.get()).isEqualTo(new TroubleshootingQuestion("acme", "u-17"));
+        assertThat(on.apply(answer(200, "{\"on\": false}"))).isFalse();
+        assertThat(on.apply(answer(200, "{\"on\": \"true\"}"))).isFalse();
+        assertThat(on.apply(answer(500, "{\"on\": true}"))).isFalse();
+        assertThat(on.apply(answer(200, "{\"on\": tr"))).isFalse();
+        assertThat(on.apply(null)).isFalse();
+    }
+
+    private static RestResponse<byte[]> answer(int status, String body) {
+        return RestResponse.ResponseBuilder.<byte[]>create(status).entity(body.getBytes(StandardCharsets.UTF_8)).build();
+    }
+
     /** Only the authorization endpoint is asked here. */
     private abstract static class Registry implements SnapshotServiceApi {
         @Override
@@ -131,6 +170,11 @@ class SnapshotServiceClientTest {
         @Override
         public Uni<RestResponse<byte[]>> target(TargetQuestion question) {
             throw new AssertionError("not asked for targets");
+        }
+
+        @Override
+        public Uni<RestResponse<byte[]>> troubleshooting(TroubleshootingQuestion question) {
+            throw new AssertionError("not asked about troubleshooting");
         }
     }
 }

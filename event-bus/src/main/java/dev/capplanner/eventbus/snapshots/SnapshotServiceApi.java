@@ -3,6 +3,7 @@ package dev.capplanner.eventbus.snapshots;
 import dev.capplanner.contracts.snapshotservice.AudienceRequest;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
 import dev.capplanner.contracts.snapshotservice.TargetQuestion;
+import dev.capplanner.contracts.snapshotservice.TroubleshootingQuestion;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -41,6 +42,13 @@ public interface SnapshotServiceApi {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     Uni<RestResponse<byte[]>> authorize(AuthorizationQuestion question);
+
+    /** Whether troubleshooting is on for a user of a tenant now: {@code {"on": true|false}}. */
+    @POST
+    @Path("/authorizations/troubleshooting")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    Uni<RestResponse<byte[]>> troubleshooting(TroubleshootingQuestion question);
 
     /** A registered connection's call target, as a {@link dev.capplanner.contracts.snapshotservice.TargetAnswer}; 404 when none. */
     @POST

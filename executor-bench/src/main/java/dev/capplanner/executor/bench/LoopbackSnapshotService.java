@@ -56,6 +56,11 @@ final class LoopbackSnapshotService implements SnapshotServiceApi {
     }
 
     @Override
+    public Uni<RestResponse<byte[]>> troubleshooting(dev.capplanner.contracts.snapshotservice.TroubleshootingQuestion question) {
+        throw new UnsupportedOperationException("the benchmark's calls all answer");
+    }
+
+    @Override
     public Uni<RestResponse<byte[]>> target(TargetQuestion question) {
         throw new UnsupportedOperationException("the benchmark's target is configured");
     }

@@ -3,11 +3,13 @@ package dev.capplanner.executor.client;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
+import dev.capplanner.contracts.snapshotservice.TroubleshootingQuestion;
 import dev.capplanner.eventbus.outage.Outages;
 import dev.capplanner.eventbus.snapshots.SnapshotServiceApi;
 import dev.capplanner.executor.authorization.AuthorizationDecision;
 import dev.capplanner.executor.authorization.DenialRule;
 import dev.capplanner.executor.authorization.LiveAuthorization;
+import dev.capplanner.executor.authorization.TroubleshootingLookup;
 import dev.capplanner.executor.request.RunPrincipal;
 import dev.capplanner.executor.request.RunScope;
 import dev.capplanner.executor.targets.RegistryRevisionWatch;
@@ -24,7 +26,7 @@ import org.jboss.logging.Logger;
  * off, for up to {@code patience}; only then is the call denied. Any other answer but an explicit
  * allow denies at once.
  */
-public final class SnapshotServiceClient implements LiveAuthorization {
+public final class SnapshotServiceClient implements LiveAuthorization, TroubleshootingLookup {
 
     private static final Logger LOG = Logger.getLogger(SnapshotServiceClient.class);
 
@@ -67,6 +69,32 @@ public final class SnapshotServiceClient implements LiveAuthorization {
                         "authorization unavailable: " + (failure instanceof RegistryUnavailable unavailable
                                 ? unavailable.getMessage() : failure.getClass().getSimpleName())))
                 .subscribeAsCompletionStage();
+    }
+
+    /**
+     * Asked once, never again: diagnostics are a developer's extra, so a registry that cannot say
+     * (down, an error, an answer out of form) means off, and the turn completes without them.
+     */
+    @Override
+    public CompletionStage<Boolean> isOn(RunScope run, RunPrincipal principal) {
+        return Uni.createFrom().deferred(() -> snapshotService.troubleshooting(
+                        new TroubleshootingQuestion(run.tenantId(), principal.userId())))
+                .map(response -> response.getStatus() == 200 && explicitlyOn(response.getEntity()))
+                .onFailure().recoverWithItem(failure -> {
+                    LOG.warnf("troubleshooting_unknown error=%s (completing without diagnostics)",
+                            failure.getClass().getSimpleName());
+                    return false;
+                })
+                .subscribeAsCompletionStage();
+    }
+
+    private boolean explicitlyOn(byte[] body) {
+        try {
+            JsonNode answer = json.readTree(body);
+            return answer.path("on").isBoolean() && answer.path("on").booleanValue();
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** The registry answered that it cannot decide now (5xx). */

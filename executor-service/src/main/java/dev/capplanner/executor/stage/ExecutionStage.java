@@ -4,6 +4,7 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Plan;
 import dev.capplanner.contracts.events.PlanProposed;
 import dev.capplanner.contracts.events.RunEvent;
+import dev.capplanner.contracts.events.TurnCompleted;
 import dev.capplanner.contracts.schema.RejectedEventException;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.PlanSeals;
@@ -15,9 +16,13 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.outage.Outages;
 import dev.capplanner.eventbus.trust.SealKeys;
+import dev.capplanner.executor.authorization.TroubleshootingLookup;
 import dev.capplanner.executor.config.ExecutorConfig;
+import dev.capplanner.executor.execution.ExecutionReport;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.mapping.ExecutionEvents;
+import dev.capplanner.executor.mapping.TurnDiagnostics;
+import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.telemetry.CallSpans;
 import dev.capplanner.executor.telemetry.DenialAudit;
 import io.opentelemetry.api.trace.Tracer;
@@ -38,7 +43,8 @@ import org.jboss.logging.Logger;
  * completion; a plan with a continuation whose calls all answered completes nothing: its observation
  * goes back to the planner for the next iteration (a denial or failure still ends the turn). A help
  * plan completes with the snapshot's capabilities listed, a refused one with its read-only
- * alternative named: neither calls anything.
+ * alternative named: neither calls anything. A completion with a refused or failed call carries
+ * redacted diagnostics while an operator has troubleshooting on for its user.
  */
 @ApplicationScoped
 public class ExecutionStage implements RunEventStage<PlanProposed> {
@@ -50,13 +56,15 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
     private final PlanSeals planSeals;
     private final FactSeals observationSeals;
     private final DenialAudit denials;
+    private final TroubleshootingLookup troubleshooting;
     private final Tracer tracer;
     private final Clock clock;
     private final Duration planMaxAge;
 
     public ExecutionStage(PlanExecutor executor, VerifiedSnapshots snapshots, PlanSeals planSeals,
-                          @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals, DenialAudit denials, Tracer tracer,
-                          Clock clock, ExecutorConfig config) {
+                          @Named(SealKeys.OBSERVATIONS) FactSeals observationSeals, DenialAudit denials,
+                          TroubleshootingLookup troubleshooting, Tracer tracer, Clock clock, ExecutorConfig config) {
+        this.troubleshooting = troubleshooting;
         this.clock = clock;
         this.planMaxAge = config.planMaxAge();
         this.executor = executor;
@@ -93,17 +101,29 @@ public class ExecutionStage implements RunEventStage<PlanProposed> {
 
     private Uni<List<RunEvent>> execute(PlanProposed plan, List<Capability> snapshot, CallSpans calls,
                                         EventStamps stamps) {
-        return Uni.createFrom().completionStage(() -> executor.execute(ExecutionEvents.request(plan, snapshot), calls))
-                .map(report -> {
+        ExecutionRequest request = ExecutionEvents.request(plan, snapshot);
+        return Uni.createFrom().completionStage(() -> executor.execute(request, calls))
+                .chain(report -> {
                     denials.record(plan.run(), report);
                     LOG.infof("turn_executed runId=%s outcome=%s plannedBy=%s sent=%d denied=%d", plan.run().runId(),
                             report.outcome().wireName(), plan.plan().planner(), report.sentCalls(), report.deniedCalls());
                     if (plan.continues() && report.outcome().answers()) {
                         // One iteration of several: the planner plans the next from this observation.
-                        return List.<RunEvent>of(ExecutionEvents.observed(plan, report, observationSeals, stamps.next()));
+                        return Uni.createFrom().item(List.<RunEvent>of(
+                                ExecutionEvents.observed(plan, report, observationSeals, stamps.next())));
                     }
-                    return List.of(ExecutionEvents.observed(plan, report, observationSeals, stamps.next()),
-                            ExecutionEvents.completed(plan, report, stamps.next()));
+                    RunEvent observed = ExecutionEvents.observed(plan, report, observationSeals, stamps.next());
+                    TurnCompleted completed = ExecutionEvents.completed(plan, report, stamps.next());
+                    return diagnosed(request, report, completed).map(done -> List.of(observed, done));
                 });
+    }
+
+    /** With diagnostics when the turn has something to diagnose and troubleshooting is on for its user. */
+    private Uni<RunEvent> diagnosed(ExecutionRequest request, ExecutionReport report, TurnCompleted completed) {
+        if (!TurnDiagnostics.worthAsking(report)) {
+            return Uni.createFrom().item(completed);
+        }
+        return Uni.createFrom().completionStage(() -> troubleshooting.isOn(request.run(), request.principal()))
+                .map(on -> on ? completed.withDiagnostics(TurnDiagnostics.of(report)) : completed);
     }
 }

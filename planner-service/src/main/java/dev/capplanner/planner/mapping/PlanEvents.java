@@ -48,9 +48,7 @@ public final class PlanEvents {
 
     /** The same, of a continuation's route (each slot's capability and look-alikes). */
     public static Set<String> inShadow(List<Candidate> candidates) {
-        return shadowNames(candidates.stream()
-                .flatMap(c -> Stream.concat(Stream.of(c.capability()),
-                        c.lookAlikes().stream())));
+        return shadowNames(Candidate.offered(candidates));
     }
 
     private static Set<String> shadowNames(Stream<Capability> capabilities) {

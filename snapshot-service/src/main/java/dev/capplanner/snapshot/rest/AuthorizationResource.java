@@ -2,10 +2,12 @@ package dev.capplanner.snapshot.rest;
 
 import dev.capplanner.contracts.snapshotservice.AuthorizationAnswer;
 import dev.capplanner.contracts.snapshotservice.AuthorizationQuestion;
+import dev.capplanner.contracts.snapshotservice.TroubleshootingQuestion;
 import dev.capplanner.snapshot.authorization.AccessDecision;
 import dev.capplanner.snapshot.authorization.AccessPolicy;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.persistence.LiveRegistry;
+import dev.capplanner.snapshot.persistence.TroubleshootingRepository;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.BadRequestException;
 import jakarta.ws.rs.Consumes;
@@ -14,6 +16,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Call-time authorization from live registry state: the executor asks it right before each physical
@@ -28,10 +31,25 @@ public class AuthorizationResource {
 
     private final LiveRegistry registry;
     private final AccessPolicy policy;
+    private final TroubleshootingRepository troubleshooting;
 
-    public AuthorizationResource(LiveRegistry registry, AccessPolicy policy) {
+    public AuthorizationResource(LiveRegistry registry, AccessPolicy policy, TroubleshootingRepository troubleshooting) {
         this.registry = registry;
         this.policy = policy;
+        this.troubleshooting = troubleshooting;
+    }
+
+    /**
+     * Whether an operator has troubleshooting on for this user (or every user) of the tenant now: the
+     * executor asks it only for a turn with a refused or failed call, to add redacted diagnostics.
+     */
+    @POST
+    @Path("/troubleshooting")
+    public Uni<Map<String, Boolean>> troubleshooting(TroubleshootingQuestion question) {
+        if (question == null || blank(question.tenantId()) || blank(question.userId())) {
+            throw new BadRequestException("tenantId and userId are required");
+        }
+        return troubleshooting.isOn(question.tenantId(), question.userId()).map(on -> Map.of("on", on));
     }
 
     @POST

@@ -11,7 +11,8 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * The snapshot service's internal API answers only services holding its scope
  * ({@link InternalCallers}): snapshots by hash ({@code snapshots:read}: router, planner, executor),
  * an audience's current snapshot ({@code snapshots:audience}: the router's discovery offer) and live
- * authorization ({@code authorizations}: the executor) and registered call targets
+ * authorization ({@code authorizations}: the executor, which asks there too whether troubleshooting is
+ * on) and registered call targets
  * ({@code targets:read}: the executor). Every other caller, with or without another
  * service's credential, is refused before the resource runs.
  */

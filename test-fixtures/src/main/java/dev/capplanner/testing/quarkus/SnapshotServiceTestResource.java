@@ -28,6 +28,8 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
     /** "tenant user capability" triples the registry currently allows. */
     public static final Set<String> ALLOWED = ConcurrentHashMap.newKeySet();
     public static final List<String> QUESTIONS = new CopyOnWriteArrayList<>();
+    /** "tenant user" keys troubleshooting is on for. */
+    public static final Set<String> TROUBLESHOOTING = ConcurrentHashMap.newKeySet();
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The snapshot hash each audience ("tenant project role,role" with sorted roles) currently has. */
@@ -107,6 +109,15 @@ public class SnapshotServiceTestResource implements QuarkusTestResourceLifecycle
             respond(exchange, hash == null ? 500 : 200, JSON.writeValueAsBytes(hash == null ? Map.of()
                     : Map.of("hash", hash, "tenantId", question.path("tenantId").asText(),
                             "projectId", question.path("projectId").asText())));
+        });
+        server.createContext("/authorizations/troubleshooting", exchange -> {
+            if (!authenticated(exchange)) {
+                return;
+            }
+            JsonNode question = JSON.readTree(exchange.getRequestBody());
+            boolean on = TROUBLESHOOTING.contains(question.path("tenantId").asText() + " "
+                    + question.path("userId").asText());
+            respond(exchange, 200, JSON.writeValueAsBytes(Map.of("on", on)));
         });
         server.createContext("/authorizations", exchange -> {
             if (!authenticated(exchange)) {
