@@ -22,6 +22,16 @@ class EndpointBinderTest {
     }
 
     @Test
+    void aListIsTheQueryParameterOncePerValueEachEncodedAndNeverAPathSegment() {
+        assertThat(binder.bind(new ToolEndpoint("s", "GET", "/orders"),
+                Map.of("customerIds", java.util.List.of("C-1001", "C 2&x=1"), "limit", 5)))
+                .isEqualTo("/orders?customerIds=C-1001&customerIds=C%202%26x%3D1&limit=5");
+        assertThatThrownBy(() -> binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}"),
+                Map.of("orderId", java.util.List.of("O-1", "O-2"))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("a list cannot fill the path placeholder orderId");
+    }
+
+    @Test
     void aValueCannotAddPathSegmentsOrQueryParameters() {
         assertThat(binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}"), Map.of("orderId", "../admin?x=1")))
                 .isEqualTo("/orders/..%2Fadmin%3Fx%3D1");

@@ -387,6 +387,50 @@ class PlanExecutorTest {
         assertThat(ungated.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2.1", "a2.2");
     }
 
+    /** A bulk read: the orders of several customers in one call, their ids as one list. */
+    static final Capability BULK_ORDERS = CapabilityFixtures.declared(new Capability("orders.of-customers", "api",
+            "api:orders", "order", "list", "List the orders of several customers at once.", List.of(), true,
+            new dev.capplanner.contracts.events.Endpoint("demo-api", "GET", "/orders"), Map.of("type", "object",
+            "required", List.of("customerIds"), "additionalProperties", false, "properties", Map.of("customerIds",
+                    Map.of("type", "array", "maxItems", 5, "items", Map.of("type", "string", "pattern", "^C-[0-9]{4}$")))),
+            "items"), List.of("items[].id"), List.of());
+
+    @Test
+    void aBulkStepTakesEveryValueInOneCallUnderTheSameGateAsIterating() {
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5001"), Map.of("id", "O-5002")), "count", 2));
+        ExecutionReport report = runWith(fanning(new FanOutGate(10, true)), bulkOrders(true));
+        assertThat(calls).containsExactly("GET demo-api/customers?name=Riccardo%20Lorini",
+                "GET demo-api/orders?customerIds=C-1001&customerIds=C-1002");
+        assertThat(report.results()).extracting(CallOutcome::actionId).containsExactly("a1", "a2");
+        assertThat(report.outcome()).isEqualTo(TurnOutcome.ARTIFACT);
+
+        calls.clear();
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
+        assertThat(runWith(fanning(new FanOutGate(10, true)), bulkOrders(false)).outcome())
+                .as("the user did not ask about all of them").isEqualTo(TurnOutcome.SELECTION_REQUIRED);
+        calls.clear();
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"), Map.of("id", "C-1003"))));
+        assertThat(runWith(fanning(new FanOutGate(2, true)), bulkOrders(true)).outcome())
+                .as("more than the gate's maximum").isEqualTo(TurnOutcome.INSUFFICIENT);
+        assertThat(calls).hasSize(1);
+    }
+
+    private Plan bulkOrders(boolean fanOut) {
+        return Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
+                new PlannedAction("a2", "orders.of-customers", Map.of(), List.of("a1"),
+                        Map.of("customerIds", new ValueSource("a1", "items[].id")), fanOut)));
+    }
+
+    private ExecutionReport runWith(PlanExecutor with, Plan plan) {
+        List<Capability> snapshot = new ArrayList<>(CapabilityFixtures.demo());
+        snapshot.add(BULK_ORDERS);
+        PlanProposed proposed = new PlanProposed("v1", "e", Instant.now(), TurnFixtures.run("r"), "capability",
+                CapabilityFixtures.snapshotRef(TurnFixtures.run("r"), snapshot), plan, null, null);
+        return with.execute(ExecutionEvents.request(proposed, snapshot), CallObserver.NONE).toCompletableFuture().join();
+    }
+
     @Test
     void aFannedOutCallTheLastMileRefusesStopsTheRest() {
         bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "../admin"), Map.of("id", "C-1003"))));

@@ -75,6 +75,48 @@ class CapabilityPlannerTest {
                 .as("typed in the question, /all is the word all: intent").anyMatch(PlannedCall::fanOut);
     }
 
+    /** A bulk read of one entity: the orders of several customers in one call. */
+    private static ToolSpec bulkOrders(String listName, String itemPattern) {
+        Map<String, Object> input = Map.of("type", "object", "required", List.of(listName),
+                "additionalProperties", false, "properties", Map.of(listName, Map.of("type", "array", "maxItems", 10,
+                        "items", Map.of("type", "string", "pattern", itemPattern))));
+        Capability bulk = new Capability("orders.of-customers", "api", "api:orders", "order", "list",
+                "List the orders of several customers at once.", List.of(), true,
+                new Endpoint("demo-api", "GET", "/orders"), input, "items");
+        return RoutedTools.toolSpec(CapabilityFixtures.declared(bulk, List.of("items[].id"), List.of()), true);
+    }
+
+    @Test
+    void askingAboutAllOfThemTakesARoutedBulkCapabilityOverIteratingWhenOneTakesThemAsAList() {
+        List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+        routed.add(finder("customers.search"));
+        routed.add(bulkOrders("customerIds", "^C-[0-9]{4}$"));
+
+        ToolPlan plan = plan("Show the orders of all customers named Riccardo Lorini", null, routed);
+
+        assertThat(plan.actions()).containsExactly(
+                PlannedCall.of("a1", "customers.search", Map.of("name", "Riccardo Lorini")),
+                new PlannedCall("a2", "orders.of-customers", Map.of(), List.of("a1"),
+                        Map.of("customerIds", new ArgumentSource("a1", "items[].id")), true));
+        assertThat(plan("Show the orders for Riccardo Lorini", null, routed).actions())
+                .as("one customer meant: no bulk, a selection when several match")
+                .extracting(PlannedCall::tool).doesNotContain("orders.of-customers");
+    }
+
+    @Test
+    void aListOfAnotherKindOrNameIsNoBulkPathAndTheStepIteratesAsBefore() {
+        for (ToolSpec unlike : List.of(bulkOrders("customerIds", "^X-[0-9]{4}$"), bulkOrders("tags", "^C-[0-9]{4}$"))) {
+            List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+            routed.add(finder("customers.search"));
+            routed.add(unlike);
+
+            ToolPlan plan = plan("Show the orders of all customers named Riccardo Lorini", null, routed);
+
+            assertThat(plan.actions()).filteredOn(PlannedCall::fanOut).singleElement()
+                    .satisfies(call -> assertThat(call.tool()).isEqualTo("orders.list"));
+        }
+    }
+
     @Test
     void theBackendsTrustedAllCommandFansTheChainedStepOutWithoutAPluralWordInTheQuestion() {
         List<ToolSpec> routed = ranked("orders.detail", "orders.list");

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Fills a call's {@code $from} arguments from the outputs of the calls it depends on. A reference
@@ -13,7 +14,8 @@ import java.util.Map;
  * made. Several values mean the user must choose (which row is never guessed), unless the fan-out
  * gate lets the call be made once per value (rule "fan-out gate"): the plan says the user asked about
  * several ({@code fanOut}) or the gate does not require it, there are at most its maximum, and only
- * one argument has several values.
+ * one argument has several values. An argument its schema types as an array (a bulk capability) takes
+ * all the values at once, under the same gate.
  */
 final class ChainedArguments {
 
@@ -57,6 +59,16 @@ final class ChainedArguments {
 
     static Resolution resolve(CallRequest call, Map<String, Object> outputs, Map<String, String> toolsById,
                               FanOutGate gate) {
+        return resolve(call, outputs, toolsById, gate, Set.of());
+    }
+
+    /**
+     * @param listArguments the call's arguments its input schema types as arrays (a bulk capability's
+     *                      {@code orderIds}): such an argument takes every value in one call, under the
+     *                      same gate a fan-out passes (the user asked about several, at most its maximum)
+     */
+    static Resolution resolve(CallRequest call, Map<String, Object> outputs, Map<String, String> toolsById,
+                              FanOutGate gate, Set<String> listArguments) {
         Map<String, Object> arguments = new LinkedHashMap<>(call.arguments());
         String fanArgument = null;
         String fanSource = null;
@@ -78,6 +90,21 @@ final class ChainedArguments {
             if (values.isEmpty()) {
                 return new Unresolved(call.tool() + " was not called: " + source + " gave no value for " + argument,
                         Targets.NONE, reference.action(), 0);
+            }
+            if (listArguments.contains(argument)) {
+                if (values.size() > 1 && !gate.opensFor(call)) {
+                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
+                            + " values for " + argument + ", a selection is needed", Targets.SEVERAL, reference.action(),
+                            values.size());
+                }
+                if (values.size() > gate.maxTargets()) {
+                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
+                            + " values for " + argument + ", more than the " + gate.maxTargets()
+                            + " it may be called for at once; narrow the question", Targets.TOO_MANY, reference.action(),
+                            values.size());
+                }
+                arguments.put(argument, List.copyOf(values));
+                continue;
             }
             if (values.size() > 1) {
                 if (!gate.opensFor(call) || fanArgument != null) {

@@ -1,5 +1,6 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.executor.authorization.ArgumentSchemaCheck;
 import dev.capplanner.executor.authorization.CallVerdict;
 import dev.capplanner.executor.authorization.LastMileAuthorizer;
@@ -12,9 +13,11 @@ import dev.capplanner.executor.request.ExecutionPlan;
 import dev.capplanner.executor.request.ExecutionRequest;
 import dev.capplanner.executor.request.GrantedTool;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -104,7 +107,7 @@ public final class PlanExecutor {
     private CompletionStage<ExecutionProgress> run(CallRequest planned, ExecutionRequest request,
                                                    ExecutionProgress progress) {
         ChainedArguments.Resolution resolution = ChainedArguments.resolve(planned, progress.outputs, progress.tools,
-                fanOutGate);
+                fanOutGate, listArguments(request.grants().get(planned.tool())));
         if (resolution instanceof ChainedArguments.Unresolved unresolved) {
             if (unresolved.targets() == ChainedArguments.Targets.SEVERAL) {
                 progress.stopForSelection(unresolved.reason(), unresolved.source());
@@ -127,6 +130,18 @@ public final class PlanExecutor {
         progress.tools.put(action.id(), action.tool());
         progress.chainedArguments.put(action.id(), planned.from().keySet());
         return attempt(action, request, progress);
+    }
+
+    /** The arguments the tool's input schema types as arrays: a bulk capability's list of targets. */
+    private static Set<String> listArguments(GrantedTool grant) {
+        if (grant == null) {
+            return Set.of();
+        }
+        Set<String> lists = new HashSet<>();
+        InputSchema.of(grant.inputSchema()).parameters().stream()
+                .filter(parameter -> "array".equals(parameter.schema().get("type")))
+                .forEach(parameter -> lists.add(parameter.name()));
+        return lists;
     }
 
     /**

@@ -14,12 +14,13 @@ import java.util.TreeMap;
  * rule"): the template is parsed as a path ({@link PathTemplate}), so one that carries a query string,
  * a fragment, a host or a dot segment is refused here too, whatever the registry holds; each
  * placeholder takes its argument encoded as one segment; every other argument (the input schema
- * allows no others) becomes a query parameter in name order.
+ * allows no others) becomes a query parameter in name order, a list once per value.
  */
 public final class EndpointBinder {
 
     /**
-     * @throws IllegalArgumentException when the template is not a path, or a path argument is missing or empty
+     * @throws IllegalArgumentException when the template is not a path, or a path argument is missing, empty
+     *                                  or a list
      */
     public String bind(ToolEndpoint endpoint, Map<String, Object> arguments) {
         PathTemplate template;
@@ -28,6 +29,11 @@ public final class EndpointBinder {
         } catch (PathTemplate.InvalidPathTemplateException e) {
             throw new IllegalArgumentException("the endpoint's path template is refused: " + e.getMessage(), e);
         }
+        for (String name : template.parameterNames()) {
+            if (arguments.get(name) instanceof java.util.List<?>) {
+                throw new IllegalArgumentException("a list cannot fill the path placeholder " + name);
+            }
+        }
         Map<String, Object> remaining = new LinkedHashMap<>(arguments);
         String path = template.expand(arguments::get);
         template.parameterNames().forEach(remaining::remove);
@@ -35,7 +41,14 @@ public final class EndpointBinder {
             return path;
         }
         StringJoiner query = new StringJoiner("&", "?", "");
-        new TreeMap<>(remaining).forEach((name, value) -> query.add(encode(name) + "=" + encode(String.valueOf(value))));
+        new TreeMap<>(remaining).forEach((name, value) -> {
+            if (value instanceof java.util.List<?> values) {
+                // A list (a bulk capability's targets) is the name once per value: OpenAPI's default form, exploded.
+                values.forEach(one -> query.add(encode(name) + "=" + encode(String.valueOf(one))));
+            } else {
+                query.add(encode(name) + "=" + encode(String.valueOf(value)));
+            }
+        });
         return path + query;
     }
 

@@ -20,7 +20,9 @@ import java.util.Optional;
  * The deterministic capability planner (the offline default): tries the routed tools that answer the
  * question in order ({@link TargetOrder}), plans each with the calls that feed its inputs
  * ({@link CallChains}: values the user gave, or {@code $from} an earlier call's declared output), and
- * keeps the first plan the validator accepts; an invalid plan's correction is the next target.
+ * keeps the first plan the validator accepts; an invalid plan's correction is the next target. A call
+ * the user asked to make for every match is made once through a routed bulk capability when there is
+ * one ({@link BulkCalls}), else once per match.
  * Values earlier iterations observed bind like values the user gave. When an identifier has no
  * declared source, and iterations are left, the one safe call that finds it runs first and the next
  * iteration plans from its result ({@link #firstSafeCall}). Otherwise it answers {@code insufficient}
@@ -79,8 +81,17 @@ public final class CapabilityPlanner implements CapabilityPlanning {
             }
             // Plurality: the question's words ("all", "every"), or the backend's trusted /all command.
             boolean everyMatch = PluralityIntent.in(question) || request.commandsAll();
-            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, everyMatch
-                    ? calls.get().stream().map(CapabilityPlanner::fannedOutOverCollections).toList() : calls.get());
+            List<PlannedCall> iterating = everyMatch
+                    ? calls.get().stream().map(CapabilityPlanner::fannedOutOverCollections).toList() : calls.get();
+            List<PlannedCall> bulk = BulkCalls.preferred(iterating, routed);
+            if (!bulk.equals(iterating)) {
+                ToolPlan bulkPlan = ToolPlan.actions(PlannerKind.CAPABILITY, bulk);
+                if (validator.violations(bulkPlan, routed).isEmpty()) {
+                    return ((ToolPlan.Actions) bulkPlan).withUnmapped(UnmappedFilters.of(question, routed.values(),
+                            bulkPlan.actions()));
+                }
+            }
+            ToolPlan plan = ToolPlan.actions(PlannerKind.CAPABILITY, iterating);
             List<PlanViolation> violations = validator.violations(plan, routed);
             if (violations.isEmpty()) {
                 return ((ToolPlan.Actions) plan).withUnmapped(UnmappedFilters.of(question, routed.values(),
