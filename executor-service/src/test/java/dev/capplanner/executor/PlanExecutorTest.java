@@ -165,6 +165,29 @@ class PlanExecutorTest {
     }
 
     @Test
+    void theEvidenceOfALookupNamesTheRowALaterCallTookAndNoneWhenNoRowOrEveryRowWasTaken() {
+        bodies.add(Map.of("items", List.of(Map.of("name", "Giulia B."), Map.of("id", "C-1003", "name", "Giulia Bianchi")),
+                "count", 2));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5004")), "count", 1));
+        ExecutionReport report = run(Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Giulia Bianchi"), List.of()),
+                new PlannedAction("a2", "orders.list", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ValueSource("a1", "items[].id"))))));
+
+        assertThat(calls).containsExactly("GET demo-api/customers?name=Giulia%20Bianchi",
+                "GET demo-api/customers/C-1003/orders");
+        assertThat(completed(report).evidence()).extracting(dev.capplanner.contracts.events.Evidence::selectedRow)
+                .as("the search's second row fed the list; the list fed nothing").containsExactly(2, null);
+
+        calls.clear();
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5001")), "count", 1));
+        bodies.add(Map.of("items", List.of(Map.of("id", "O-5002")), "count", 1));
+        ExecutionReport fanned = run(fanning(new FanOutGate(10, true)), allOrders(true), CallObserver.NONE);
+        assertThat(completed(fanned).evidence().get(0).selectedRow()).as("every row was taken: none selected").isNull();
+    }
+
+    @Test
     void severalValuesForAChainedArgumentNeedASelectionAndTheCallIsNotMade() {
         ExecutionReport report = run(Plan.actions("capability", List.of(
                 new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),

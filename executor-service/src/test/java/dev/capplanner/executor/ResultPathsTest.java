@@ -34,4 +34,18 @@ class ResultPathsTest {
         assertThat(ResultPaths.isWellFormed("items[0].id")).isFalse();
         assertThatThrownBy(() -> ResultPaths.values(CUSTOMERS, "items.0.id")).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void theRowOfAPathIsTheOneRowThatGivesAValueOrNone() {
+        Map<String, Object> result = Map.of("page", Map.of("items", List.of(Map.of("name", "a"),
+                Map.of("id", "C-2", "name", "b"))));
+        assertThat(ResultPaths.rowOf(result, "page.items[].id")).contains(2);
+        assertThat(ResultPaths.rowOf(result, "page.items[].name")).as("two rows give one")
+                .isEmpty();
+        assertThat(ResultPaths.rowOf(result, "page.items[].missing")).isEmpty();
+        assertThat(ResultPaths.rowOf(Map.of("id", "C-1"), "id")).as("no collection")
+                .isEmpty();
+        assertThat(ResultPaths.rowOf(Map.of("a", List.of(Map.of("b",
+                List.of(Map.of("c", 1))))), "a[].b[].c")).as("nested collections").isEmpty();
+    }
 }

@@ -121,6 +121,43 @@ class RegistryApiTest {
     }
 
     @Test
+    void anOperatorsAliasesReplaceACapabilitysOwnInTheNextSnapshotUntilCleared() {
+        String aliases = "/admin/connections/demo-api/aliases";
+        List<String> before = aliasesOf("orders.detail");
+        admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.detail",
+                        "aliases", List.of(" parcel status ", "where is my order", "parcel status"), "reason", "support words"))
+                .put(aliases).then().statusCode(200).body("aliases", equalTo(List.of("parcel status", "where is my order")))
+                .body("setBy", equalTo("admin"));
+        try {
+            assertThat(aliasesOf("orders.detail")).containsExactly("parcel status", "where is my order");
+            try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+                SnapshotBuilt built = snapshotOf(kafka, "run-aliases-set");
+                List<String> inSnapshot = given().header("Authorization", TestServiceKeys.bearer("planner-service"))
+                        .get("/snapshots/" + built.snapshot().hash()).then().statusCode(200).extract().jsonPath()
+                        .getList("capabilities.find { it.name == 'orders.detail' }.aliases");
+                assertThat(inSnapshot).containsExactly("parcel status", "where is my order");
+            }
+        } finally {
+            admin().queryParam("capability", "orders.detail").delete(aliases).then().statusCode(200);
+        }
+        assertThat(aliasesOf("orders.detail")).isEqualTo(before);
+        admin().queryParam("capability", "orders.detail").delete(aliases).then().statusCode(404);
+        admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.cancel-all", "aliases", List.of("x"),
+                "reason", "r")).put(aliases).then().statusCode(404);
+        admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.detail", "aliases", List.of("x\u0007"),
+                "reason", "r")).put(aliases).then().statusCode(400);
+        admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.detail", "aliases", List.of("x")))
+                .put(aliases).then().statusCode(400);
+        given().contentType(ContentType.JSON).body(Map.of("capability", "orders.detail", "aliases", List.of("x"),
+                "reason", "r")).put(aliases).then().statusCode(401);
+    }
+
+    private static List<String> aliasesOf(String capability) {
+        return admin().get("/admin/connections/demo-api/capabilities").then().statusCode(200).extract().jsonPath()
+                .getList("find { it.name == '" + capability + "' }.definition.aliases");
+    }
+
+    @Test
     void explainSaysWhyForAnyAudience() {
         admin().queryParam("tenantId", "acme").queryParam("projectId", "support-desk")
                 .queryParam("roles", "compliance-officer").queryParam("capability", "audit.log")

@@ -9,13 +9,30 @@ import java.util.List;
  * {@code handle} (for this tenant and conversation only). {@code plan}: when the tool is a capability
  * plan, what it decided (its {@code data} is the plan's result: decision, reasons and payload).
  * {@code errorClass}: when the call failed, its normalized class ({@code not-found}, {@code timeout},
- * ...; no data then, and never the remote side's words).
+ * ...; no data then, and never the remote side's words). {@code selectedRow}: the row of this
+ * collection (1-based, as under {@code handle}) a later call of the turn took its input from, when
+ * exactly one row gave it (seed "evidence envelope": selected row).
  */
 public record Evidence(String tool, int recordCount, List<String> identifiers, String collectionPath, Object data,
-                       String handle, Boolean truncated, PlanDecision plan, String errorClass) {
+                       String handle, Boolean truncated, PlanDecision plan, String errorClass, Integer selectedRow) {
     public Evidence {
         identifiers = List.copyOf(identifiers);
         truncated = Boolean.TRUE.equals(truncated) ? Boolean.TRUE : null;
+        if (selectedRow != null && selectedRow < 1) {
+            throw new IllegalArgumentException("a selected row is 1-based");
+        }
+    }
+
+    /** Evidence without a selected row. */
+    public Evidence(String tool, int recordCount, List<String> identifiers, String collectionPath, Object data,
+                    String handle, Boolean truncated, PlanDecision plan, String errorClass) {
+        this(tool, recordCount, identifiers, collectionPath, data, handle, truncated, plan, errorClass, null);
+    }
+
+    /** The same evidence, naming the row of its collection a later call of the turn took (null: none). */
+    public Evidence withSelectedRow(Integer row) {
+        return new Evidence(tool, recordCount, identifiers, collectionPath, data, handle, truncated, plan, errorClass,
+                row);
     }
 
     /** Evidence of a call that answered. */

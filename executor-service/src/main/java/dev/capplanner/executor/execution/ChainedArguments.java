@@ -25,7 +25,11 @@ final class ChainedArguments {
     sealed interface Resolution {
     }
 
-    record Resolved(Map<String, Object> arguments) implements Resolution {
+    /** {@code selectedRows}: per earlier action, the one row of its collection a value was taken from (1-based). */
+    record Resolved(Map<String, Object> arguments, Map<String, Integer> selectedRows) implements Resolution {
+        Resolved {
+            selectedRows = Map.copyOf(selectedRows);
+        }
     }
 
     /** Why a call was not made, when it is about the targets an earlier step found. */
@@ -49,6 +53,25 @@ final class ChainedArguments {
         }
     }
 
+    /**
+     * Why several values may not all be taken (by one call per value, or by one call with the list):
+     * the user must choose (no plurality, or a second argument with several), or there are more than the
+     * gate's maximum; null when they may.
+     */
+    private static Unresolved gated(CallRequest call, FanOutGate gate, String source, String argument, String action,
+                                    int count, boolean anotherFansOut) {
+        if (count > 1 && (!gate.opensFor(call) || anotherFansOut)) {
+            return new Unresolved(call.tool() + " was not called: " + source + " gave " + count + " values for "
+                    + argument + ", a selection is needed", Targets.SEVERAL, action, count);
+        }
+        if (count > gate.maxTargets()) {
+            return new Unresolved(call.tool() + " was not called: " + source + " gave " + count + " values for "
+                    + argument + ", more than the " + gate.maxTargets() + " it may be called for at once; narrow"
+                    + " the question", Targets.TOO_MANY, action, count);
+        }
+        return null;
+    }
+
     /** One call per value of {@code argument}; {@code source} says where the values came from. */
     record FannedOut(String argument, String source, List<Map<String, Object>> argumentSets) implements Resolution {
     }
@@ -70,6 +93,7 @@ final class ChainedArguments {
     static Resolution resolve(CallRequest call, Map<String, Object> outputs, Map<String, String> toolsById,
                               FanOutGate gate, Set<String> listArguments) {
         Map<String, Object> arguments = new LinkedHashMap<>(call.arguments());
+        Map<String, Integer> selectedRows = new LinkedHashMap<>();
         String fanArgument = null;
         String fanSource = null;
         List<Object> fanValues = List.of();
@@ -91,42 +115,28 @@ final class ChainedArguments {
                 return new Unresolved(call.tool() + " was not called: " + source + " gave no value for " + argument,
                         Targets.NONE, reference.action(), 0);
             }
-            if (listArguments.contains(argument)) {
-                if (values.size() > 1 && !gate.opensFor(call)) {
-                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                            + " values for " + argument + ", a selection is needed", Targets.SEVERAL, reference.action(),
-                            values.size());
+            boolean list = listArguments.contains(argument);
+            if (values.size() > 1 || list) {
+                Unresolved refused = gated(call, gate, source, argument, reference.action(), values.size(),
+                        !list && fanArgument != null);
+                if (refused != null) {
+                    return refused;
                 }
-                if (values.size() > gate.maxTargets()) {
-                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                            + " values for " + argument + ", more than the " + gate.maxTargets()
-                            + " it may be called for at once; narrow the question", Targets.TOO_MANY, reference.action(),
-                            values.size());
+                if (list) {
+                    arguments.put(argument, List.copyOf(values));
+                } else {
+                    fanArgument = argument;
+                    fanSource = source;
+                    fanValues = values;
                 }
-                arguments.put(argument, List.copyOf(values));
-                continue;
-            }
-            if (values.size() > 1) {
-                if (!gate.opensFor(call) || fanArgument != null) {
-                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                            + " values for " + argument + ", a selection is needed", Targets.SEVERAL, reference.action(),
-                            values.size());
-                }
-                if (values.size() > gate.maxTargets()) {
-                    return new Unresolved(call.tool() + " was not called: " + source + " gave " + values.size()
-                            + " values for " + argument + ", more than the " + gate.maxTargets()
-                            + " it may be called for at once; narrow the question", Targets.TOO_MANY, reference.action(),
-                            values.size());
-                }
-                fanArgument = argument;
-                fanSource = source;
-                fanValues = values;
                 continue;
             }
             arguments.put(argument, values.get(0));
+            ResultPaths.rowOf(outputs.get(reference.action()), reference.path())
+                    .ifPresent(row -> selectedRows.put(reference.action(), row));
         }
         if (fanArgument == null) {
-            return new Resolved(arguments);
+            return new Resolved(arguments, selectedRows);
         }
         List<Map<String, Object>> sets = new ArrayList<>();
         for (Object value : fanValues) {

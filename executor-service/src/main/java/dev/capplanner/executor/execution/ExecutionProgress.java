@@ -32,6 +32,8 @@ final class ExecutionProgress {
     final Set<String> fanOutMembers = new HashSet<>();
     /** Each fanned-out step's summary line, by the id of its first call. */
     final Map<String, String> fanOutLines = new HashMap<>();
+    /** Per action whose collection a later call took one row of: that row (1-based). */
+    final Map<String, Integer> selectedRows = new HashMap<>();
     /** Physical calls of capability plans' steps this delivery sent. */
     int planCallsSent;
     TurnOutcome outcome;
@@ -72,6 +74,7 @@ final class ExecutionProgress {
         emptyCollections.addAll(branch.emptyCollections);
         fanOutMembers.addAll(branch.fanOutMembers);
         fanOutLines.putAll(branch.fanOutLines);
+        selectedRows.putAll(branch.selectedRows);
         planCallsSent += branch.planCallsSent;
         if (outcome == null && branch.outcome != null) {
             outcome = branch.outcome;
@@ -137,7 +140,7 @@ final class ExecutionProgress {
         java.util.Optional<TargetReport.Told> told = targets.told(this, finalOutcome);
         String summary = told.map(t -> finalOutcome.wireName() + ": " + t.sentence()).orElseGet(() -> summary(finalOutcome));
         return new ExecutionReport(results, finalOutcome, summary, selectable, fromLedger, planCallsSent,
-                told.map(TargetReport.Told::card).orElse(null));
+                told.map(TargetReport.Told::card).orElse(null), selectedRows);
     }
 
     private TurnOutcome answerKind() {

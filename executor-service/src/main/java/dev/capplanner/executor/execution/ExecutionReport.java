@@ -4,6 +4,7 @@ import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.wording.ChoiceCard;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -12,13 +13,22 @@ import java.util.Set;
  * {@code fromLedger}: the actions whose response an earlier delivery of the same plan recorded (not
  * sent again); {@code choiceCard}: when the user must choose, what tells the matches apart;
  * {@code planCallsSent}: the physical calls of capability plans' steps this delivery sent
- * (a plan's own action is no call; a step the last mile refused refuses the plan's action).
+ * (a plan's own action is no call; a step the last mile refused refuses the plan's action);
+ * {@code selectedRows}: per action whose collection a later call took exactly one row of, that row
+ * (1-based, as in its artifact).
  */
 public record ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,
-                              Set<String> fromLedger, int planCallsSent, ChoiceCard choiceCard) {
+                              Set<String> fromLedger, int planCallsSent, ChoiceCard choiceCard,
+                              Map<String, Integer> selectedRows) {
     public ExecutionReport {
         results = List.copyOf(results);
         fromLedger = Set.copyOf(fromLedger);
+        selectedRows = selectedRows == null ? Map.of() : Map.copyOf(selectedRows);
+    }
+
+    public ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,
+                           Set<String> fromLedger, int planCallsSent, ChoiceCard choiceCard) {
+        this(results, outcome, summary, selectable, fromLedger, planCallsSent, choiceCard, Map.of());
     }
 
     public ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,

@@ -125,8 +125,9 @@ public final class PlanExecutor {
         if (resolution instanceof ChainedArguments.FannedOut fanned) {
             return fanOut(planned, fanned, request, progress);
         }
-        CallRequest action = new CallRequest(planned.id(), planned.tool(),
-                ((ChainedArguments.Resolved) resolution).arguments());
+        ChainedArguments.Resolved resolved = (ChainedArguments.Resolved) resolution;
+        progress.selectedRows.putAll(resolved.selectedRows());
+        CallRequest action = new CallRequest(planned.id(), planned.tool(), resolved.arguments());
         progress.tools.put(action.id(), action.tool());
         progress.chainedArguments.put(action.id(), planned.from().keySet());
         return attempt(action, request, progress);

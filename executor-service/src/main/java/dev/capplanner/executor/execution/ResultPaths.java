@@ -46,4 +46,41 @@ public final class ResultPaths {
         }
         return nodes;
     }
+
+    /**
+     * The 1-based position, in the path's collection (its first {@code []}), of the one row that gives a
+     * value at the path; empty when no row or several do, or the path reads no collection or a nested one.
+     */
+    public static java.util.Optional<Integer> rowOf(Object result, String path) {
+        if (!isWellFormed(path) || !path.contains("[]")) {
+            return java.util.Optional.empty();
+        }
+        String[] segments = path.split("\\.");
+        Object node = result;
+        int at = 0;
+        while (!segments[at].endsWith("[]")) {
+            node = node instanceof Map<?, ?> map ? map.get(segments[at]) : null;
+            at++;
+        }
+        String field = segments[at].substring(0, segments[at].length() - 2);
+        if (!(node instanceof Map<?, ?> map) || !(map.get(field) instanceof List<?> rows)) {
+            return java.util.Optional.empty();
+        }
+        String rest = String.join(".", java.util.Arrays.copyOfRange(segments, at + 1, segments.length));
+        if (rest.contains("[]")) {
+            return java.util.Optional.empty();
+        }
+        Integer found = null;
+        for (int i = 0; i < rows.size(); i++) {
+            Object row = rows.get(i);
+            boolean gives = row != null && (rest.isEmpty() || !values(row, rest).isEmpty());
+            if (gives && found != null) {
+                return java.util.Optional.empty();
+            }
+            if (gives) {
+                found = i + 1;
+            }
+        }
+        return java.util.Optional.ofNullable(found);
+    }
 }

@@ -166,14 +166,14 @@ public final class ExecutionEvents {
     }
 
     /**
-     * Each call's evidence in call order: what an answered call returned, a failed call's normalized
-     * class (rule "evidence envelope": normalized errors); a refused call is no evidence (the summary
-     * says it was denied).
+     * Each call's evidence in call order: what an answered call returned (with the row of its collection
+     * a later call took, when it took one), a failed call's normalized class (rule "evidence envelope":
+     * selected row, normalized errors); a refused call is no evidence (the summary says it was denied).
      */
     static List<Evidence> evidence(ExecutionReport report) {
         return report.results().stream().<Evidence>mapMulti((result, into) -> {
             if (result instanceof CallOutcome.Succeeded ok) {
-                into.accept(evidence(ok.evidence()));
+                into.accept(evidence(ok.evidence()).withSelectedRow(report.selectedRows().get(ok.actionId())));
             } else if (result instanceof CallOutcome.Failed failed) {
                 into.accept(Evidence.failed(failed.tool(), failed.kind().wireName()));
             }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
+import dev.capplanner.importing.inference.AliasInference;
 import dev.capplanner.importing.inference.ToolNameWords;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -66,6 +67,17 @@ public final class DatasetCapabilities {
         String description = text(tool, "description") == null ? "" : text(tool, "description");
         return new Capability(id, source.startsWith("mcp") ? "mcp" : "api", source, entity.isEmpty() ? name : entity,
                 operation, description, List.of(), true, new Endpoint(source, "GET", "/" + id), schema, null);
+    }
+
+    /**
+     * The tools, each without aliases given those an import infers from its operation and entity
+     * ({@link AliasInference}), as a source registered through the admin API gets them.
+     */
+    public static List<Capability> withInferredAliases(List<Capability> tools) {
+        return tools.stream().map(c -> !c.aliases().isEmpty() ? c : new Capability(c.name(), c.kind(), c.family(),
+                c.entity(), c.operation(), c.description(), AliasInference.of(c.operation(), c.entity(), c.name()),
+                c.readOnly(), c.endpoint(), c.inputSchema(), c.outputCollectionPath(), c.outputPaths(), c.inputsFrom(),
+                c.outputSchema(), c.outputFields(), c.plan())).toList();
     }
 
     private static String text(JsonNode node, String field) {

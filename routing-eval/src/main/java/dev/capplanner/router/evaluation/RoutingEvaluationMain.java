@@ -21,11 +21,12 @@ public final class RoutingEvaluationMain {
 
     static final List<String> AVAILABLE = List.of("keyword", "semantic", "hybrid");
     static final String USAGE = "usage: ./run-eval.sh --catalog FILE --questions FILE"
-            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only] [--dump FILE] [--whole-descriptions]\n"
+            + " [--strategy keyword|semantic|hybrid|all] [--k 8] [--read-only] [--dump FILE] [--whole-descriptions] [--infer-aliases]\n"
             + "  --read-only  rank only the tools a production snapshot would hold (the import's read-only rule),\n"
             + "               and leave out the questions whose gold asks for a tool that writes\n"
             + "  --dump FILE  write each question's rank and top 40 per strategy (JSON Lines), for miss analysis\n"
             + "  --whole-descriptions  read every description whole, a source's repeated sentences included\n"
+            + "  --infer-aliases  give each tool without aliases the ones an import infers (as a registered source gets)\n"
             + "               (the router leaves them out; this measures what that changes)\n"
             + "       ./run-eval.sh --fusion-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
             + " [--read-only]\n"
@@ -48,6 +49,7 @@ public final class RoutingEvaluationMain {
         int k = 8;
         boolean readOnly = false;
         boolean wholeDescriptions = false;
+        boolean inferAliases = false;
         Path dump = null;
         try {
             for (int i = 0; i < args.length; i++) {
@@ -58,6 +60,7 @@ public final class RoutingEvaluationMain {
                     case "--k" -> k = Integer.parseInt(value(args, ++i, "--k"));
                     case "--read-only" -> readOnly = true;
                     case "--whole-descriptions" -> wholeDescriptions = true;
+                    case "--infer-aliases" -> inferAliases = true;
                     case "--dump" -> dump = Path.of(value(args, ++i, "--dump"));
                     case "--help", "-h" -> {
                         out.print(USAGE);
@@ -95,7 +98,8 @@ public final class RoutingEvaluationMain {
             return 2;
         }
         long started = System.nanoTime();
-        List<Capability> catalogTools = DatasetCapabilities.read(catalog);
+        List<Capability> catalogTools = inferAliases ? DatasetCapabilities.withInferredAliases(
+                DatasetCapabilities.read(catalog)) : DatasetCapabilities.read(catalog);
         List<GoldQuestion> allQuestions = GoldQuestion.read(questions);
         java.util.Set<String> reads = readOnly ? ReadOnlyCatalog.readIds(catalog) : null;
         List<Capability> capabilities = reads == null ? catalogTools

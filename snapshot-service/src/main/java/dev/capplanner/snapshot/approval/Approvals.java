@@ -25,9 +25,12 @@ public final class Approvals {
     private Approvals() {
     }
 
-    /** The hash an approval is given for: the capability exactly as imported. */
+    /**
+     * The hash an approval is given for: the capability exactly as imported, its aliases aside (search
+     * text that grants nothing: inferring them anew, or an operator's edit, keeps an approval).
+     */
     public static String definitionHash(CatalogEntry entry) {
-        return CanonicalJson.sha256(CanonicalJson.bytes(entry));
+        return CanonicalJson.sha256(CanonicalJson.bytes(entry.withAliases(List.of())));
     }
 
     /** Why the capability cannot be approved; empty when it can. */

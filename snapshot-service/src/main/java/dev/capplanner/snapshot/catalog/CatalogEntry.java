@@ -53,6 +53,13 @@ public record CatalogEntry(
                 outputCollectionPath, hold, outputPaths, inputsFrom, outputSchema);
     }
 
+    /** This entry ranked by these aliases (inferred at import, or an operator's). */
+    public CatalogEntry withAliases(List<String> replaced) {
+        return new CatalogEntry(name, connection, kind, family, entity, operation, description, replaced, sideEffect,
+                risk, requiresConfirmation, requiredPermissions, publicAccess, endpoint, inputSchema,
+                outputCollectionPath, reviewHold, outputPaths, inputsFrom, outputSchema);
+    }
+
     /** An entry whose output schema is not known. */
     public CatalogEntry(String name, String connection, String kind, String family, String entity, String operation,
                         String description, List<String> aliases, String sideEffect, String risk,

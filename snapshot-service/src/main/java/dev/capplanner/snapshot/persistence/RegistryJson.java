@@ -27,4 +27,12 @@ final class RegistryJson {
             throw new UncheckedIOException("unreadable registry row (" + type.getSimpleName() + ")", e);
         }
     }
+
+    static <T> T read(String text, com.fasterxml.jackson.core.type.TypeReference<T> type) {
+        try {
+            return JSON.readValue(text, type);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException("unreadable registry row (" + type.getType() + ")", e);
+        }
+    }
 }

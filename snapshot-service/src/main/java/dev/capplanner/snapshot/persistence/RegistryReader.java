@@ -4,6 +4,7 @@ import dev.capplanner.contracts.capabilityplans.CapabilityPlan;
 import dev.capplanner.snapshot.approval.Approvals;
 import dev.capplanner.snapshot.catalog.Catalog;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.catalog.OperatorAliases;
 import dev.capplanner.snapshot.registry.RegisteredCapabilityPlan;
 import dev.capplanner.snapshot.registry.RegistryState;
 import io.quarkus.hibernate.reactive.panache.Panache;
@@ -37,6 +38,7 @@ public class RegistryReader {
                 .chain(() -> ApprovalEntity.<ApprovalEntity>listAll()).invoke(list -> rows.approvals = list)
                 .chain(() -> PlannerModeEntity.<PlannerModeEntity>listAll()).invoke(list -> rows.modes = list)
                 .chain(() -> CapabilityPlanEntity.<CapabilityPlanEntity>listAll()).invoke(list -> rows.plans = list)
+                .chain(() -> CapabilityAliasesEntity.<CapabilityAliasesEntity>listAll()).invoke(list -> rows.aliases = list)
                 .map(ignored -> rows.state());
     }
 
@@ -49,13 +51,16 @@ public class RegistryReader {
         List<ApprovalEntity> approvals;
         List<PlannerModeEntity> modes;
         List<CapabilityPlanEntity> plans;
+        List<CapabilityAliasesEntity> aliases;
 
         RegistryState state() {
             List<CatalogEntry> entries = capabilities.stream()
                     .map(row -> RegistryJson.read(row.definition, CatalogEntry.class)).toList();
             return new RegistryState(revision,
                     connections.stream().map(ConnectionEntity::connection).toList(),
-                    new Catalog(Approvals.apply(entries, approvals.stream().map(ApprovalEntity::approval).toList())),
+                    new Catalog(OperatorAliases.apply(
+                            Approvals.apply(entries, approvals.stream().map(ApprovalEntity::approval).toList()),
+                            aliases.stream().map(CapabilityAliasesEntity::operatorAliases).toList())),
                     grants.stream().map(RoleGrantEntity::grant).toList(),
                     modes.stream().map(PlannerModeEntity::plannerMode).toList(),
                     plans.stream().map(row -> new RegisteredCapabilityPlan(row.tenantId, row.projectId,

@@ -6,9 +6,11 @@ import dev.capplanner.importing.openapi.OpenApiSource;
 import dev.capplanner.snapshot.approval.Approvals;
 import dev.capplanner.importing.rollout.RolloutBlocker;
 import dev.capplanner.snapshot.catalog.CatalogEntry;
+import dev.capplanner.snapshot.catalog.OperatorAliases;
 import dev.capplanner.snapshot.connection.Connection;
 import dev.capplanner.snapshot.connection.ConnectionMode;
 import dev.capplanner.snapshot.connection.ConnectionRegistration;
+import dev.capplanner.snapshot.persistence.CapabilityAliasesRepository;
 import dev.capplanner.snapshot.persistence.ConnectionModeRepository;
 import dev.capplanner.snapshot.persistence.ConnectionRepository;
 import dev.capplanner.snapshot.rollout.CatalogRollout;
@@ -29,11 +31,13 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.ServerErrorException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import org.jboss.logging.Logger;
 
 /**
@@ -52,14 +56,17 @@ public class ConnectionAdminResource {
 
     private final ConnectionRepository repository;
     private final ConnectionModeRepository modes;
+    private final CapabilityAliasesRepository aliases;
     private final LiveRegistry registry;
     private final ConnectionImports imports;
     private final AdminOperator operator;
 
     public ConnectionAdminResource(ConnectionRepository repository, ConnectionModeRepository modes,
-                                   LiveRegistry registry, ConnectionImports imports, AdminOperator operator) {
+                                   CapabilityAliasesRepository aliases, LiveRegistry registry,
+                                   ConnectionImports imports, AdminOperator operator) {
         this.repository = repository;
         this.modes = modes;
+        this.aliases = aliases;
         this.registry = registry;
         this.imports = imports;
         this.operator = operator;
@@ -187,6 +194,54 @@ public class ConnectionAdminResource {
         return modes.audit(id);
     }
 
+    /**
+     * Sets one capability's aliases (what ranking reads besides its name and description), replacing the
+     * ones its import inferred, from the next snapshot on; a refresh keeps them.
+     */
+    @PUT
+    @Path("/{id}/aliases")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Uni<OperatorAliases> setAliases(@PathParam("id") String id, AliasesRequest request) {
+        if (request == null) {
+            throw new BadRequestException("body must give the capability, its aliases and the reason");
+        }
+        String who = AdminTexts.authenticated(operator, request.operator());
+        String why = AdminTexts.required("reason", request.reason(), MAX_REASON);
+        OperatorAliases.problem(request.aliases()).ifPresent(problem -> {
+            throw new BadRequestException(problem);
+        });
+        return ownCapability(id, request.capability())
+                .chain(name -> aliases.set(id, name, OperatorAliases.normalized(request.aliases()), who, why))
+                .invoke(set -> LOG.infof("capability_aliases_set connection=%s capability=%s aliases=%d", id,
+                        set.capability(), set.aliases().size()));
+    }
+
+    /** Back to the aliases the import inferred. */
+    @DELETE
+    @Path("/{id}/aliases")
+    public Uni<Map<String, Boolean>> clearAliases(@PathParam("id") String id, @QueryParam("capability") String capability) {
+        AdminTexts.authenticated(operator, null);
+        return ownCapability(id, capability).chain(name -> aliases.clear(id, name)).map(cleared -> {
+            if (!cleared) {
+                throw new NotFoundException("no aliases were set for " + capability);
+            }
+            LOG.infof("capability_aliases_cleared connection=%s capability=%s", id, capability);
+            return Map.of("cleared", true);
+        });
+    }
+
+    /** The capability's name when the connection registers it, else 404. */
+    private Uni<String> ownCapability(String connection, String capability) {
+        if (capability == null || capability.isBlank()) {
+            throw new BadRequestException("capability is required");
+        }
+        return registry.current().map(state -> state.catalog().entries().stream()
+                .filter(entry -> entry.connection().equals(connection) && entry.name().equals(capability))
+                .map(CatalogEntry::name).findFirst()
+                .orElseThrow(() -> new NotFoundException("connection " + connection + " has no capability "
+                        + capability)));
+    }
+
     @DELETE
     @Path("/{id}")
     public Uni<Response> delete(@PathParam("id") String id) {
@@ -240,6 +295,10 @@ public class ConnectionAdminResource {
 
     /** A mode switch: the mode and why (both required); {@code operator}, when given, must be the caller. */
     public record ModeRequest(String mode, String reason, String operator) {
+    }
+
+    /** The capability's aliases (replacing the inferred ones), why; {@code operator}, when given, must be the caller. */
+    public record AliasesRequest(String capability, List<String> aliases, String reason, String operator) {
     }
 
     /** A connection's mode; {@code changed}: whether the switch that answered changed it. */
