@@ -11,3 +11,14 @@ CREATE TABLE capability_aliases (
     reason        VARCHAR(1000) NOT NULL,
     UNIQUE (connection_id, capability)
 );
+
+-- Append-only: every set and every removal, with the aliases set, who, when and why.
+CREATE TABLE capability_aliases_audit (
+    id            BIGSERIAL     PRIMARY KEY,
+    connection_id VARCHAR(64)   NOT NULL,
+    capability    VARCHAR(300)  NOT NULL,
+    aliases       TEXT,
+    actor         VARCHAR(200)  NOT NULL,
+    at            TIMESTAMP WITH TIME ZONE NOT NULL,
+    reason        VARCHAR(1000) NOT NULL
+);

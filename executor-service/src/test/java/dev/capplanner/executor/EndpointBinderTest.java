@@ -29,6 +29,9 @@ class EndpointBinderTest {
         assertThatThrownBy(() -> binder.bind(new ToolEndpoint("s", "GET", "/orders/{orderId}"),
                 Map.of("orderId", java.util.List.of("O-1", "O-2"))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a list cannot fill the path placeholder orderId");
+        assertThatThrownBy(() -> binder.bind(new ToolEndpoint("s", "GET", "/orders"),
+                Map.of("customerIds", java.util.List.of()))).as("no parameter at all would read every order")
+                .hasMessage("an empty list names no target for customerIds");
     }
 
     @Test

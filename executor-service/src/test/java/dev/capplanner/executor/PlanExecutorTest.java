@@ -264,6 +264,8 @@ class PlanExecutorTest {
                         Map.of("customerId", new ValueSource("a1", "items[].id"))))));
         assertThat(calls).hasSize(1);
         assertThat(report.outcome()).isEqualTo(TurnOutcome.DENIED);
+        assertThat(completed(report).evidence()).singleElement()
+                .satisfies(e -> assertThat(e.selectedRow()).as("the call that took the row was refused").isNull());
     }
 
     @Test
@@ -437,6 +439,35 @@ class PlanExecutorTest {
         assertThat(runWith(fanning(new FanOutGate(2, true)), bulkOrders(true)).outcome())
                 .as("more than the gate's maximum").isEqualTo(TurnOutcome.INSUFFICIENT);
         assertThat(calls).hasSize(1);
+    }
+
+    @Test
+    void aListThePlanNamesItselfIsBoundedByTheGateAndAListWithSeveralCountsAsTheOneArgumentWithSeveral() {
+        ExecutionReport named = runWith(fanning(new FanOutGate(2, true)), Plan.actions("capability", List.of(
+                new PlannedAction("a1", "orders.of-customers", Map.of("customerIds", List.of("C-1001", "C-1002",
+                        "C-1003")), List.of()))));
+        assertThat(named.outcome()).isEqualTo(TurnOutcome.INSUFFICIENT);
+        assertThat(calls).as("three named targets, two allowed").isEmpty();
+
+        // Both lookups run in one wave, in either order: each finds two.
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
+        bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
+        RecordingTwoSources twice = new RecordingTwoSources();
+        ExecutionReport both = runWith(fanning(new FanOutGate(10, true)), twice.plan());
+        assertThat(both.outcome()).as("a list of two and a fan-out of two would be four targets")
+                .isEqualTo(TurnOutcome.SELECTION_REQUIRED);
+    }
+
+    /** A step that takes a list from one lookup and a fanned-out value from another. */
+    private static final class RecordingTwoSources {
+        Plan plan() {
+            return Plan.actions("capability", List.of(
+                    new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
+                    new PlannedAction("a2", "orders.list", Map.of("customerId", "C-1001"), List.of()),
+                    new PlannedAction("a3", "orders.of-customers", Map.of(), List.of("a1", "a2"),
+                            Map.of("customerIds", new ValueSource("a1", "items[].id"),
+                                    "orderId", new ValueSource("a2", "items[].id")), true)));
+        }
     }
 
     private Plan bulkOrders(boolean fanOut) {

@@ -77,13 +77,17 @@ class CapabilityPlannerTest {
 
     /** A bulk read of one entity: the orders of several customers in one call. */
     private static ToolSpec bulkOrders(String listName, String itemPattern) {
+        return RoutedTools.toolSpec(bulkCapability("orders.of-customers", listName, itemPattern), true);
+    }
+
+    private static Capability bulkCapability(String name, String listName, String itemPattern) {
         Map<String, Object> input = Map.of("type", "object", "required", List.of(listName),
                 "additionalProperties", false, "properties", Map.of(listName, Map.of("type", "array", "maxItems", 10,
                         "items", Map.of("type", "string", "pattern", itemPattern))));
-        Capability bulk = new Capability("orders.of-customers", "api", "api:orders", "order", "list",
+        Capability bulk = new Capability(name, "api", "api:orders", "order", "list",
                 "List the orders of several customers at once.", List.of(), true,
                 new Endpoint("demo-api", "GET", "/orders"), input, "items");
-        return RoutedTools.toolSpec(CapabilityFixtures.declared(bulk, List.of("items[].id"), List.of()), true);
+        return CapabilityFixtures.declared(bulk, List.of("items[].id"), List.of());
     }
 
     @Test
@@ -104,8 +108,12 @@ class CapabilityPlannerTest {
     }
 
     @Test
-    void aListOfAnotherKindOrNameIsNoBulkPathAndTheStepIteratesAsBefore() {
-        for (ToolSpec unlike : List.of(bulkOrders("customerIds", "^X-[0-9]{4}$"), bulkOrders("tags", "^C-[0-9]{4}$"))) {
+    void aListOfAnotherKindOrNameAnotherSourcesOrOneInShadowIsNoBulkPathAndTheStepIteratesAsBefore() {
+        for (ToolSpec unlike : List.of(bulkOrders("customerIds", "^X-[0-9]{4}$"), bulkOrders("tags", "^C-[0-9]{4}$"),
+                RoutedTools.toolSpec(bulkCapability("api:elsewhere/orders.of-customers", "customerIds",
+                        "^C-[0-9]{4}$"), true),
+                RoutedTools.toolSpec(bulkCapability("orders.of-customers", "customerIds", "^C-[0-9]{4}$").asShadow(),
+                        true))) {
             List<ToolSpec> routed = ranked("orders.detail", "orders.list");
             routed.add(finder("customers.search"));
             routed.add(unlike);

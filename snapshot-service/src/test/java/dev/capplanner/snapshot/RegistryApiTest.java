@@ -124,6 +124,9 @@ class RegistryApiTest {
     void anOperatorsAliasesReplaceACapabilitysOwnInTheNextSnapshotUntilCleared() {
         String aliases = "/admin/connections/demo-api/aliases";
         List<String> before = aliasesOf("orders.detail");
+        assertThat(admin().get("/admin/connections/demo-api/capabilities").then().extract().jsonPath()
+                .<String>getList("find { it.name == 'orders.detail' }.suggestedAliases"))
+                .containsExactly("order details", "show order", "get order");
         admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.detail",
                         "aliases", List.of(" parcel status ", "where is my order", "parcel status"), "reason", "support words"))
                 .put(aliases).then().statusCode(200).body("aliases", equalTo(List.of("parcel status", "where is my order")))
@@ -138,10 +141,18 @@ class RegistryApiTest {
                 assertThat(inSnapshot).containsExactly("parcel status", "where is my order");
             }
         } finally {
-            admin().queryParam("capability", "orders.detail").delete(aliases).then().statusCode(200);
+            admin().queryParam("capability", "orders.detail").delete(aliases).then().statusCode(400);
+            admin().queryParam("capability", "orders.detail").queryParam("reason", "back").delete(aliases).then()
+                    .statusCode(200);
         }
         assertThat(aliasesOf("orders.detail")).isEqualTo(before);
-        admin().queryParam("capability", "orders.detail").delete(aliases).then().statusCode(404);
+        admin().queryParam("capability", "orders.detail").queryParam("reason", "again").delete(aliases).then()
+                .statusCode(404);
+        List<Map<String, Object>> trail = admin().get(aliases + "/audit").then().statusCode(200).extract().jsonPath()
+                .getList("findAll { it.capability == 'orders.detail' }");
+        assertThat(trail).extracting(row -> row.get("aliases") + " " + row.get("reason"))
+                .containsExactly("[parcel status, where is my order] support words", "null back");
+        assertThat(trail.get(0)).containsEntry("actor", "admin").containsKey("at");
         admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.cancel-all", "aliases", List.of("x"),
                 "reason", "r")).put(aliases).then().statusCode(404);
         admin().contentType(ContentType.JSON).body(Map.of("capability", "orders.detail", "aliases", List.of("x\u0007"),

@@ -8,12 +8,11 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Aliases of an imported capability, inferred from what its name says (the operation's verb and the
- * entity it acts on): the phrasings a user asks with that the name does not hold, "find customer" and
- * "look up customer" for a customer search, "order details" for an order's detail. They are search
- * text for ranking only, made of the import's own words and the entity's, so remote text never gets
- * more weight through them; an operator replaces them through the admin API. Measured, they are no
- * ranking gain by themselves (docs/benchmarks.md, "Aliases"): they are the starting point operators edit.
+ * Aliases an imported capability's name implies (the operation's verb and the entity it acts on): the
+ * phrasings a user asks with that the name does not hold, "find customer" and "look up customer" for
+ * a customer search, "order details" for an order's detail. Made of the import's own words and the
+ * entity's, never the source's text. They are offered to operators, who set the ones ranking reads:
+ * ranked as inferred, they lost questions (docs/benchmarks.md, "Aliases inferred at import").
  */
 public final class AliasInference {
 

@@ -25,12 +25,13 @@ final class ChainedArguments {
     sealed interface Resolution {
     }
 
-    /** {@code selectedRows}: per earlier action, the one row of its collection a value was taken from (1-based). */
-    record Resolved(Map<String, Object> arguments, Map<String, Integer> selectedRows) implements Resolution {
+    /** {@code takenRows}: per earlier action, the one row of one of its collections a value was taken from. */
+    record Resolved(Map<String, Object> arguments, Map<String, TakenRow> takenRows) implements Resolution {
         Resolved {
-            selectedRows = Map.copyOf(selectedRows);
+            takenRows = Map.copyOf(takenRows);
         }
     }
+
 
     /** Why a call was not made, when it is about the targets an earlier step found. */
     enum Targets {
@@ -93,7 +94,16 @@ final class ChainedArguments {
     static Resolution resolve(CallRequest call, Map<String, Object> outputs, Map<String, String> toolsById,
                               FanOutGate gate, Set<String> listArguments) {
         Map<String, Object> arguments = new LinkedHashMap<>(call.arguments());
-        Map<String, Integer> selectedRows = new LinkedHashMap<>();
+        Map<String, TakenRow> takenRows = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> given : call.arguments().entrySet()) {
+            // A list the plan names itself (the user's "O-5001, O-5002 and O-5003") is as many targets.
+            if (given.getValue() instanceof List<?> targets && targets.size() > gate.maxTargets()) {
+                return new Unresolved(call.tool() + " was not called: " + given.getKey() + " names " + targets.size()
+                        + " values, more than the " + gate.maxTargets() + " it may be called for at once; narrow"
+                        + " the question");
+            }
+        }
+        boolean severalInAList = false;
         String fanArgument = null;
         String fanSource = null;
         List<Object> fanValues = List.of();
@@ -118,12 +128,13 @@ final class ChainedArguments {
             boolean list = listArguments.contains(argument);
             if (values.size() > 1 || list) {
                 Unresolved refused = gated(call, gate, source, argument, reference.action(), values.size(),
-                        !list && fanArgument != null);
+                        fanArgument != null || severalInAList);
                 if (refused != null) {
                     return refused;
                 }
                 if (list) {
                     arguments.put(argument, List.copyOf(values));
+                    severalInAList |= values.size() > 1;
                 } else {
                     fanArgument = argument;
                     fanSource = source;
@@ -132,11 +143,11 @@ final class ChainedArguments {
                 continue;
             }
             arguments.put(argument, values.get(0));
-            ResultPaths.rowOf(outputs.get(reference.action()), reference.path())
-                    .ifPresent(row -> selectedRows.put(reference.action(), row));
+            ResultPaths.rowOf(outputs.get(reference.action()), reference.path()).ifPresent(row -> takenRows.put(
+                    reference.action(), new TakenRow(reference.path().substring(0, reference.path().indexOf("[]")), row)));
         }
         if (fanArgument == null) {
-            return new Resolved(arguments, selectedRows);
+            return new Resolved(arguments, takenRows);
         }
         List<Map<String, Object>> sets = new ArrayList<>();
         for (Object value : fanValues) {

@@ -32,8 +32,8 @@ final class ExecutionProgress {
     final Set<String> fanOutMembers = new HashSet<>();
     /** Each fanned-out step's summary line, by the id of its first call. */
     final Map<String, String> fanOutLines = new HashMap<>();
-    /** Per action whose collection a later call took one row of: that row (1-based). */
-    final Map<String, Integer> selectedRows = new HashMap<>();
+    /** Per action whose collection a later call that was sent took one row of: that take. */
+    final Map<String, TakenRow> takenRows = new HashMap<>();
     /** Physical calls of capability plans' steps this delivery sent. */
     int planCallsSent;
     TurnOutcome outcome;
@@ -63,6 +63,11 @@ final class ExecutionProgress {
         return branch;
     }
 
+    /** A later call, sent, took this row of {@code source}'s collection. */
+    void tookRow(String source, TakenRow taken) {
+        takenRows.merge(source, taken, TakenRow::with);
+    }
+
     /** Takes a finished branch's results back; its stop, if any, stops the plan unless one came first. */
     void merge(ExecutionProgress branch) {
         results.addAll(branch.results);
@@ -74,7 +79,7 @@ final class ExecutionProgress {
         emptyCollections.addAll(branch.emptyCollections);
         fanOutMembers.addAll(branch.fanOutMembers);
         fanOutLines.putAll(branch.fanOutLines);
-        selectedRows.putAll(branch.selectedRows);
+        branch.takenRows.forEach(this::tookRow);
         planCallsSent += branch.planCallsSent;
         if (outcome == null && branch.outcome != null) {
             outcome = branch.outcome;
@@ -140,7 +145,7 @@ final class ExecutionProgress {
         java.util.Optional<TargetReport.Told> told = targets.told(this, finalOutcome);
         String summary = told.map(t -> finalOutcome.wireName() + ": " + t.sentence()).orElseGet(() -> summary(finalOutcome));
         return new ExecutionReport(results, finalOutcome, summary, selectable, fromLedger, planCallsSent,
-                told.map(TargetReport.Told::card).orElse(null), selectedRows);
+                told.map(TargetReport.Told::card).orElse(null), takenRows);
     }
 
     private TurnOutcome answerKind() {

@@ -14,16 +14,15 @@ import java.util.Set;
  * sent again); {@code choiceCard}: when the user must choose, what tells the matches apart;
  * {@code planCallsSent}: the physical calls of capability plans' steps this delivery sent
  * (a plan's own action is no call; a step the last mile refused refuses the plan's action);
- * {@code selectedRows}: per action whose collection a later call took exactly one row of, that row
- * (1-based, as in its artifact).
+ * {@code takenRows}: per action whose collection later calls that were sent took one row of, that row.
  */
 public record ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,
                               Set<String> fromLedger, int planCallsSent, ChoiceCard choiceCard,
-                              Map<String, Integer> selectedRows) {
+                              Map<String, TakenRow> takenRows) {
     public ExecutionReport {
         results = List.copyOf(results);
         fromLedger = Set.copyOf(fromLedger);
-        selectedRows = selectedRows == null ? Map.of() : Map.copyOf(selectedRows);
+        takenRows = takenRows == null ? Map.of() : Map.copyOf(takenRows);
     }
 
     public ExecutionReport(List<CallOutcome> results, TurnOutcome outcome, String summary, String selectable,

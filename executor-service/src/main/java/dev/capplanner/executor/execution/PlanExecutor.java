@@ -126,11 +126,15 @@ public final class PlanExecutor {
             return fanOut(planned, fanned, request, progress);
         }
         ChainedArguments.Resolved resolved = (ChainedArguments.Resolved) resolution;
-        progress.selectedRows.putAll(resolved.selectedRows());
         CallRequest action = new CallRequest(planned.id(), planned.tool(), resolved.arguments());
         progress.tools.put(action.id(), action.tool());
         progress.chainedArguments.put(action.id(), planned.from().keySet());
-        return attempt(action, request, progress);
+        return attempt(action, request, progress).thenApply(after -> {
+            if (after.results.stream().anyMatch(r -> r.actionId().equals(action.id()) && !(r instanceof CallOutcome.Denied))) {
+                resolved.takenRows().forEach(after::tookRow);
+            }
+            return after;
+        });
     }
 
     /** The arguments the tool's input schema types as arrays: a bulk capability's list of targets. */

@@ -19,8 +19,8 @@ import java.util.TreeMap;
 public final class EndpointBinder {
 
     /**
-     * @throws IllegalArgumentException when the template is not a path, or a path argument is missing, empty
-     *                                  or a list
+     * @throws IllegalArgumentException when the template is not a path, a path argument is missing, empty or
+     *                                  a list, or a query argument is an empty list
      */
     public String bind(ToolEndpoint endpoint, Map<String, Object> arguments) {
         PathTemplate template;
@@ -42,7 +42,10 @@ public final class EndpointBinder {
         }
         StringJoiner query = new StringJoiner("&", "?", "");
         new TreeMap<>(remaining).forEach((name, value) -> {
-            if (value instanceof java.util.List<?> values) {
+            if (value instanceof java.util.List<?> values && values.isEmpty()) {
+                // No parameter at all would read the whole collection: an empty list names no target.
+                throw new IllegalArgumentException("an empty list names no target for " + name);
+            } else if (value instanceof java.util.List<?> values) {
                 // A list (a bulk capability's targets) is the name once per value: OpenAPI's default form, exploded.
                 values.forEach(one -> query.add(encode(name) + "=" + encode(String.valueOf(one))));
             } else {

@@ -22,6 +22,7 @@ import dev.capplanner.executor.evidence.CapabilityPlanVerdict;
 import dev.capplanner.executor.evidence.EvidenceSummary;
 import dev.capplanner.executor.execution.CallOutcome;
 import dev.capplanner.executor.execution.ExecutionReport;
+import dev.capplanner.executor.execution.TakenRow;
 import dev.capplanner.executor.execution.PlanExecutor;
 import dev.capplanner.executor.request.CallRequest;
 import dev.capplanner.executor.request.CapabilityPlanToRun;
@@ -74,10 +75,13 @@ public final class ExecutionEvents {
         return told.length() <= PlanExecutor.MAX_SUMMARY ? told : summary;
     }
 
-    /** The help a plan asked for: nothing ran; the capabilities are the run's verified snapshot, listed. */
+    /**
+     * The help a plan asked for: nothing ran; the capabilities are the run's verified snapshot, listed
+     * (but what is in shadow: nothing the user can be answered from yet).
+     */
     public static List<RunEvent> help(PlanProposed plan, List<Capability> snapshot, FactSeals seals, Stamp observed,
                                       Stamp completed) {
-        List<OfferedCapability> offered = snapshot.stream().limit(MAX_OFFERED)
+        List<OfferedCapability> offered = snapshot.stream().filter(c -> !Capability.inShadow(c)).limit(MAX_OFFERED)
                 .map(c -> new OfferedCapability(c.name(), c.entity(), c.operation(), shortened(c.description())))
                 .toList();
         return List.of(nothingSent(plan, seals, observed), new TurnCompleted(TurnCompleted.SCHEMA_VERSION,
@@ -173,7 +177,9 @@ public final class ExecutionEvents {
     static List<Evidence> evidence(ExecutionReport report) {
         return report.results().stream().<Evidence>mapMulti((result, into) -> {
             if (result instanceof CallOutcome.Succeeded ok) {
-                into.accept(evidence(ok.evidence()).withSelectedRow(report.selectedRows().get(ok.actionId())));
+                TakenRow taken = report.takenRows().get(ok.actionId());
+                into.accept(evidence(ok.evidence()).withSelectedRow(taken != null
+                        && taken.of(ok.evidence().collectionPath()) ? taken.row() : null));
             } else if (result instanceof CallOutcome.Failed failed) {
                 into.accept(Evidence.failed(failed.tool(), failed.kind().wireName()));
             }

@@ -6,7 +6,8 @@ import java.util.Map;
  * One iteration to execute: whose run it is and for whom, whose snapshot it names, the tools of that
  * snapshot (as fetched by hash and verified, never as the plan event lists them) and the plan.
  * {@code runId} is the caller's word (what a hidden {@code run} argument is bound to); {@code runKey}
- * is the suite's own key of the run (run id, tenant, project, conversation and principal together),
+ * is the suite's own key of the run (run id, tenant, project, conversation, principal and session scope
+ * together),
  * the only key its calls and artifacts are stored under. {@code sessionScope}: the thread, branch and
  * object the chat backend scoped the run to (only those it named), for hidden arguments.
  */

@@ -17,8 +17,8 @@ import java.util.Set;
  * Bulk paths over iterating (opamp: "prefer bulk paths; otherwise iterate and summarize"): a call
  * that would be made once per value of a collection ({@code orders.detail} per {@code items[].id}) is
  * made once with all of them when a routed capability of the same entity takes them as one list
- * ({@code orders.batch} with {@code orderIds}): its only required input is an array whose items have
- * the iterated parameter's type (and pattern, when both declare one), named as its plural
+ * ({@code orders.batch} with {@code orderIds}) of the same source, live: its only required input is an
+ * array whose items have the iterated parameter's type (and pattern, when both declare one), named as its plural
  * ({@code orderIds}, {@code order_ids}, {@code ids}), and it declares every other argument the call
  * sets, so no filter is dropped. The call keeps its plurality mark: the executor's fan-out gate (its
  * maximum of targets) bounds a bulk call as it bounds iterating.
@@ -45,7 +45,8 @@ final class BulkCalls {
             return Optional.empty();
         }
         for (ToolSpec bulk : routed.values()) {
-            if (bulk == single || bulk.decides() || !single.entity().equalsIgnoreCase(String.valueOf(bulk.entity()))) {
+            if (bulk == single || bulk.decides() || bulk.inShadow() || !sameSource(single, bulk)
+                    || !single.entity().equalsIgnoreCase(String.valueOf(bulk.entity()))) {
                 continue;
             }
             Optional<String> list = listParameter(bulk, argument, one.get().schema());
@@ -58,6 +59,16 @@ final class BulkCalls {
             return Optional.of(new PlannedCall(call.id(), bulk.name(), call.arguments(), call.dependsOn(), from, true));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Both from one source ({@code api:orders-api/...}): another source's tool that merely claims the
+     * same entity and a plural parameter never receives this source's identifiers.
+     */
+    private static boolean sameSource(ToolSpec one, ToolSpec other) {
+        int slash = one.name().lastIndexOf('/');
+        int otherSlash = other.name().lastIndexOf('/');
+        return slash == otherSlash && (slash < 0 || one.name().regionMatches(0, other.name(), 0, slash));
     }
 
     /** The bulk tool's one required input: a list of what {@code argument} takes, named as its plural. */

@@ -120,7 +120,10 @@ public final class RuntimeModePlanner {
         return actions.actions().stream().map(PlannedCall::tool).filter(inShadow::contains).distinct().sorted().toList();
     }
 
+    /** Bounded whatever the names: the first tool, and how many more. */
     private static String inShadowReason(List<String> tools) {
-        return "connection in shadow: " + String.join(", ", tools) + " planned and compared, never called";
+        String first = tools.get(0).length() <= 200 ? tools.get(0) : tools.get(0).substring(0, 199) + "…";
+        return "connection in shadow: " + first + (tools.size() > 1 ? " and " + (tools.size() - 1) + " more" : "")
+                + " planned and compared, never called";
     }
 }

@@ -12,11 +12,20 @@ import java.util.Set;
  * adding it only because it finds an identifier another candidate needs), its description (remote
  * text: matched as words, never followed) and the names of the fields its output records carry
  * (an order's {@code lines}, a shipment's {@code carrier}: what a question may ask for without naming
- * the entity), identifiers aside.
+ * the entity), identifiers aside; {@code inShadow}: its connection is in shadow (planned and compared,
+ * never called), so no planner substitutes it for a live tool on its own initiative.
  */
 public record ToolSpec(String name, String entity, String operation, boolean readOnly, Map<String, Object> inputSchema,
                        List<String> outputPaths, List<Relationship> inputsFrom, boolean ranked, String description,
-                       List<String> outputFields) {
+                       List<String> outputFields, boolean inShadow) {
+
+    /** A live tool. */
+    public ToolSpec(String name, String entity, String operation, boolean readOnly, Map<String, Object> inputSchema,
+                    List<String> outputPaths, List<Relationship> inputsFrom, boolean ranked, String description,
+                    List<String> outputFields) {
+        this(name, entity, operation, readOnly, inputSchema, outputPaths, inputsFrom, ranked, description, outputFields,
+                false);
+    }
 
     public ToolSpec {
         inputSchema = Map.copyOf(inputSchema);

@@ -26,8 +26,9 @@ public final class RoutingEvaluationMain {
             + "               and leave out the questions whose gold asks for a tool that writes\n"
             + "  --dump FILE  write each question's rank and top 40 per strategy (JSON Lines), for miss analysis\n"
             + "  --whole-descriptions  read every description whole, a source's repeated sentences included\n"
-            + "  --infer-aliases  give each tool without aliases the ones an import infers (as a registered source gets)\n"
             + "               (the router leaves them out; this measures what that changes)\n"
+            + "  --infer-aliases  give each tool without aliases the ones the admin API suggests for an imported\n"
+            + "               capability (not ranked in production; this measures what ranking them would change)\n"
             + "       ./run-eval.sh --fusion-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
             + " [--read-only]\n"
             + "  compares the hybrid's fusion rules on each dataset, cross-validated (leave one dataset out)\n";

@@ -1,5 +1,6 @@
 package dev.capplanner.snapshot.catalog;
 
+import dev.capplanner.importing.inference.AliasInference;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -10,8 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Aliases an operator set for one capability of a connection, with who, when and why: they replace
- * what the import inferred, whatever a refresh infers later. Bounded, since ranking reads every one.
+ * Aliases an operator set for one capability of a connection, with who, when and why: ranking reads
+ * them, in place of the capability's own (an imported one has none), whatever a refresh brings later.
+ * Bounded, since ranking reads every one.
  */
 public record OperatorAliases(String connection, String capability, List<String> aliases, String setBy,
                               Instant setAt, String reason) {
@@ -47,7 +49,16 @@ public record OperatorAliases(String connection, String capability, List<String>
         return new ArrayList<>(new LinkedHashSet<>(aliases.stream().map(String::strip).toList()));
     }
 
-    /** The entries with every operator's aliases in place of the inferred ones. */
+    /**
+     * Aliases inferred from the capability's operation and entity ({@link AliasInference}), offered to
+     * the operator, not ranked: measured, ranking them as they are inferred lost questions on public
+     * datasets and on the demo (docs/benchmarks.md, "Aliases"), so they count once an operator sets them.
+     */
+    public static List<String> suggested(CatalogEntry entry) {
+        return AliasInference.of(entry.operation(), entry.entity(), entry.name());
+    }
+
+    /** The entries with every operator's aliases in place of their own. */
     public static List<CatalogEntry> apply(List<CatalogEntry> entries, Collection<OperatorAliases> set) {
         Map<String, OperatorAliases> byCapability = new HashMap<>();
         set.forEach(a -> byCapability.put(a.connection() + "\n" + a.capability(), a));

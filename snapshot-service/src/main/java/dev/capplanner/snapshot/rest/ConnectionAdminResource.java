@@ -114,7 +114,8 @@ public class ConnectionAdminResource {
             }
             return state.catalog().entries().stream().filter(entry -> entry.connection().equals(id))
                     .sorted(Comparator.comparing(CatalogEntry::name))
-                    .map(entry -> new RegisteredCapability(entry.name(), Approvals.definitionHash(entry), entry))
+                    .map(entry -> new RegisteredCapability(entry.name(), Approvals.definitionHash(entry), entry,
+                            OperatorAliases.suggested(entry)))
                     .toList();
         });
     }
@@ -195,8 +196,9 @@ public class ConnectionAdminResource {
     }
 
     /**
-     * Sets one capability's aliases (what ranking reads besides its name and description), replacing the
-     * ones its import inferred, from the next snapshot on; a refresh keeps them.
+     * Sets one capability's aliases (what ranking reads besides its name and description; a source's own
+     * capability has none, {@code suggestedAliases} proposes some), from the next snapshot on; a refresh
+     * keeps them.
      */
     @PUT
     @Path("/{id}/aliases")
@@ -216,18 +218,27 @@ public class ConnectionAdminResource {
                         set.capability(), set.aliases().size()));
     }
 
-    /** Back to the aliases the import inferred. */
+    /** Back to the capability's own aliases (none for an imported one). */
     @DELETE
     @Path("/{id}/aliases")
-    public Uni<Map<String, Boolean>> clearAliases(@PathParam("id") String id, @QueryParam("capability") String capability) {
-        AdminTexts.authenticated(operator, null);
-        return ownCapability(id, capability).chain(name -> aliases.clear(id, name)).map(cleared -> {
+    public Uni<Map<String, Boolean>> clearAliases(@PathParam("id") String id, @QueryParam("capability") String capability,
+                                                  @QueryParam("reason") String reason) {
+        String who = AdminTexts.authenticated(operator, null);
+        String why = AdminTexts.required("reason", reason, MAX_REASON);
+        return ownCapability(id, capability).chain(name -> aliases.clear(id, name, who, why)).map(cleared -> {
             if (!cleared) {
                 throw new NotFoundException("no aliases were set for " + capability);
             }
             LOG.infof("capability_aliases_cleared connection=%s capability=%s", id, capability);
             return Map.of("cleared", true);
         });
+    }
+
+    /** Every alias change of the connection's capabilities, oldest first: what, who, when, why. */
+    @GET
+    @Path("/{id}/aliases/audit")
+    public Uni<List<CapabilityAliasesRepository.AliasChange>> aliasesAudit(@PathParam("id") String id) {
+        return aliases.audit(id);
     }
 
     /** The capability's name when the connection registers it, else 404. */
@@ -305,8 +316,12 @@ public class ConnectionAdminResource {
     public record Mode(String connection, String mode, boolean changed) {
     }
 
-    /** A registered capability: its qualified name, its content hash and its whole definition. */
-    public record RegisteredCapability(String name, String contentHash, CatalogEntry definition) {
+    /**
+     * A registered capability: its qualified name, its content hash, its whole definition and the
+     * aliases its operation and entity suggest (not ranked until an operator sets them).
+     */
+    public record RegisteredCapability(String name, String contentHash, CatalogEntry definition,
+                                       List<String> suggestedAliases) {
     }
 
     /** A connection's rollout report: its capabilities and what blocks each. */

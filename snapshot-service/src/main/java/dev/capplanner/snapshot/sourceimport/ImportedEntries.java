@@ -6,7 +6,6 @@ import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.contracts.events.InputSource;
 import dev.capplanner.contracts.inputschema.InputSchema;
-import dev.capplanner.importing.inference.AliasInference;
 import dev.capplanner.importing.inference.OutputShape;
 import dev.capplanner.importing.mcp.McpImporter;
 import dev.capplanner.importing.model.ImportResult;
@@ -30,8 +29,8 @@ import java.util.regex.Pattern;
  * (permissions and public marks of a registration name the source's own names, as the operator
  * sees them in the source). The import's relationships become each consumer's declared
  * {@code inputsFrom} (never for a hidden argument: that one is bound from the run), and its output's
- * identifier paths the capability's {@code outputPaths}; its aliases are inferred from its operation and
- * entity ({@link AliasInference}) until an operator sets them.
+ * identifier paths the capability's {@code outputPaths}. It has no aliases until an operator sets them
+ * ({@link dev.capplanner.snapshot.catalog.OperatorAliases#suggested} proposes some).
  */
 public final class ImportedEntries {
 
@@ -149,8 +148,7 @@ public final class ImportedEntries {
                 registration.defaultPermissions());
         return new CatalogEntry(qualifiedName(capability, registration), registration.id(), kind,
                 kind + ":" + registration.id() + "/" + entity,
-                entity, capability.operation(), capability.description(),
-                AliasInference.of(capability.operation(), capability.entity(), capability.name()),
+                entity, capability.operation(), capability.description(), List.of(),
                 capability.sideEffect().name().toLowerCase(Locale.ROOT), capability.risk(),
                 capability.requiresConfirmation(), required,
                 registration.publicCapabilities().contains(capability.name()) ? Boolean.TRUE : null, endpoint,
