@@ -452,22 +452,19 @@ class PlanExecutorTest {
         // Both lookups run in one wave, in either order: each finds two.
         bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
         bodies.add(Map.of("items", List.of(Map.of("id", "C-1001"), Map.of("id", "C-1002"))));
-        RecordingTwoSources twice = new RecordingTwoSources();
-        ExecutionReport both = runWith(fanning(new FanOutGate(10, true)), twice.plan());
+        ExecutionReport both = runWith(fanning(new FanOutGate(10, true)), listAndFanOut());
         assertThat(both.outcome()).as("a list of two and a fan-out of two would be four targets")
                 .isEqualTo(TurnOutcome.SELECTION_REQUIRED);
     }
 
     /** A step that takes a list from one lookup and a fanned-out value from another. */
-    private static final class RecordingTwoSources {
-        Plan plan() {
-            return Plan.actions("capability", List.of(
-                    new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
-                    new PlannedAction("a2", "orders.list", Map.of("customerId", "C-1001"), List.of()),
-                    new PlannedAction("a3", "orders.of-customers", Map.of(), List.of("a1", "a2"),
-                            Map.of("customerIds", new ValueSource("a1", "items[].id"),
-                                    "orderId", new ValueSource("a2", "items[].id")), true)));
-        }
+    private static Plan listAndFanOut() {
+        return Plan.actions("capability", List.of(
+                new PlannedAction("a1", "customers.search", Map.of("name", "Riccardo Lorini"), List.of()),
+                new PlannedAction("a2", "orders.list", Map.of("customerId", "C-1001"), List.of()),
+                new PlannedAction("a3", "orders.of-customers", Map.of(), List.of("a1", "a2"),
+                        Map.of("customerIds", new ValueSource("a1", "items[].id"),
+                                "orderId", new ValueSource("a2", "items[].id")), true)));
     }
 
     private Plan bulkOrders(boolean fanOut) {

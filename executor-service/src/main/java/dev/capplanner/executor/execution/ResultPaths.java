@@ -1,8 +1,10 @@
 package dev.capplanner.executor.execution;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -51,9 +53,9 @@ public final class ResultPaths {
      * The 1-based position, in the path's collection (its first {@code []}), of the one row that gives a
      * value at the path; empty when no row or several do, or the path reads no collection or a nested one.
      */
-    public static java.util.Optional<Integer> rowOf(Object result, String path) {
+    public static Optional<Integer> rowOf(Object result, String path) {
         if (!isWellFormed(path) || !path.contains("[]")) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String[] segments = path.split("\\.");
         Object node = result;
@@ -64,23 +66,23 @@ public final class ResultPaths {
         }
         String field = segments[at].substring(0, segments[at].length() - 2);
         if (!(node instanceof Map<?, ?> map) || !(map.get(field) instanceof List<?> rows)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        String rest = String.join(".", java.util.Arrays.copyOfRange(segments, at + 1, segments.length));
+        String rest = String.join(".", Arrays.copyOfRange(segments, at + 1, segments.length));
         if (rest.contains("[]")) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Integer found = null;
         for (int i = 0; i < rows.size(); i++) {
             Object row = rows.get(i);
             boolean gives = row != null && (rest.isEmpty() || !values(row, rest).isEmpty());
             if (gives && found != null) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             if (gives) {
                 found = i + 1;
             }
         }
-        return java.util.Optional.ofNullable(found);
+        return Optional.ofNullable(found);
     }
 }
