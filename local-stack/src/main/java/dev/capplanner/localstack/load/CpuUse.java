@@ -47,17 +47,42 @@ public final class CpuUse {
         return use;
     }
 
-    /**
-     * The CPU time of the JIT compiler threads of each service's JVM and the broker's (Linux /proc;
-     * none elsewhere): part of what {@link #read} counts for them, shown apart because a fresh JVM
-     * spends much of its first minutes compiling.
-     */
-    static Map<String, Duration> readJitCompilers(LoadTarget target) {
-        Map<String, Duration> use = new LinkedHashMap<>();
-        target.apps().forEach((name, app) -> use.put(name, app.jitCompilerCpuTime()));
+    /** The CPU time of each service's and the broker's threads so far (Linux /proc; none elsewhere). */
+    static Map<String, Map<Long, StackService.ThreadCpu>> readThreads(LoadTarget target) {
+        Map<String, Map<Long, StackService.ThreadCpu>> use = new LinkedHashMap<>();
+        target.apps().forEach((name, app) -> use.put(name, app.threadCpuTimes()));
         ListeningProcess.on(portOf(target.kafkaBootstrapServers())).ifPresent(broker -> use.put(BROKER,
-                StackService.jitCompilerCpuOf(broker.pid())));
+                StackService.threadCpuOf(broker.pid())));
         return use;
+    }
+
+    /**
+     * What each process's threads used between two readings, summed by thread group: each thread
+     * alive at the second reading from its first (or from its start, if it started in between, or
+     * if its id now names another thread); a thread that ended in between is left out.
+     */
+    static Map<String, Map<String, Duration>> groupsSince(Map<String, Map<Long, StackService.ThreadCpu>> before,
+                                                          Map<String, Map<Long, StackService.ThreadCpu>> after) {
+        Map<String, Map<String, Duration>> spent = new LinkedHashMap<>();
+        after.forEach((process, threads) -> {
+            Map<Long, StackService.ThreadCpu> earlier = before.getOrDefault(process, Map.of());
+            Map<Long, StackService.ThreadCpu> during = new LinkedHashMap<>();
+            threads.forEach((id, now) -> {
+                StackService.ThreadCpu then = earlier.get(id);
+                boolean same = then != null && then.group().equals(now.group()) && now.used().compareTo(then.used()) >= 0;
+                during.put(id, same ? new StackService.ThreadCpu(now.group(), now.used().minus(then.used())) : now);
+            });
+            spent.put(process, StackService.groups(during));
+        });
+        return spent;
+    }
+
+    /** The part of each process's thread groups that its JVM's JIT compiler threads used. */
+    static Map<String, Duration> jitCompilers(Map<String, Map<String, Duration>> groups) {
+        Map<String, Duration> jit = new LinkedHashMap<>();
+        groups.forEach((process, used) -> jit.put(process,
+                used.getOrDefault(StackService.JIT_COMPILER_THREADS, Duration.ZERO)));
+        return jit;
     }
 
     /** The stack's share: every process but the driver's (the trace receiver's threads counted in). */

@@ -11,8 +11,11 @@ import dev.capplanner.localstack.stack.StackService;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * {@code ./run-load.sh}: start the stack, run the load (and its fault), print per-stage times and
@@ -79,6 +82,31 @@ public final class LoadMain {
         return result.completed() == 0 ? 0 : (double) millis / result.completed();
     }
 
+    /** A thread group's share below this many ms a turn is left out of its process's line. */
+    static final double SMALLEST_GROUP_MS = 0.1;
+
+    /**
+     * Where each process's CPU went, by thread group, in ms per completed turn, largest first: one
+     * line per process (threads alive at the end of the run; see {@link StackService#threadGroupCpuOf}).
+     */
+    static List<String> threadGroups(LoadResult result) {
+        List<String> lines = new ArrayList<>();
+        if (result.threadCpu().values().stream().allMatch(Map::isEmpty)) {
+            return lines;
+        }
+        lines.add("  by thread group, ms per completed turn (threads alive at the end of the run):");
+        result.threadCpu().forEach((process, groups) -> {
+            String shares = groups.entrySet().stream()
+                    .map(group -> Map.entry(group.getKey(), perTurn(group.getValue().toMillis(), result)))
+                    .filter(share -> share.getValue() >= SMALLEST_GROUP_MS)
+                    .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                    .map(share -> String.format(Locale.ROOT, "%s %.2f", share.getKey(), share.getValue()))
+                    .collect(Collectors.joining(", "));
+            lines.add("    " + process + ": " + (shares.isEmpty() ? "-" : shares));
+        });
+        return lines;
+    }
+
     /** The per-stage table, the first turn, memory, and what the fault checks found. */
     public static void report(LoadResult result, LoadTarget stack, PrintStream err) {
         err.printf(Locale.ROOT, "%n  %-18s %-42s %8s %8s %8s%n", "service", "consumes", "events", "p50 ms", "p95 ms");
@@ -109,6 +137,7 @@ public final class LoadMain {
                     time.toMillis() / 1000.0)));
             err.println(jit);
         }
+        threadGroups(result).forEach(err::println);
         // Before the broker had a process of its own, one figure summed every process, the driver's
         // included: still printed, so that earlier figures compare.
         long outsideMs = spent.entrySet().stream().filter(e -> CpuUse.OUTSIDE_THE_STACK.contains(e.getKey()))

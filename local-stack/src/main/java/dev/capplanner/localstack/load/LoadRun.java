@@ -95,7 +95,7 @@ public final class LoadRun {
         // The stack may have run turns before this load: only what this run adds to each timer counts.
         List<StageMetrics.Stage> before = StageMetrics.read(onTurnPath());
         Map<String, Duration> cpuBefore = CpuUse.read(stack);
-        Map<String, Duration> jitBefore = CpuUse.readJitCompilers(stack);
+        Map<String, Map<Long, StackService.ThreadCpu>> threadsBefore = CpuUse.readThreads(stack);
         long started;
         long lastPublished;
         try (ChatBackendClient kafka = new ChatBackendClient(stack.kafkaBootstrapServers());
@@ -127,8 +127,8 @@ public final class LoadRun {
             awaitFault();
             progress.finish();
             Map<String, Duration> cpu = CpuUse.since(cpuBefore, CpuUse.read(stack));
-            Map<String, Duration> jit = CpuUse.since(jitBefore, CpuUse.readJitCompilers(stack));
-            return measure(published, observer, started, lastPublished, before, cpu, jit);
+            Map<String, Map<String, Duration>> threads = CpuUse.groupsSince(threadsBefore, CpuUse.readThreads(stack));
+            return measure(published, observer, started, lastPublished, before, cpu, threads);
         }
     }
 
@@ -249,7 +249,7 @@ public final class LoadRun {
 
     private LoadResult measure(List<Published> published, LoadObserver observer, long started, long lastPublished,
                                List<StageMetrics.Stage> before, Map<String, Duration> cpu,
-                               Map<String, Duration> jit) {
+                               Map<String, Map<String, Duration>> threads) {
         List<Long> latencies = new ArrayList<>();
         long lastCompletion = lastPublished;
         int deadLettered = 0;
@@ -277,7 +277,8 @@ public final class LoadRun {
         return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
                 percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
                 firstTurnMs, observer.repeatedCalls(), observer.deniedCalls(), duplicateReports,
-                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu, jit);
+                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu, CpuUse.jitCompilers(threads),
+                threads);
     }
 
     private Map<String, StackService> onTurnPath() {

@@ -141,8 +141,8 @@ public final class AttachedStack implements LoadTarget {
         }
 
         @Override
-        public Duration jitCompilerCpuTime() {
-            return process.map(p -> StackService.jitCompilerCpuOf(p.pid())).orElse(Duration.ZERO);
+        public Map<Long, ThreadCpu> threadCpuTimes() {
+            return process.map(p -> StackService.threadCpuOf(p.pid())).orElse(Map.of());
         }
     }
 

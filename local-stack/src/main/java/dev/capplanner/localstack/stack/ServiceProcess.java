@@ -195,8 +195,8 @@ public final class ServiceProcess implements StackService, AutoCloseable {
     }
 
     @Override
-    public java.time.Duration jitCompilerCpuTime() {
-        return StackService.jitCompilerCpuOf(process.pid());
+    public Map<Long, ThreadCpu> threadCpuTimes() {
+        return StackService.threadCpuOf(process.pid());
     }
 
     public void requestStop() {

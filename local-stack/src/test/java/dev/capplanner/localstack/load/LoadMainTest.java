@@ -164,4 +164,21 @@ class LoadMainTest {
         assertThat(LoadRun.percentile(sorted, 0.99)).isEqualTo(40);
         assertThat(LoadRun.percentile(List.of(), 0.5)).isZero();
     }
+
+    @Test
+    void eachProcessesThreadGroupsArePrintedPerTurnLargestFirstAndTheSmallestLeftOut() {
+        java.util.Map<String, java.util.Map<String, java.time.Duration>> threads = new java.util.LinkedHashMap<>();
+        threads.put("router-service", java.util.Map.of("executor-thread", java.time.Duration.ofMillis(520),
+                "C# CompilerThre", java.time.Duration.ofMillis(310), "GC Thread#", java.time.Duration.ofMillis(5)));
+        threads.put("kafka-broker", java.util.Map.of("GC Thread#", java.time.Duration.ofMillis(1)));
+        LoadResult result = new LoadResult(100, 100, 0, 1, 1, 1, 1, 1, "none", 1, 0, 0, 0, java.util.Set.of(),
+                java.util.Set.of(), List.of(), java.util.Map.of(), java.util.Map.of(), threads);
+        assertThat(LoadMain.threadGroups(result)).containsExactly(
+                "  by thread group, ms per completed turn (threads alive at the end of the run):",
+                "    router-service: executor-thread 5.20, C# CompilerThre 3.10",
+                "    kafka-broker: -");
+        LoadResult unread = new LoadResult(100, 100, 0, 1, 1, 1, 1, 1, "none", 1, 0, 0, 0, java.util.Set.of(),
+                java.util.Set.of(), List.of(), java.util.Map.of());
+        assertThat(LoadMain.threadGroups(unread)).isEmpty();
+    }
 }

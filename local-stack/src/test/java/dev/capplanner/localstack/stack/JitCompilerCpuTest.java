@@ -27,4 +27,18 @@ class JitCompilerCpuTest {
         }
         assertThat(StackService.jitCompilerCpuOf(Long.MAX_VALUE)).as("no such process").isZero();
     }
+
+    @Test
+    void threadsAreGroupedByTheirNameWithoutNumbers() {
+        java.util.Map<String, Duration> groups = StackService.groups(StackService.threadCpuOf(ProcessHandle.current().pid()));
+        if (Files.isDirectory(Path.of("/proc/self/task"))) {
+            assertThat(groups).containsKey(StackService.JIT_COMPILER_THREADS);
+            assertThat(groups.keySet()).noneMatch(group -> group.matches(".*\\d.*"));
+            assertThat(groups.values().stream().reduce(Duration.ZERO, Duration::plus))
+                    .isLessThanOrEqualTo(ProcessHandle.current().info().totalCpuDuration().orElseThrow());
+        } else {
+            assertThat(groups).isEmpty();
+        }
+        assertThat(StackService.threadCpuOf(Long.MAX_VALUE)).as("no such process").isEmpty();
+    }
 }

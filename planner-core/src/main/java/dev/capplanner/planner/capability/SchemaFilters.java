@@ -87,10 +87,38 @@ final class SchemaFilters {
         return null;
     }
 
-    /** The value as whole words of the question ({@code in_transit} also as "in transit"). */
+    /**
+     * The value as whole words of the question ({@code in_transit} also as "in transit" and
+     * "in-transit"): not preceded or followed by an ASCII letter or digit. Compared character by
+     * character rather than by a pattern compiled per value: the planner asks it for every
+     * enumerated value of every candidate, again for each chain it tries.
+     */
     static boolean mentions(String asked, String value) {
-        String words = Pattern.quote(value.toLowerCase(Locale.ROOT)).replaceAll("[_-]", "\\\\E[ _-]\\\\Q");
-        return Pattern.compile("(?<![\\p{Alnum}])" + words + "(?![\\p{Alnum}])").matcher(asked).find();
+        String wanted = value.toLowerCase(Locale.ROOT);
+        for (int start = 0; start + wanted.length() <= asked.length(); start++) {
+            if ((start == 0 || !asciiAlphanumeric(asked.charAt(start - 1))) && matchesAt(asked, start, wanted)
+                    && (start + wanted.length() == asked.length()
+                            || !asciiAlphanumeric(asked.charAt(start + wanted.length())))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean matchesAt(String asked, int start, String wanted) {
+        for (int i = 0; i < wanted.length(); i++) {
+            char expected = wanted.charAt(i);
+            char actual = asked.charAt(start + i);
+            boolean separator = expected == '_' || expected == '-';
+            if (separator ? actual != ' ' && actual != '_' && actual != '-' : actual != expected) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean asciiAlphanumeric(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9';
     }
 
     private static int bound(Object value, int otherwise) {

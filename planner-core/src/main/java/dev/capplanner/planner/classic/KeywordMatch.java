@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * The legacy rule's keyword match over the whole catalog: each question word a tool's name, entity or
@@ -24,6 +26,17 @@ final class KeywordMatch {
             "its", "this", "that", "these", "those", "what", "which", "who", "whom", "where", "when", "how", "do",
             "does", "did", "can", "could", "would", "please", "from", "as", "all", "any", "there", "their", "them",
             "her", "his", "she", "he", "they", "about", "right", "now");
+    private static final Pattern CAMEL_CASE = Pattern.compile("([a-z])([A-Z])");
+    private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+    /**
+     * Words of the catalog's names, entities, operations and descriptions, by text: capability
+     * content, the same in every turn's snapshot; never a question's. Bounded in entries and in the
+     * length of a text kept (a few MB at most, shared by every tenant): a registry larger than this
+     * starts over rather than growing, and a longer text is split at every turn as before.
+     */
+    private static final Map<String, List<String>> TOOL_WORDS = new ConcurrentHashMap<>();
+    private static final int MAX_TOOL_TEXTS = 4_096;
+    private static final int MAX_KEPT_TEXT_LENGTH = 1_000;
     private static final double NAME_WEIGHT = 2;
     private static final double DESCRIPTION_WEIGHT = 1;
 
@@ -42,14 +55,14 @@ final class KeywordMatch {
 
     KeywordMatch(List<ToolSpec> catalog) {
         for (ToolSpec tool : catalog) {
-            Set<String> named = new HashSet<>(words(nameOf(tool.name())));
+            Set<String> named = new HashSet<>(toolWords(nameOf(tool.name())));
             if (tool.entity() != null) {
-                named.addAll(words(tool.entity()));
+                named.addAll(toolWords(tool.entity()));
             }
             if (tool.operation() != null) {
-                named.addAll(words(tool.operation()));
+                named.addAll(toolWords(tool.operation()));
             }
-            Set<String> described = new HashSet<>(words(tool.description()));
+            Set<String> described = new HashSet<>(toolWords(tool.description()));
             Terms terms = new Terms(named, described);
             termsByTool.put(tool, terms);
             Set<String> all = new HashSet<>(named);
@@ -85,13 +98,30 @@ final class KeywordMatch {
         return qualified.substring(qualified.lastIndexOf('/') + 1);
     }
 
+    /** A tool's own text as words, each text read once however many turns its catalog serves. */
+    private static List<String> toolWords(String text) {
+        if (text == null || text.length() > MAX_KEPT_TEXT_LENGTH) {
+            return words(text);
+        }
+        List<String> known = TOOL_WORDS.get(text);
+        if (known != null) {
+            return known;
+        }
+        if (TOOL_WORDS.size() >= MAX_TOOL_TEXTS) {
+            TOOL_WORDS.clear();
+        }
+        List<String> words = List.copyOf(words(text));
+        TOOL_WORDS.put(text, words);
+        return words;
+    }
+
     static List<String> words(String text) {
         if (text == null) {
             return List.of();
         }
-        String spaced = text.replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        String spaced = CAMEL_CASE.matcher(text).replaceAll("$1 $2").toLowerCase(Locale.ROOT);
         List<String> words = new ArrayList<>();
-        for (String word : spaced.split("[^\\p{L}\\p{N}]+")) {
+        for (String word : NOT_WORD.split(spaced)) {
             if (word.length() < 2 || STOP_WORDS.contains(word) || word.chars().allMatch(Character::isDigit)) {
                 continue;
             }

@@ -71,4 +71,16 @@ class RangeFiltersTest {
         PlannedCall ranged = PlannedCall.of("a1", "orders.list", Map.of("customerId", "C-1001", "minTotal", 100L));
         assertThat(UnmappedFilters.of("Orders of C-1001 over 100 EUR", List.of(plain), List.of(ranged))).isEmpty();
     }
+
+    /** One planning pass reads its question once; another question, or the same words again, is read anew. */
+    @Test
+    void eachQuestionIsReadForItselfWhateverWasReadBefore() {
+        String first = "orders over 100 EUR";
+        String second = "orders since 2026-10-01";
+        assertThat(RangeFilters.asked(first)).extracting(RangeFilters.Bound::value).containsExactly(100L);
+        assertThat(RangeFilters.asked(first)).isSameAs(RangeFilters.asked(first));
+        assertThat(RangeFilters.asked(second)).extracting(RangeFilters.Bound::value).containsExactly("2026-10-01");
+        assertThat(RangeFilters.asked(new String(first))).extracting(RangeFilters.Bound::value).containsExactly(100L);
+        assertThat(RangeFilters.asked("orders")).isEmpty();
+    }
 }

@@ -6,8 +6,10 @@ import dev.capplanner.principals.PrincipalIssuer;
 import dev.capplanner.principals.jwt.JwtPrincipalTokens;
 import dev.capplanner.principals.jwt.JwtServiceCallers;
 import dev.capplanner.principals.rest.InternalCallers;
+import dev.capplanner.principals.services.RememberedServiceCallers;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -33,12 +35,13 @@ public class PrincipalBeans {
     @Singleton
     InternalCallers internalCallers(ServiceCallersConfig config,
                                     @ConfigProperty(name = "quarkus.application.name") String service) {
-        return new InternalCallers(new JwtServiceCallers(service, config.callers().entrySet().stream()
-                .filter(caller -> caller.getValue().publicKeyLocation().isPresent())
-                .map(caller -> new JwtServiceCallers.CallerSettings(caller.getKey(),
-                        caller.getValue().publicKeyLocation().get(),
-                        Set.copyOf(caller.getValue().scopes().orElse(List.of()))))
-                .toList()));
+        return new InternalCallers(new RememberedServiceCallers(new JwtServiceCallers(service,
+                config.callers().entrySet().stream()
+                        .filter(caller -> caller.getValue().publicKeyLocation().isPresent())
+                        .map(caller -> new JwtServiceCallers.CallerSettings(caller.getKey(),
+                                caller.getValue().publicKeyLocation().get(),
+                                Set.copyOf(caller.getValue().scopes().orElse(List.of()))))
+                        .toList()), Clock.systemUTC()));
     }
 
     /** Also for tools outside a container (benchmarks, tests): the same settings, the same verifier. */

@@ -8,6 +8,7 @@ import dev.capplanner.principals.services.CallerCheck;
 import dev.capplanner.principals.services.ServiceCaller;
 import dev.capplanner.principals.services.ServiceCallers;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +57,11 @@ public final class JwtServiceCallers implements ServiceCallers {
         if (!issuer.equals(verified.claims().get("sub"))) {
             return new CallerCheck.Unknown("service token's subject is not its issuer");
         }
-        return new CallerCheck.Known(byIssuer.get(issuer));
+        if (!(verified.claims().get("exp") instanceof Number expiry)) {
+            return new CallerCheck.Unknown("token has no expiry (exp)");
+        }
+        // A signed expiry beyond what an Instant holds is read as the latest one rather than failing the call.
+        return new CallerCheck.Known(byIssuer.get(issuer),
+                Instant.ofEpochSecond(Math.min(expiry.longValue(), Instant.MAX.getEpochSecond())));
     }
 }
