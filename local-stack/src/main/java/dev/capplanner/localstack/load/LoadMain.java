@@ -87,7 +87,7 @@ public final class LoadMain {
 
     /**
      * Where each process's CPU went, by thread group, in ms per completed turn, largest first: one
-     * line per process (threads alive at the end of the run; see {@link StackService#threadGroupCpuOf}).
+     * line per process (threads alive at the end of the run; see {@link StackService#threadCpuOf}).
      */
     static List<String> threadGroups(LoadResult result) {
         List<String> lines = new ArrayList<>();

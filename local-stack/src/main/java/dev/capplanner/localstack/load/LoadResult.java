@@ -20,14 +20,14 @@ import java.util.Set;
  * when the report API could not be read). {@code unreadyDuringOutage}: under db-outage, the services whose
  * readiness went down while the database was away, {@code notReadyAfterOutage} those still not ready
  * {@link DatabaseOutageFault#RECOVERY} after it was back. {@code cpu}: the CPU time each process of the
- * stack used during the run; {@code jitCpu}: the part of it each JVM's JIT compiler threads used;
- * {@code threadCpu}: each service's and the broker's by thread group (empty where /proc cannot tell).
+ * stack used during the run; {@code threadCpu}: each service's and the broker's by thread group (empty
+ * where /proc cannot tell).
  */
 public record LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
                   double throughputPerS, double baselineP50Ms, String fault, long firstTurnMs, int repeatedCalls,
                   int deniedCalls, int duplicateReports, Set<String> unreadyDuringOutage,
                   Set<String> notReadyAfterOutage, List<StageMetrics.Stage> stages, Map<String, Duration> cpu,
-                  Map<String, Duration> jitCpu, Map<String, Map<String, Duration>> threadCpu) {
+                  Map<String, Map<String, Duration>> threadCpu) {
 
     /** A result without a reading of its processes' threads. */
     public LoadResult(int turns, int completed, int deadLettered, double p50Ms, double p95Ms, double p99Ms,
@@ -36,7 +36,12 @@ public record LoadResult(int turns, int completed, int deadLettered, double p50M
                       Set<String> notReadyAfterOutage, List<StageMetrics.Stage> stages, Map<String, Duration> cpu) {
         this(turns, completed, deadLettered, p50Ms, p95Ms, p99Ms, throughputPerS, baselineP50Ms, fault, firstTurnMs,
                 repeatedCalls, deniedCalls, duplicateReports, unreadyDuringOutage, notReadyAfterOutage, stages, cpu,
-                Map.of(), Map.of());
+                Map.of());
+    }
+
+    /** The part of each process's CPU that its JVM's JIT compiler threads used. */
+    public Map<String, Duration> jitCpu() {
+        return CpuUse.jitCompilers(threadCpu);
     }
 
     /** {@code duplicateReports} when the run could not read the report API (an attached stack, no token). */

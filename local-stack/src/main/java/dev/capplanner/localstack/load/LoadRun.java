@@ -277,8 +277,7 @@ public final class LoadRun {
         return new LoadResult(published.size(), completed, deadLettered, percentile(sorted, 0.50),
                 percentile(sorted, 0.95), percentile(sorted, 0.99), completed / seconds, baseline, options.fault(),
                 firstTurnMs, observer.repeatedCalls(), observer.deniedCalls(), duplicateReports,
-                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu, CpuUse.jitCompilers(threads),
-                threads);
+                databaseOutage.unready(), databaseOutage.notReadyAgain(), stages, cpu, threads);
     }
 
     private Map<String, StackService> onTurnPath() {

@@ -27,15 +27,10 @@ public interface StackService {
     /** The most memory its process has held (VmHWM) in MiB; -1 where it cannot be told. */
     long peakRssMib();
 
-    /** The CPU time its JVM's JIT compiler threads have used so far; zero where it cannot be told. */
-    default Duration jitCompilerCpuTime() {
-        return groups(threadCpuTimes()).getOrDefault(JIT_COMPILER_THREADS, Duration.ZERO);
-    }
-
     /** Linux's clock ticks per second in /proc's CPU times (USER_HZ, 100 on every mainstream platform). */
     long CLOCK_TICKS_PER_SECOND = 100;
 
-    /** A JVM's compiler threads' group in {@link #threadGroupCpuOf}: "C1 CompilerThread0", "C2 CompilerThread1", ... */
+    /** A JVM's compiler threads' group in {@link #threadCpuOf}: "C1 CompilerThread0", "C2 CompilerThread1", ... */
     String JIT_COMPILER_THREADS = "C# CompilerThre";
 
     /** The CPU time each of its process's threads has used so far, by thread id; empty where it cannot be told. */
@@ -43,15 +38,6 @@ public interface StackService {
 
     /** One thread: its group (see {@link #threadCpuOf}) and the CPU time it has used so far. */
     record ThreadCpu(String group, Duration used) {
-    }
-
-    /**
-     * CPU time of a JVM's compiler threads from /proc: user and system time of each such thread
-     * alive now (a compiler thread the JVM stopped takes its share with it, so this is a floor).
-     * Zero where /proc cannot tell.
-     */
-    static Duration jitCompilerCpuOf(long pid) {
-        return groups(threadCpuOf(pid)).getOrDefault(JIT_COMPILER_THREADS, Duration.ZERO);
     }
 
     /**

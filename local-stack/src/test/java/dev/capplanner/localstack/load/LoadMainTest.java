@@ -172,7 +172,7 @@ class LoadMainTest {
                 "C# CompilerThre", java.time.Duration.ofMillis(310), "GC Thread#", java.time.Duration.ofMillis(5)));
         threads.put("kafka-broker", java.util.Map.of("GC Thread#", java.time.Duration.ofMillis(1)));
         LoadResult result = new LoadResult(100, 100, 0, 1, 1, 1, 1, 1, "none", 1, 0, 0, 0, java.util.Set.of(),
-                java.util.Set.of(), List.of(), java.util.Map.of(), java.util.Map.of(), threads);
+                java.util.Set.of(), List.of(), java.util.Map.of(), threads);
         assertThat(LoadMain.threadGroups(result)).containsExactly(
                 "  by thread group, ms per completed turn (threads alive at the end of the run):",
                 "    router-service: executor-thread 5.20, C# CompilerThre 3.10",

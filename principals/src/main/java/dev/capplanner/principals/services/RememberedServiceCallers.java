@@ -1,12 +1,10 @@
 package dev.capplanner.principals.services;
 
+import dev.capplanner.contracts.json.CanonicalJson;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -39,7 +37,7 @@ public final class RememberedServiceCallers implements ServiceCallers {
 
     @Override
     public CallerCheck verify(String token) {
-        String key = digest(token);
+        String key = CanonicalJson.sha256(token.getBytes(StandardCharsets.UTF_8));
         Remembered known = remembered.get(key);
         Instant now = clock.instant();
         if (known != null) {
@@ -57,14 +55,5 @@ public final class RememberedServiceCallers implements ServiceCallers {
             remembered.put(key, new Remembered(verified, verified.expires().isBefore(again) ? verified.expires() : again));
         }
         return check;
-    }
-
-    private static String digest(String token) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(token.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JVM ships SHA-256", e);
-        }
     }
 }
