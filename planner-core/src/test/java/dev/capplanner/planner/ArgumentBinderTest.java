@@ -7,6 +7,7 @@ import dev.capplanner.planner.plan.ToolSpec;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +37,67 @@ class ArgumentBinderTest {
     void nameParameterTakesAPersonNameButNotTheSentenceVerb() {
         assertThat(binder.bind(tool("customers.search"), "Show the orders for Riccardo Lorini", null))
                 .contains(Map.of("name", "Riccardo Lorini"));
-        assertThat(binder.bind(tool("customers.search"), "Riccardo Lorini's orders", null)).isEmpty();
+        assertThat(binder.bind(tool("customers.search"), "Riccardo Lorini's orders", null))
+                .as("a name that opens the sentence is still a name").contains(Map.of("name", "Riccardo Lorini"));
+        assertThat(binder.bind(tool("customers.search"), "Does Marco Rossi have overdue invoices?", null))
+                .contains(Map.of("name", "Marco Rossi"));
+        assertThat(binder.bind(tool("customers.search"), "Ticket T-1024 mentions an order", null))
+                .as("an identifier's letters are no name").isEmpty();
+    }
+
+    @Test
+    void aValueWrittenTheWayThePathJoinsTwoParametersFillsBoth() {
+        ToolSpec issue = githubLike("issues_get", "issue", "/repos/{owner}/{repo}/issues/{issue_number}",
+                Map.of("owner", str(), "repo", str(), "issue_number", Map.of("type", "integer")));
+        assertThat(binder.bind(issue, "Show issue 1234 in rails/rails", null))
+                .contains(Map.of("owner", "rails", "repo", "rails", "issue_number", 1234L));
+        assertThat(binder.bind(issue, "What is issue #7 of vercel/next.js about?", null))
+                .contains(Map.of("owner", "vercel", "repo", "next.js", "issue_number", 7L));
+        ToolSpec unjoined = githubLike("issues_get", "issue", "/owners/{owner}/issues/{issue_number}/repos/{repo}",
+                Map.of("owner", str(), "repo", str(), "issue_number", Map.of("type", "integer")));
+        assertThat(binder.bind(unjoined, "Show issue 1234 in rails/rails", null))
+                .as("the path does not join them: nothing is split").isEmpty();
+        assertThat(binder.bind(issue, "Show issue 1234 of 12/05", null)).as("a date is no owner and repository")
+                .isEmpty();
+    }
+
+    @Test
+    void aNumberFillsAnIntegerOnlyAfterAWordOfItsName() {
+        ToolSpec pull = githubLike("pulls_get", "pull", "/repos/{owner}/{repo}/pulls/{pull_number}",
+                Map.of("owner", str(), "repo", str(), "pull_number", Map.of("type", "integer", "minimum", 1)));
+        assertThat(binder.bind(pull, "Reviews of pull request 99 in apache/kafka", null))
+                .contains(Map.of("owner", "apache", "repo", "kafka", "pull_number", 99L));
+        assertThat(binder.bind(pull, "The 5 latest pull requests of apache/kafka", null))
+                .as("a count before the word names no pull request").isEmpty();
+        assertThat(binder.bind(pull, "Issue 99 of apache/kafka", null)).as("another entity's number").isEmpty();
+        assertThat(binder.bind(pull, "pull request 0 of apache/kafka", null)).as("below the declared minimum")
+                .isEmpty();
+    }
+
+    @Test
+    void anIdentifierBesideAWordOfItsNameFillsAPlainStringParameter() {
+        ToolSpec user = githubLike("users_get-by-username", "user", "/users/{username}", Map.of("username", str()));
+        assertThat(binder.bind(user, "Profile of the GitHub user torvalds", null))
+                .contains(Map.of("username", "torvalds"));
+        assertThat(binder.bind(user, "Show the profile of the user who opened issue 4", null))
+                .as("no value beside the word").isEmpty();
+        ToolSpec org = githubLike("orgs_list-members", "member", "/orgs/{org}/members", Map.of("org", str()));
+        assertThat(binder.bind(org, "Public members of the github organization", null))
+                .contains(Map.of("org", "github"));
+        ToolSpec release = githubLike("repos_get-release-by-tag", "tag", "/repos/{owner}/{repo}/releases/tags/{tag}",
+                Map.of("owner", str(), "repo", str(), "tag", str()));
+        assertThat(binder.bind(release, "The release tagged v1.2.0 in spf13/cobra", null))
+                .contains(Map.of("owner", "spf13", "repo", "cobra", "tag", "v1.2.0"));
+    }
+
+    private static Map<String, Object> str() {
+        return Map.of("type", "string");
+    }
+
+    private static ToolSpec githubLike(String name, String entity, String path, Map<String, Object> properties) {
+        return new ToolSpec(name, entity, "detail", true, Map.of("type", "object", "required",
+                List.copyOf(new java.util.TreeSet<>(properties.keySet())), "properties", properties), List.of(),
+                List.of(), true, null, null, false, path);
     }
 
     @Test
@@ -90,6 +151,16 @@ class ArgumentBinderTest {
         assertThat(binder.filters(orders, "orders of the last 3 days")).as("days are not orders").isEmpty();
         assertThat(binder.filters(invoices, "the last 2 orders")).isEmpty();
         assertThat(binder.filters(orders, "the most recent order")).isEqualTo(java.util.Map.of("limit", 1));
+        assertThat(binder.filters(invoices, "The two latest unpaid invoices of customer C-1018"))
+                .as("a count in words, adjectives before the entity").isEqualTo(java.util.Map.of("limit", 2));
+        assertThat(binder.filters(orders, "Three most recent orders for customer C-1025"))
+                .isEqualTo(java.util.Map.of("limit", 3));
+        assertThat(binder.filters(orders, "the last 3 days of orders")).as("a preposition ends the counted phrase")
+                .isEmpty();
+        ToolSpec releases = new ToolSpec("repos_list-releases", "release", true, java.util.Map.of("type", "object",
+                "properties", java.util.Map.of("per_page", java.util.Map.of("type", "integer", "maximum", 100))));
+        assertThat(binder.filters(releases, "Ten latest releases of nodejs/node"))
+                .as("a page size is a limit").isEqualTo(java.util.Map.of("per_page", 10));
     }
 
     @Test

@@ -310,6 +310,41 @@ class CapabilityPlannerTest {
         }
     }
 
+    @Test
+    void aPlanThatUsesTheValuesTheUserGaveComesBeforeOneThatIgnoresThem() {
+        Map<String, Object> repository = Map.of("owner", Map.of("type", "string"), "repo", Map.of("type", "string"));
+        ToolSpec mine = new ToolSpec("issues_get-mine", "issue", "get", true, Map.of("type", "object",
+                "properties", Map.of()), List.of(), List.of(), true, null, null, false, "/user/issue");
+        Map<String, Object> issueInputs = new java.util.HashMap<>(repository);
+        issueInputs.put("issue_number", Map.of("type", "integer"));
+        ToolSpec issue = new ToolSpec("issues_get", "issue", "detail", true, Map.of("type", "object",
+                "required", List.of("owner", "repo", "issue_number"), "properties", issueInputs), List.of(), List.of(),
+                true, null, null, false, "/repos/{owner}/{repo}/issues/{issue_number}");
+        assertThat(plan("Show issue 1234 in rails/rails", null, List.of(mine, issue)).actions()).containsExactly(
+                PlannedCall.of("a1", "issues_get", Map.of("owner", "rails", "repo", "rails", "issue_number", 1234L)));
+        assertThat(plan("Show my issue", null, List.of(mine, issue)).actions())
+                .as("nothing given: the rank order stands").containsExactly(PlannedCall.of("a1", "issues_get-mine", Map.of()));
+    }
+
+    @Test
+    void theSubjectOfAnObjectQuestionOnlySaysWhose() {
+        List<ToolSpec> routed = ranked("customers.detail", "orders.detail");
+        assertThat(plan("What did the customer buy in order O-5010?", null, routed).actions())
+                .as("the customer is the subject, the order only qualifies: the order is read, not its customer")
+                .containsExactly(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5010")));
+    }
+
+    @Test
+    void otherRecordsOfTheSameEntityAreFoundThroughTheOneGivenOnlyWhenAskedFor() {
+        List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+        assertThat(plan("Has the customer of order O-5002 placed other orders?", null, routed).actions())
+                .containsExactly(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002")),
+                        new PlannedCall("a2", "orders.list", Map.of(), List.of("a1"),
+                                Map.of("customerId", new ArgumentSource("a1", "customerId"))));
+        assertThat(plan("Is order O-5002 late?", null, routed).actions())
+                .containsExactly(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002")));
+    }
+
     private ToolPlan plan(String question, SelectedRow selection, List<ToolSpec> routed) {
         return planner.plan(question, selection, routed);
     }

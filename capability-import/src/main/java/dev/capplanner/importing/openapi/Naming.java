@@ -20,12 +20,23 @@ public final class Naming {
         return method + (words.isEmpty() ? "" : "_" + words);
     }
 
-    /** The thing the operation is about: the last literal path segment, singular ({@code /customers/{id}/orders} is order). */
+    /**
+     * The thing the operation is about: the last literal path segment, singular ({@code /customers/{id}/orders}
+     * is order); a last segment that only picks one of them ({@code /releases/latest}, {@code /users/me})
+     * names the segment before it.
+     */
     static String entity(String path) {
-        List<String> literals = literalSegments(path);
+        List<String> literals = new ArrayList<>(literalSegments(path));
+        while (literals.size() > 1 && PICKS_ONE.contains(literals.get(literals.size() - 1).toLowerCase(Locale.ROOT))) {
+            literals.remove(literals.size() - 1);
+        }
         String last = literals.isEmpty() ? "resource" : literals.get(literals.size() - 1);
         return singular(last.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
     }
+
+    /** Path segments that choose one record of the collection before them rather than naming a thing. */
+    private static final java.util.Set<String> PICKS_ONE = java.util.Set.of("latest", "current", "me", "self",
+            "mine", "default", "first", "last", "newest", "oldest", "recent", "active", "primary");
 
     /** search / list (collections), detail (one record by its id), get, or the write verb of the method. */
     static String operation(String method, boolean read, OutputShape output, boolean requiredQuery, String path,

@@ -29,8 +29,18 @@ public final class ArgumentBinder {
 
     private static final Pattern EMAIL = Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
 
+    /** Words that open a request or a question: capitalized by their place, not names. */
+    private static final java.util.Set<String> SENTENCE_OPENERS = java.util.Set.of("show", "list", "find", "get",
+            "give", "tell", "track", "display", "fetch", "look", "check", "search", "open", "print", "send", "pull",
+            "bring", "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "is", "are", "was",
+            "were", "do", "does", "did", "has", "have", "had", "can", "could", "would", "will", "should", "please",
+            "any", "all", "the", "a", "an", "my", "our", "hey", "hi", "hello", "and", "or", "but", "also", "then",
+            "now", "so", "i", "we", "need", "want", "see", "lookup", "retrieve", "view");
+
+    /** Capitalized words ("O'Brien", "Anne-Marie", "Conti's"), not an identifier's letters ("T-1024"). */
+    private static final String CAPITALIZED_WORD = "[A-Z]\\p{L}+(?:['’-]\\p{L}+)*(?:['’]s)?(?![\\p{L}\\p{N}'’-])";
     private static final Pattern CAPITALIZED_RUN = Pattern.compile(
-            "(?<![\\p{L}])([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)+)");
+            "(?<![\\p{L}\\p{N}-])(" + CAPITALIZED_WORD + "(?:\\s+" + CAPITALIZED_WORD + ")+)");
 
     public Optional<Map<String, Object>> bind(ToolSpec capability, String question, SelectedRow selection) {
         Map<String, Object> arguments = new LinkedHashMap<>();
@@ -66,7 +76,7 @@ public final class ArgumentBinder {
         Map<String, Object> declared = capability.input().parameter(parameter).map(InputSchema.Parameter::schema)
                 .orElse(Map.of());
         return fromSelection(parameter, selection)
-                .or(() -> fromQuestion(parameter, declared, question))
+                .or(() -> fromQuestion(capability, parameter, declared, question))
                 .or(() -> fromEvidence(parameter, evidence));
     }
 
@@ -100,7 +110,8 @@ public final class ArgumentBinder {
         return Optional.empty();
     }
 
-    private static Optional<Object> fromQuestion(String parameter, Map<String, Object> schema, String question) {
+    private static Optional<Object> fromQuestion(ToolSpec capability, String parameter, Map<String, Object> schema,
+                                                 String question) {
         if ("email".equals(schema.get("format"))) {
             Matcher email = EMAIL.matcher(question);
             return email.find() ? Optional.of(email.group()) : Optional.empty();
@@ -110,8 +121,18 @@ public final class ArgumentBinder {
             Matcher matcher = Pattern.compile(unanchored(regex)).matcher(question);
             return matcher.find() ? Optional.of(matcher.group()) : Optional.empty();
         }
+        boolean plainString = "string".equals(schema.get("type")) && !schema.containsKey("format")
+                && !schema.containsKey("enum");
+        if (plainString) {
+            Optional<Object> joined = NamedValues.joinedInPath(capability.path(), parameter, question);
+            if (joined.isPresent()) {
+                return joined;
+            }
+        }
         if ("string".equals(schema.get("type")) && parameter.toLowerCase(Locale.ROOT).endsWith("name")) {
-            return personName(question);
+            return personName(question).or(() -> plainString ? NamedValues.identifierNamedBy(parameter, question)
+                    .filter(value -> !PERSON_NAME_WORDS.contains(parameter.toLowerCase(Locale.ROOT)))
+                    : Optional.empty());
         }
         if (isFreeText(parameter, schema)) {
             String text = question.strip();
@@ -119,8 +140,15 @@ public final class ArgumentBinder {
                     && text.length() <= intOf(schema.get("maxLength"), Integer.MAX_VALUE);
             return fits ? Optional.of(text) : Optional.empty();
         }
-        return Optional.empty();
+        if ("integer".equals(schema.get("type"))) {
+            return NamedValues.numberNamedBy(parameter, schema, capability.entity(), question);
+        }
+        return plainString ? NamedValues.identifierNamedBy(parameter, question) : Optional.empty();
     }
+
+    /** Name parameters that hold a person's name, never a handle written beside the word. */
+    private static final java.util.Set<String> PERSON_NAME_WORDS = java.util.Set.of("name", "fullname", "full_name",
+            "firstname", "first_name", "lastname", "last_name", "customername", "customer_name");
 
     private static boolean isFreeText(String parameter, Map<String, Object> schema) {
         return FREE_TEXT.contains(parameter.toLowerCase(Locale.ROOT)) && "string".equals(schema.get("type"))
@@ -131,21 +159,32 @@ public final class ArgumentBinder {
         return value instanceof Number number ? number.intValue() : otherwise;
     }
 
-    /** A run of two or more capitalized words that does not start the sentence ("Show ..." is a verb). */
+    /**
+     * A run of two or more capitalized words; at the start of a sentence its first word is left out
+     * when it is a word that opens requests and questions ("Show Anna Conti's orders", "Does Marco
+     * Rossi ...") rather than a name ("Lorenzo Moretti's orders").
+     */
     private static Optional<Object> personName(String question) {
         Matcher matcher = CAPITALIZED_RUN.matcher(question);
         while (matcher.find()) {
             String run = matcher.group(1);
-            if (matcher.start() == 0) {
-                int space = run.indexOf(' ');
+            int space = run.indexOf(' ');
+            if (startsSentence(question, matcher.start())
+                    && SENTENCE_OPENERS.contains(run.substring(0, space).toLowerCase(Locale.ROOT))) {
                 run = run.substring(space + 1);
                 if (!run.contains(" ")) {
                     continue;
                 }
             }
-            return Optional.of(run.replaceAll("'s$", ""));
+            return Optional.of(run.replaceAll("['’]s$", ""));
         }
         return Optional.empty();
+    }
+
+    private static boolean startsSentence(String question, int index) {
+        String before = question.substring(0, index).stripTrailing();
+        return before.isEmpty() || before.endsWith(".") || before.endsWith("?") || before.endsWith("!")
+                || before.endsWith(";") || before.endsWith(":");
     }
 
     private static String unanchored(String regex) {

@@ -61,7 +61,11 @@ public final class CapabilityPlanner implements CapabilityPlanning {
         List<String> triedTools = new ArrayList<>();
         java.util.Set<String> called = new java.util.HashSet<>();
         request.evidence().forEach(evidence -> called.add(evidence.tool()));
-        for (ToolSpec target : TargetOrder.of(question, request.routed())) {
+        List<Candidate> candidates = new ArrayList<>();
+        Optional<ToolPlan> probe = Optional.empty();
+        List<ToolSpec> targets = TargetOrder.of(question, request.routed());
+        for (int order = 0; order < targets.size(); order++) {
+            ToolSpec target = targets.get(order);
             triedTools.add(target.name());
             if (called.contains(target.name())) {
                 // Its result is already the evidence: calling it again as the answer would add nothing.
@@ -71,18 +75,32 @@ public final class CapabilityPlanner implements CapabilityPlanning {
             Optional<List<PlannedCall>> calls = chains.plan(target, question, request.selection(), routed,
                     request.evidence());
             if (calls.isEmpty()) {
-                Optional<ToolPlan> probe = request.mayContinue() ? firstSafeCall(request, target, routed, called)
-                        : Optional.empty();
+                probe = request.mayContinue() ? firstSafeCall(request, target, routed, called) : Optional.empty();
                 if (probe.isPresent()) {
-                    return probe.get();
+                    break;
                 }
                 tried.add(target.name() + " (unbound arguments)");
                 continue;
             }
+            Detours detour = Detours.of(calls.get(), routed);
+            boolean findsOthers = detour == Detours.RETURNS && Detours.asksForOthers(question, target.entity());
+            if (detour == Detours.RETURNS && !findsOthers) {
+                tried.add(target.name() + " (reached only through another " + target.entity() + ")");
+                continue;
+            }
+            candidates.add(new Candidate(order, calls.get(), GivenValues.used(calls.get(), question, routed), findsOthers));
+        }
+        if (candidates.isEmpty() && probe.isPresent()) {
+            return probe.get();
+        }
+        candidates.sort(Candidate.BEST_FIRST);
+        for (Candidate candidate : candidates) {
+            String target = candidate.calls().get(candidate.calls().size() - 1).tool();
             // Plurality: the question's words ("all", "every"), or the backend's trusted /all command.
             boolean everyMatch = PluralityIntent.in(question) || request.commandsAll();
             List<PlannedCall> iterating = everyMatch
-                    ? calls.get().stream().map(CapabilityPlanner::fannedOutOverCollections).toList() : calls.get();
+                    ? candidate.calls().stream().map(CapabilityPlanner::fannedOutOverCollections).toList()
+                    : candidate.calls();
             List<PlannedCall> bulk = BulkCalls.preferred(iterating, routed);
             if (!bulk.equals(iterating)) {
                 ToolPlan bulkPlan = ToolPlan.actions(PlannerKind.CAPABILITY, bulk);
@@ -97,7 +115,10 @@ public final class CapabilityPlanner implements CapabilityPlanning {
                 return ((ToolPlan.Actions) plan).withUnmapped(UnmappedFilters.of(question, routed.values(),
                         plan.actions()));
             }
-            tried.add(target.name() + " (" + String.join("; ", PlanValidator.lines(violations)) + ")");
+            tried.add(target + " (" + String.join("; ", PlanValidator.lines(violations)) + ")");
+        }
+        if (probe.isPresent()) {
+            return probe.get();
         }
         return ToolPlan.insufficient(PlannerKind.CAPABILITY,
                 "no routed candidate could be planned: " + String.join(", ", tried), triedTools);
@@ -141,6 +162,21 @@ public final class CapabilityPlanner implements CapabilityPlanning {
         return tool.entity() != null
                 && input.toLowerCase(java.util.Locale.ROOT).equals(
                         tool.entity().toLowerCase(java.util.Locale.ROOT).replace(" ", "") + "id");
+    }
+
+    /**
+     * A plan for one target: its place in {@link TargetOrder}, how many of the question's values its
+     * calls use ({@link GivenValues}), and whether it returns to its target's entity to find others.
+     * The plan that uses more of what the user said comes first (a plan that ignores "rails/rails" and
+     * "1234" does not answer "show issue 1234 in rails/rails"); among equals, a plan for other records
+     * when the question asks for others, then the target order.
+     */
+    private record Candidate(int order, List<PlannedCall> calls, int valuesUsed, boolean findsOthers) {
+
+        static final java.util.Comparator<Candidate> BEST_FIRST = java.util.Comparator
+                .comparingInt(Candidate::valuesUsed).reversed()
+                .thenComparing(Candidate::findsOthers, java.util.Comparator.reverseOrder())
+                .thenComparingInt(Candidate::order);
     }
 
     /** A call chained from a collection ({@code items[].id}) fans out when the user asked about several. */

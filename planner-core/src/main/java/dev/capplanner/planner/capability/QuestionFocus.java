@@ -34,6 +34,17 @@ final class QuestionFocus {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*");
     /** Sentences end at . ? ! ; or : before a space (not inside an e-mail address or a number). */
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.?!;:])\\s+");
+    /** Fields that say a record describes a person. */
+    private static final Set<String> PERSON_FIELDS = Set.of("fullname", "firstname", "lastname", "email",
+            "emailaddress", "login", "username", "phone", "displayname");
+    private static final Set<String> OBJECT_QUESTION_WORDS = Set.of("what", "which", "whom");
+    private static final Set<String> DO_OR_HAVE = Set.of("does", "do", "did", "has", "have", "had");
+    /** Words that open a yes/no question. */
+    private static final Set<String> AUXILIARIES = Set.of("does", "do", "did", "has", "have", "had", "is", "are",
+            "was", "were", "can", "could", "will", "would");
+    /** "I need their contact details", "we'd like the invoices": a request in the first person. */
+    private static final Pattern FIRST_PERSON_REQUEST = Pattern.compile(
+            "^(?:please\\s+)?(?:i|we)(?:\\s+(?:need|want|would\\s+like)|['’]d\\s+like)\\b");
     private static final Set<String> REQUEST_VERBS = Set.of("show", "list", "find", "get", "give", "track", "display",
             "tell", "fetch", "look", "check", "search", "open", "print", "send");
     /** Mentions outside the last request sentence come after every mention inside it. */
@@ -44,7 +55,7 @@ final class QuestionFocus {
             "his", "their", "its", "my", "our", "your", "last", "latest", "newest", "recent", "most", "first",
             "previous", "current", "same", "other", "whose", "each", "every", "all", "any");
     /** Heads that say nothing about which entity ("the details of ...", "the status of ..."). */
-    private static final Set<String> GENERIC_HEADS = Set.of("detail", "details", "status", "info", "information",
+    static final Set<String> GENERIC_HEADS = Set.of("detail", "details", "status", "info", "information",
             "data", "record", "records", "list", "overview", "summary", "state", "one", "ones", "some", "number");
 
     private QuestionFocus() {
@@ -54,35 +65,134 @@ final class QuestionFocus {
         List<Token> tokens = tokens(question);
         Map<String, Set<String>> entitiesOfField = entitiesOfFields(tools);
         Map<String, Set<String>> entitiesOfHead = entitiesOfHeads(tokens, tools);
+        Set<String> entities = new HashSet<>();
+        tools.forEach(tool -> {
+            if (entityOf(tool) != null) {
+                entities.add(entityOf(tool));
+            }
+        });
+        Set<Integer> subjects = subjectsOfYesNoQuestions(tokens, entities, entitiesOfField, entitiesOfHead);
         Map<String, Placement> placements = new HashMap<>();
         for (ToolSpec tool : tools) {
-            placements.put(tool.name(), placement(tool, tokens, entitiesOfField, entitiesOfHead));
+            placements.put(tool.name(), placement(tool, tokens, entitiesOfField, entitiesOfHead, subjects));
         }
+        askedByWho(tokens, tools, entitiesOfField, entitiesOfHead).forEach((name, position) -> placements.merge(name,
+                new Placement(Role.ASKED_FOR, position), (placed, who) -> placed.role() == Role.ASKED_FOR
+                        && placed.position() < who.position() ? placed : who));
         return placements;
     }
 
+    /**
+     * "Who opened ticket T-1019?", "Who bought order O-5052?": a question that opens with "who" asks
+     * for a person, so the routed entities whose records describe people (a name, an e-mail address,
+     * a login) and that the sentence does not name are asked for at the place of the "who".
+     */
+    private static Map<String, Integer> askedByWho(List<Token> tokens, List<ToolSpec> tools,
+                                                   Map<String, Set<String>> entitiesOfField,
+                                                   Map<String, Set<String>> entitiesOfHead) {
+        Map<String, Integer> asked = new HashMap<>();
+        int request = tokens.isEmpty() ? -1 : tokens.get(tokens.size() - 1).requestSentence();
+        for (int start = 0; start < tokens.size(); start++) {
+            Token who = tokens.get(start);
+            boolean opens = start == 0 || tokens.get(start - 1).sentence() != who.sentence();
+            if (!opens || !who.lower().equals("who")) {
+                continue;
+            }
+            for (ToolSpec tool : tools) {
+                String entity = entityOf(tool);
+                if (entity == null || !describesPeople(tool)) {
+                    continue;
+                }
+                boolean named = false;
+                for (int i = start + 1; i < tokens.size() && tokens.get(i).sentence() == who.sentence(); i++) {
+                    named |= names(tokens.get(i), entity, entitiesOfField, entitiesOfHead);
+                }
+                if (!named) {
+                    asked.putIfAbsent(tool.name(), who.sentence() == request ? start : OUTSIDE_REQUEST + start);
+                }
+            }
+        }
+        return asked;
+    }
+
+    private static boolean describesPeople(ToolSpec tool) {
+        return tool.outputFields().stream().map(field -> field.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", ""))
+                .anyMatch(PERSON_FIELDS::contains);
+    }
+
     private static Placement placement(ToolSpec tool, List<Token> tokens, Map<String, Set<String>> entitiesOfField,
-                                       Map<String, Set<String>> entitiesOfHead) {
+                                       Map<String, Set<String>> entitiesOfHead, Set<Integer> subjects) {
         String entity = entityOf(tool);
         if (entity == null) {
             return new Placement(Role.UNMENTIONED, Integer.MAX_VALUE);
         }
         boolean qualified = false;
+        int asked = Integer.MAX_VALUE;
         for (int i = 0; i < tokens.size(); i++) {
-            String word = tokens.get(i).base();
-            boolean names = namesEntity(word, entity)
-                    || Set.of(entity).equals(entitiesOfField.get(word))
-                    || Set.of(entity).equals(entitiesOfHead.get(word));
-            if (!names) {
+            if (!names(tokens.get(i), entity, entitiesOfField, entitiesOfHead)) {
                 continue;
             }
-            if (!qualifying(tokens, i)) {
+            // "the invoice's customer": a possessive names whose, not what.
+            if (!qualifying(tokens, i) && !tokens.get(i).possessive() && !subjects.contains(i)) {
                 int request = tokens.get(tokens.size() - 1).requestSentence();
-                return new Placement(Role.ASKED_FOR, tokens.get(i).sentence() == request ? i : OUTSIDE_REQUEST + i);
+                // The request's own mention counts ("T-1024 mentions an order; show me that order").
+                asked = Math.min(asked, tokens.get(i).sentence() == request ? i : OUTSIDE_REQUEST + i);
+            } else {
+                qualified = true;
             }
-            qualified = true;
+        }
+        if (asked != Integer.MAX_VALUE) {
+            return new Placement(Role.ASKED_FOR, asked);
         }
         return new Placement(qualified ? Role.QUALIFIER : Role.UNMENTIONED, Integer.MAX_VALUE);
+    }
+
+    private static boolean names(Token token, String entity, Map<String, Set<String>> entitiesOfField,
+                                 Map<String, Set<String>> entitiesOfHead) {
+        String word = token.base();
+        return namesEntity(word, entity)
+                || Set.of(entity).equals(entitiesOfField.get(word.replace("-", "")))
+                || Set.of(entity).equals(entitiesOfHead.get(word));
+    }
+
+    /**
+     * In a yes/no question ("Does customer C-1014 have urgent tickets?", "Is the order of ... on an
+     * invoice?"), or one whose question word is the object ("What did the customer buy in order
+     * O-5010?"), the first entity named after the auxiliary is the subject the question is about; when
+     * the same sentence names another entity afterwards, that one is asked for and the subject only
+     * says whose.
+     */
+    private static Set<Integer> subjectsOfYesNoQuestions(List<Token> tokens, Set<String> entities,
+                                                         Map<String, Set<String>> entitiesOfField,
+                                                         Map<String, Set<String>> entitiesOfHead) {
+        Set<Integer> subjects = new HashSet<>();
+        for (int start = 0; start < tokens.size(); start++) {
+            boolean opens = start == 0 || tokens.get(start - 1).sentence() != tokens.get(start).sentence();
+            // "What did the customer buy": the question word is the object, the customer the subject;
+            // "Where is the parcel of ...": the parcel is what is asked about.
+            boolean afterObjectWord = start > 0 && OBJECT_QUESTION_WORDS.contains(tokens.get(start - 1).lower())
+                    && (start == 1 || tokens.get(start - 2).sentence() != tokens.get(start).sentence())
+                    && DO_OR_HAVE.contains(tokens.get(start).lower());
+            if (!(opens || afterObjectWord) || !AUXILIARIES.contains(tokens.get(start).lower())) {
+                continue;
+            }
+            String subject = null;
+            int subjectAt = -1;
+            for (int i = start + 1; i < tokens.size() && tokens.get(i).sentence() == tokens.get(start).sentence(); i++) {
+                for (String entity : entities) {
+                    if (!names(tokens.get(i), entity, entitiesOfField, entitiesOfHead)) {
+                        continue;
+                    }
+                    if (subject == null) {
+                        subject = entity;
+                        subjectAt = i;
+                    } else if (!subject.equals(entity)) {
+                        subjects.add(subjectAt);
+                    }
+                }
+            }
+        }
+        return subjects;
     }
 
     /** Whether the word at {@code index} follows a preposition, across modifiers and names. */
@@ -149,9 +259,21 @@ final class QuestionFocus {
         return false;
     }
 
+    /**
+     * The word, in the singular, is the entity or the word the entity abbreviates ("repository" for
+     * {@code repo}, "organization" for {@code org}), not an inflection of it ("ordered").
+     */
     static boolean namesEntity(String word, String entity) {
-        return word.equals(entity) || singular(word).equals(entity);
+        String singular = singular(word);
+        if (word.equals(entity) || singular.equals(entity)) {
+            return true;
+        }
+        return entity.length() >= 3 && !entity.contains(" ") && singular.startsWith(entity)
+                && singular.length() >= entity.length() + 3
+                && !INFLECTIONS.contains(singular.substring(entity.length()));
     }
+
+    private static final Set<String> INFLECTIONS = Set.of("ing", "ed", "er", "ers", "es", "ings", "ment", "ments");
 
     private static String singular(String word) {
         if (word.endsWith("ies") && word.length() > 4) {
@@ -191,7 +313,8 @@ final class QuestionFocus {
             String text = sentences.get(s).strip();
             Matcher first = WORD.matcher(text);
             boolean imperative = first.find() && REQUEST_VERBS.contains(first.group().toLowerCase(Locale.ROOT));
-            if (text.endsWith("?") || imperative) {
+            boolean wanted = FIRST_PERSON_REQUEST.matcher(text.toLowerCase(Locale.ROOT)).find();
+            if (text.endsWith("?") || imperative || wanted) {
                 request = s;
             }
         }

@@ -15,20 +15,30 @@ import java.util.regex.Pattern;
  * an enumerated parameter takes the one value of its enumeration the question names ("open
  * tickets" -> {@code status=open}; two named values, or none, bind nothing), and a limit-like integer
  * parameter takes the count of "the last 3", "top 5", "first 10" when it lies within the declared
- * range ("the 5 latest" too), or 1 for "the last order" (the tool's own entity in the singular after last, latest,
- * newest or most recent); a count followed by another word than the tool's entity ("the last 3
- * days", "the last 2 invoices" for an orders tool) limits nothing. Date and amount ranges bind
+ * range ("the 5 latest", "the two latest unpaid invoices", "three most recent orders" too: counts in
+ * digits or words), or 1 for "the last order" (the tool's own entity in the singular after last, latest,
+ * newest or most recent); the count must reach the tool's entity before a preposition ("the last 3
+ * days of orders", "the last 2 invoices" for an orders tool limit nothing). Date and amount ranges bind
  * where the schema has a parameter for them ({@link RangeFilters}). A parameter bound from the run
  * context is never filled; nothing outside the schema is.
  */
 final class SchemaFilters {
 
-    private static final Set<String> LIMITS = Set.of("limit", "top", "count", "max", "size", "pagesize", "first");
+    private static final Set<String> LIMITS = Set.of("limit", "top", "count", "max", "size", "pagesize", "first",
+            "perpage", "maxresults");
+    /** The words after the count: the counted entity is among them, before any preposition. */
+    private static final String COUNTED_WORDS = "((?:\\s+[\\p{L}][\\p{L}-]*){0,4})";
     private static final Pattern COUNTED = Pattern.compile(
-            "\\b(?:last|latest|top|first|newest|recent)\\s+(\\d{1,4})\\b(?:\\s+([\\p{L}]+))?");
+            "\\b(?:last|latest|top|first|newest|recent)\\s+(\\d{1,4})\\b" + COUNTED_WORDS);
     /** "the 5 latest orders": the count before the word. */
     private static final Pattern COUNT_FIRST = Pattern.compile(
-            "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent|recent)\\b(?:\\s+([\\p{L}]+))?");
+            "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent|recent)\\b" + COUNTED_WORDS);
+    private static final Set<String> STOPS = Set.of("of", "for", "on", "from", "by", "in", "to", "with", "at",
+            "about", "since", "during", "within", "over", "before", "after", "that", "which", "who", "and", "or");
+    private static final List<String> NUMBER_WORDS = List.of("one", "two", "three", "four", "five", "six", "seven",
+            "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+            "eighteen", "nineteen", "twenty");
+    private static final Pattern NUMBER_WORD = Pattern.compile("\\b(" + String.join("|", NUMBER_WORDS) + ")\\b");
     private static final Pattern NEWEST_ONE = Pattern.compile(
             "\\b(?:last|latest|newest|most\\s+recent)\\s+([\\p{L}]+)\\b");
 
@@ -69,11 +79,11 @@ final class SchemaFilters {
     }
 
     private static Integer count(String asked, String entity) {
+        String digits = inDigits(asked);
         for (Pattern pattern : List.of(COUNTED, COUNT_FIRST)) {
-            Matcher counted = pattern.matcher(asked);
+            Matcher counted = pattern.matcher(digits);
             while (counted.find()) {
-                String counts = counted.group(2);
-                if (counts == null || entity == null || QuestionFocus.namesEntity(counts, entity)) {
+                if (entity == null || countsEntity(counted.group(2), entity)) {
                     return Integer.parseInt(counted.group(1));
                 }
             }
@@ -85,6 +95,37 @@ final class SchemaFilters {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the words after a count name the entity (its last word: "pull request") before a
+     * preposition ends the phrase; a count with nothing after it counts the tool's entity.
+     */
+    private static boolean countsEntity(String following, String entity) {
+        if (following.isBlank()) {
+            return true;
+        }
+        String head = entity.substring(entity.lastIndexOf(' ') + 1);
+        for (String word : following.strip().split("\\s+")) {
+            if (STOPS.contains(word)) {
+                return false;
+            }
+            if (QuestionFocus.namesEntity(word, head)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "the two latest" as "the 2 latest": counts written in words, up to twenty. */
+    static String inDigits(String asked) {
+        Matcher word = NUMBER_WORD.matcher(asked);
+        StringBuilder digits = new StringBuilder();
+        while (word.find()) {
+            word.appendReplacement(digits, String.valueOf(NUMBER_WORDS.indexOf(word.group(1)) + 1));
+        }
+        word.appendTail(digits);
+        return digits.toString();
     }
 
     /**

@@ -13,8 +13,10 @@ import java.util.regex.Pattern;
  * for the question (a tool added only to find an identifier is a step, not an answer), those of the
  * entity the question asks for first, the first named first ({@link QuestionFocus}: in "which customer
  * opened ticket T-1001" the customer, not the ticket), then the rest in rank order; and a question
- * asking for an entity in the plural ("show the orders for ...") is not answered by that entity's
- * detail tool while a list or search of it is routed. A capability plan is a target only when the
+ * asking for an entity in the plural ("show the orders for ...", "ten latest releases") is not
+ * answered by a tool of one such record (its detail, or a get such as the latest release) while a
+ * list or search of it is routed, nor a question asking for one ("show me that
+ * order") by a list (a search stays) while its detail tool is routed. A capability plan is a target only when the
  * router ranked it first: ranked lower, the question is not the one it decides.
  */
 final class TargetOrder {
@@ -37,14 +39,44 @@ final class TargetOrder {
         List<ToolSpec> first = new ArrayList<>();
         List<ToolSpec> later = new ArrayList<>();
         for (ToolSpec tool : askedForFirst) {
-            boolean detailOfAPlural = "detail".equals(tool.operation()) && asksForMany(question, tool.entity())
-                    && candidates.stream().anyMatch(other -> other.entity() != null
-                            && other.entity().equalsIgnoreCase(tool.entity())
+            boolean oneRecord = "detail".equals(tool.operation()) || "get".equals(tool.operation());
+            boolean detailOfAPlural = oneRecord && asksForMany(question, tool.entity())
+                    && candidates.stream().anyMatch(other -> sameEntity(other, tool)
                             && ("list".equals(other.operation()) || "search".equals(other.operation())));
-            (detailOfAPlural ? later : first).add(tool);
+            // A search stays: "search for a customer named ..." is answered by the search itself.
+            boolean listOfASingular = "list".equals(tool.operation()) && asksForOne(question, tool.entity())
+                    && candidates.stream().anyMatch(other -> sameEntity(other, tool) && "detail".equals(other.operation()));
+            (detailOfAPlural || listOfASingular ? later : first).add(tool);
         }
         first.addAll(later);
         return first;
+    }
+
+    private static boolean sameEntity(ToolSpec one, ToolSpec other) {
+        return one.entity() != null && one.entity().equalsIgnoreCase(other.entity());
+    }
+
+    /**
+     * The entity named in the singular only, and not as the newest or first of several ("that order",
+     * "shipment details", but not "her last order", which a list limited to one answers).
+     */
+    static boolean asksForOne(String question, String entity) {
+        if (entity == null || entity.isBlank()) {
+            return false;
+        }
+        String word = Pattern.quote(entity.toLowerCase(Locale.ROOT));
+        String text = question.toLowerCase(Locale.ROOT);
+        boolean singular = false;
+        java.util.regex.Matcher mention = Pattern.compile("\\b" + word + "\\b(?:\\s+(\\p{L}+))?").matcher(text);
+        while (mention.find()) {
+            String next = mention.group(1);
+            // "pull requests" is several, though its first word is the entity "pull"; "shipment details" is one.
+            singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next);
+        }
+        boolean plural = Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find();
+        boolean oneOfSeveral = Pattern.compile("\\b(?:last|latest|newest|recent|first|oldest|earliest)\\s+"
+                + "(?:[\\p{L}-]+\\s+)?" + word + "\\b").matcher(text).find();
+        return singular && !plural && !oneOfSeveral;
     }
 
     /** The entity named in the plural, and not also in the singular. */
@@ -55,7 +87,13 @@ final class TargetOrder {
         String word = Pattern.quote(entity.toLowerCase(Locale.ROOT));
         String text = question.toLowerCase(Locale.ROOT);
         boolean plural = Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find();
-        boolean singular = Pattern.compile("\\b" + word + "\\b").matcher(text).find();
+        boolean singular = false;
+        java.util.regex.Matcher mention = Pattern.compile("\\b" + word + "\\b(?:\\s+(\\p{L}+))?").matcher(text);
+        while (mention.find()) {
+            String next = mention.group(1);
+            // "pull requests" is several, though its first word is the entity "pull"; "shipment details" is one.
+            singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next);
+        }
         return plural && !singular;
     }
 }

@@ -13,11 +13,21 @@ import java.util.Set;
  * text: matched as words, never followed) and the names of the fields its output records carry
  * (an order's {@code lines}, a shipment's {@code carrier}: what a question may ask for without naming
  * the entity), identifiers aside; {@code inShadow}: its connection is in shadow (planned and compared,
- * never called), so no planner substitutes it for a live tool on its own initiative.
+ * never called), so no planner substitutes it for a live tool on its own initiative; {@code path}: the
+ * endpoint's path template when it has one ({@code /repos/{owner}/{repo}}: how its parameters are
+ * written together), remote text like the description.
  */
 public record ToolSpec(String name, String entity, String operation, boolean readOnly, Map<String, Object> inputSchema,
                        List<String> outputPaths, List<Relationship> inputsFrom, boolean ranked, String description,
-                       List<String> outputFields, boolean inShadow) {
+                       List<String> outputFields, boolean inShadow, String path) {
+
+    /** A tool whose endpoint path is not known to the planner. */
+    public ToolSpec(String name, String entity, String operation, boolean readOnly, Map<String, Object> inputSchema,
+                    List<String> outputPaths, List<Relationship> inputsFrom, boolean ranked, String description,
+                    List<String> outputFields, boolean inShadow) {
+        this(name, entity, operation, readOnly, inputSchema, outputPaths, inputsFrom, ranked, description, outputFields,
+                inShadow, null);
+    }
 
     /** A live tool. */
     public ToolSpec(String name, String entity, String operation, boolean readOnly, Map<String, Object> inputSchema,

@@ -17,7 +17,8 @@ public final class RoutedTools {
         return new ToolSpec(capability.name(), capability.entity(), capability.operation(), capability.readOnly(),
                 capability.inputSchema(), capability.outputPaths(),
                 capability.inputsFrom().stream().map(s -> new Relationship(s.input(), s.capability(), s.path())).toList(),
-                ranked, capability.description(), capability.outputFields(), Capability.inShadow(capability));
+                ranked, capability.description(), capability.outputFields(), Capability.inShadow(capability),
+                capability.endpoint() == null ? null : capability.endpoint().path());
     }
 
     /**

@@ -77,6 +77,57 @@ class QuestionFocusTest {
                 + " dots end no sentence").isLessThan(colon.get("customers.detail").position());
     }
 
+    @Test
+    void aPossessiveSaysWhoseNotWhat() {
+        Map<String, Placement> focus = QuestionFocus.of("Who is this invoice's customer?", ALL);
+        assertThat(focus.get("customers.detail").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("invoices.detail").role()).isEqualTo(Role.QUALIFIER);
+    }
+
+    @Test
+    void theSubjectOfAYesNoOrObjectQuestionOnlySaysWhoseWhenAnotherEntityFollows() {
+        Map<String, Placement> tickets = QuestionFocus.of("Does customer C-1014 have any urgent tickets still open?",
+                ALL);
+        assertThat(tickets.get("tickets.detail").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(tickets.get("customers.detail").role()).isEqualTo(Role.QUALIFIER);
+        Map<String, Placement> bought = QuestionFocus.of("What did the customer buy in order O-5010?", ALL);
+        assertThat(bought.get("customers.detail").role()).isEqualTo(Role.QUALIFIER);
+        Map<String, Placement> alone = QuestionFocus.of("Is invoice INV-1017 paid already?", ALL);
+        assertThat(alone.get("invoices.detail").role()).as("nothing follows: the subject is what is asked about")
+                .isEqualTo(Role.ASKED_FOR);
+        Map<String, Placement> where = QuestionFocus.of("Where is the parcel of the order of ticket T-1001?", ALL);
+        assertThat(where.get("shipments.list").role()).as("\"where is X\" asks about X").isEqualTo(Role.ASKED_FOR);
+    }
+
+    @Test
+    void theRequestSentencesOwnMentionCountsAndAFirstPersonWishIsARequest() {
+        Map<String, Placement> focus = QuestionFocus.of("Ticket T-1024 mentions an order; show me that order", ALL);
+        assertThat(focus.get("orders.detail").position()).isLessThan(focus.get("tickets.detail").position());
+        Map<String, Placement> wish = QuestionFocus.of("Order O-5001 was late. I need the phone number", ALL);
+        assertThat(wish.get("customers.detail").position()).as("the phone is a customer's field")
+                .isLessThan(wish.get("orders.detail").position());
+    }
+
+    @Test
+    void aWhoQuestionAsksForTheEntityWhoseRecordsDescribePeople() {
+        Map<String, Placement> focus = QuestionFocus.of("Who bought order O-5052?", ALL);
+        assertThat(focus.get("customers.detail").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("customers.detail").position()).isLessThan(focus.get("orders.detail").position());
+        assertThat(focus.get("tickets.detail").role()).as("a ticket's record describes no person")
+                .isEqualTo(Role.UNMENTIONED);
+        Map<String, Placement> relative = QuestionFocus.of("Show the customer who placed order O-5052", ALL);
+        assertThat(relative.get("customers.detail").position()).as("a relative \"who\" places nothing").isEqualTo(2);
+    }
+
+    @Test
+    void aWordNamesTheEntityItAbbreviatesButNotItsInflections() {
+        assertThat(QuestionFocus.namesEntity("repository", "repo")).isTrue();
+        assertThat(QuestionFocus.namesEntity("organizations", "org")).isTrue();
+        assertThat(QuestionFocus.namesEntity("ordered", "order")).isFalse();
+        assertThat(QuestionFocus.namesEntity("orders", "order")).isTrue();
+        assertThat(QuestionFocus.namesEntity("ticketing", "ticket")).isFalse();
+    }
+
     private static ToolSpec tool(String name, String entity, String description, Map<String, Object> outputProperties) {
         return new ToolSpec(name, entity, name.substring(name.indexOf('.') + 1), true, Map.of("type", "object"),
                 List.of("id"), List.<Relationship>of(), true, description,

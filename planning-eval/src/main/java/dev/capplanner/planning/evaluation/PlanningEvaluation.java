@@ -3,8 +3,9 @@ package dev.capplanner.planning.evaluation;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.CapabilityNames;
 import dev.capplanner.contracts.events.Selection;
-import dev.capplanner.planner.capability.CapabilityPlanner;
+import dev.capplanner.planner.plan.CapabilityPlanning;
 import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.PlanningRequest;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolPlan;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -21,18 +22,19 @@ import java.util.Map;
 /**
  * Routes each gold question over one catalog (router-core, as router-service does: at most
  * {@link CapabilityRouter#MAX_CANDIDATES}, finders of required identifiers added) and plans it with
- * the deterministic capability planner (planner-core, as planner-service does). A plan is exact when it
- * calls the expected tools in the expected order with exactly the expected arguments of its own (values
- * chained with {@code $from} are the validator's to check, hidden ones the executor's to bind), or is
- * {@code insufficient} where the gold says so.
+ * the deterministic capability planner behind the request classifier (planner-core, as planner-service
+ * does). A plan is exact when it calls the expected tools in the expected order with exactly the
+ * expected arguments of its own (values chained with {@code $from} are the validator's to check, hidden
+ * ones the executor's to bind), or plans no call where the gold says {@code insufficient}: an
+ * insufficient plan, or a command refused ("cancel order O-5012": this suite only reads).
  */
 public final class PlanningEvaluation {
 
     private final CapabilityRanker ranker;
     private final CapabilityRouter router;
-    private final CapabilityPlanner planner;
+    private final CapabilityPlanning planner;
 
-    public PlanningEvaluation(CapabilityRanker ranker, CapabilityRouter router, CapabilityPlanner planner) {
+    public PlanningEvaluation(CapabilityRanker ranker, CapabilityRouter router, CapabilityPlanning planner) {
         this.ranker = ranker;
         this.router = router;
         this.planner = planner;
@@ -54,17 +56,20 @@ public final class PlanningEvaluation {
         List<ToolSpec> routed = route.candidates().stream().flatMap(candidate -> RoutedTools.slot(
                 candidate.capability(), candidate.lookAlikes(), candidate.score() > 0).stream()).toList();
         SelectedRow selected = selection == null ? null : new SelectedRow(selection.entity(), selection.row());
-        return planner.plan(question.question(), selected, routed);
+        return planner.plan(PlanningRequest.of(question.question(), selected, routed)).plan();
     }
 
     static PlanningResult.Graded grade(PlanningGoldQuestion question, ToolPlan plan) {
         List<String> tools = plan.actions().stream().map(call -> CapabilityNames.sourceName(call.tool())).toList();
         List<String> expectedTools = question.plan().stream().map(PlanningGoldQuestion.ExpectedCall::tool).toList();
-        boolean insufficient = plan instanceof ToolPlan.Insufficient;
-        boolean sameTools = question.expectsInsufficient() ? insufficient : tools.equals(expectedTools);
+        String noPlan = plan instanceof ToolPlan.Insufficient ? "insufficient"
+                : plan instanceof ToolPlan.Refused ? "refused" : plan instanceof ToolPlan.Help ? "help" : null;
+        boolean sameTools = question.expectsInsufficient() ? noPlan != null : tools.equals(expectedTools);
         boolean sameArguments = sameTools && sameArguments(question.plan(), plan.actions());
-        return new PlanningResult.Graded(question, insufficient ? List.of("insufficient") : tools, sameTools,
-                sameArguments, insufficient ? ((ToolPlan.Insufficient) plan).reason() : null);
+        String reason = plan instanceof ToolPlan.Insufficient insufficient ? insufficient.reason()
+                : plan instanceof ToolPlan.Refused refused ? refused.reason() : null;
+        return new PlanningResult.Graded(question, noPlan != null ? List.of(noPlan) : tools, sameTools,
+                sameArguments, reason);
     }
 
     private static boolean sameArguments(List<PlanningGoldQuestion.ExpectedCall> expected, List<PlannedCall> calls) {

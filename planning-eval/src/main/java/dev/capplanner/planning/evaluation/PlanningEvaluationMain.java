@@ -4,6 +4,8 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.importing.openapi.OpenApiSource;
 import dev.capplanner.planner.capability.ArgumentBinder;
 import dev.capplanner.planner.capability.CapabilityPlanner;
+import dev.capplanner.planner.classification.ClassifyingPlanner;
+import dev.capplanner.planner.classification.WordClassifier;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.capplanner.router.routing.CapabilityRouter;
@@ -89,7 +91,8 @@ public final class PlanningEvaluationMain {
         RankerFactory rankers = new RankerFactory(() -> new CapabilityEmbeddings(new MiniLmEmbedder()));
         PlanningEvaluation evaluation = new PlanningEvaluation(rankers.build(strategy, catalog),
                 new DeterministicRouter(CapabilityRouter.MAX_CANDIDATES),
-                new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments())));
+                new ClassifyingPlanner(new WordClassifier(),
+                        new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments()))));
         PlanningResult result = evaluation.evaluate(questions);
         for (PlanningResult.Graded miss : result.misses()) {
             err.printf("  miss %s \"%s\"%n    expected %s%n    planned  %s%s%n", miss.question().id(),

@@ -59,6 +59,11 @@ class PlanningEvaluationTest {
         assertThat(PlanningEvaluation.grade(noFit, ToolPlan.insufficient(PlannerKind.CAPABILITY, "no route")).exact())
                 .isTrue();
         assertThat(PlanningEvaluation.grade(noFit, plan(Map.of())).exact()).isFalse();
+        PlanningGoldQuestion command = new PlanningGoldQuestion("q", "Cancel order O-5012", null, List.of());
+        PlanningResult.Graded refused = PlanningEvaluation.grade(command, new ToolPlan.Refused(PlannerKind.CAPABILITY,
+                "This assistant only reads data", "orders.detail"));
+        assertThat(refused.exact()).as("a refused command plans no call, as the gold wants").isTrue();
+        assertThat(refused.planned()).containsExactly("refused");
     }
 
     @Test

@@ -1,0 +1,42 @@
+package dev.capplanner.planner.capability;
+
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.ToolSpec;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How many of the values that say which records the user means a plan uses: the distinct values of
+ * required inputs its calls set themselves and the question writes (an identifier, a name,
+ * "rails/rails", "issue 1234"). Not values chained with {@code $from}, not the whole question handed
+ * to a free-text search (which "uses" everything and says nothing), and not optional filters: which
+ * entity a filter belongs to is the question's focus to say ("the cancelled tickets" asks for tickets,
+ * even where only orders can be cancelled).
+ */
+final class GivenValues {
+
+    private GivenValues() {
+    }
+
+    static int used(List<PlannedCall> calls, String question, Map<String, ToolSpec> routed) {
+        String whole = question.strip();
+        String written = question.toLowerCase(Locale.ROOT);
+        String inDigits = SchemaFilters.inDigits(written);
+        Set<String> values = new HashSet<>();
+        for (PlannedCall call : calls) {
+            ToolSpec tool = routed.get(call.tool());
+            List<String> required = tool == null ? List.of() : tool.requiredInputs();
+            call.arguments().forEach((name, value) -> {
+                String text = String.valueOf(value);
+                if (required.contains(name) && !text.equals(whole) && (SchemaFilters.mentions(written, text)
+                        || value instanceof Number && SchemaFilters.mentions(inDigits, text))) {
+                    values.add(text.toLowerCase(Locale.ROOT));
+                }
+            });
+        }
+        return values.size();
+    }
+}

@@ -1,0 +1,41 @@
+package dev.capplanner.planner.capability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.planner.plan.ArgumentSource;
+import dev.capplanner.planner.plan.PlannedCall;
+import dev.capplanner.planner.plan.ToolSpec;
+import dev.capplanner.planner.routed.RoutedTools;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** A plan that leaves an entity and comes back to it answers about other records of it. */
+class DetoursTest {
+
+    static final Map<String, ToolSpec> DEMO = CapabilityFixtures.demo().stream().map(RoutedTools::toolSpec)
+            .collect(Collectors.toMap(ToolSpec::name, tool -> tool));
+
+    @Test
+    void anOrderFoundThroughItsCustomerIsAReturnAnOrderFoundInAListIsNot() {
+        PlannedCall order = PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002"));
+        PlannedCall ordersOfItsCustomer = new PlannedCall("a2", "orders.list", Map.of(), List.of("a1"),
+                Map.of("customerId", new ArgumentSource("a1", "customerId")));
+        assertThat(Detours.of(List.of(order, ordersOfItsCustomer), DEMO)).isEqualTo(Detours.RETURNS);
+        PlannedCall list = PlannedCall.of("a1", "orders.list", Map.of("customerId", "C-1001"));
+        PlannedCall detailOfTheFirst = new PlannedCall("a2", "orders.detail", Map.of(), List.of("a1"),
+                Map.of("orderId", new ArgumentSource("a1", "items[].id")));
+        assertThat(Detours.of(List.of(list, detailOfTheFirst), DEMO)).isEqualTo(Detours.NONE);
+    }
+
+    @Test
+    void othersAreAskedForOnlyOfTheEntityTheWordQualifies() {
+        assertThat(Detours.asksForOthers("Has the person who raised ticket T-1031 opened other tickets?", "ticket"))
+                .isTrue();
+        assertThat(Detours.asksForOthers("Other orders of the customer of ticket T-1003", "ticket")).isFalse();
+        assertThat(Detours.asksForOthers("Is there another open ticket for her?", "ticket")).isTrue();
+        assertThat(Detours.asksForOthers("Is invoice INV-1017 paid?", "invoice")).isFalse();
+    }
+}
