@@ -43,6 +43,11 @@ class ArgumentBinderTest {
                 .contains(Map.of("name", "Marco Rossi"));
         assertThat(binder.bind(tool("customers.search"), "Ticket T-1024 mentions an order", null))
                 .as("an identifier's letters are no name").isEmpty();
+        assertThat(binder.bind(tool("customers.search"), "Orders of Marco\tRossi", null))
+                .as("any white space between the words").contains(Map.of("name", "Marco Rossi"));
+        assertThat(binder.bind(tool("customers.search"), "Show\nMarco Rossi", null))
+                .contains(Map.of("name", "Marco Rossi"));
+        assertThat(binder.bind(tool("customers.search"), "Show\tMarco", null)).as("a verb and one word").isEmpty();
     }
 
     @Test
@@ -59,6 +64,10 @@ class ArgumentBinderTest {
                 .as("the path does not join them: nothing is split").isEmpty();
         assertThat(binder.bind(issue, "Show issue 1234 of 12/05", null)).as("a date is no owner and repository")
                 .isEmpty();
+        assertThat(binder.bind(issue, "Open and/or closed issue 12 in rails/rails", null))
+                .as("\"and/or\" is words").contains(Map.of("owner", "rails", "repo", "rails", "issue_number", 12L));
+        assertThat(binder.bind(issue, "Is issue 12 in rails/rails also in rails/webpacker?", null))
+                .as("two pairs: which one is the user's to say").isEmpty();
     }
 
     @Test
@@ -81,9 +90,18 @@ class ArgumentBinderTest {
                 .contains(Map.of("username", "torvalds"));
         assertThat(binder.bind(user, "Show the profile of the user who opened issue 4", null))
                 .as("no value beside the word").isEmpty();
+        assertThat(binder.bind(user, "Show user open tickets", null)).as("the phrase goes on: no handle").isEmpty();
+        assertThat(binder.bind(user, "Show user profile", null)).isEmpty();
+        assertThat(binder.bind(user, "Repositories of user torvalds's team", null))
+                .contains(Map.of("username", "torvalds"));
         ToolSpec org = githubLike("orgs_list-members", "member", "/orgs/{org}/members", Map.of("org", str()));
         assertThat(binder.bind(org, "Public members of the github organization", null))
                 .contains(Map.of("org", "github"));
+        ToolSpec describedOrg = new ToolSpec("orgs_list-members", "member", "list", true, Map.of("type", "object",
+                "required", List.of("org"), "properties", Map.of("org", str())), List.of(), List.of(), true,
+                "List the members of an organization.", null, false, "/orgs/{org}/members");
+        assertThat(binder.bind(describedOrg, "List the organization members", null))
+                .as("a word the capability uses itself is no value").isEmpty();
         ToolSpec release = githubLike("repos_get-release-by-tag", "tag", "/repos/{owner}/{repo}/releases/tags/{tag}",
                 Map.of("owner", str(), "repo", str(), "tag", str()));
         assertThat(binder.bind(release, "The release tagged v1.2.0 in spf13/cobra", null))
@@ -157,6 +175,9 @@ class ArgumentBinderTest {
                 .isEqualTo(java.util.Map.of("limit", 3));
         assertThat(binder.filters(orders, "the last 3 days of orders")).as("a preposition ends the counted phrase")
                 .isEmpty();
+        assertThat(binder.filters(orders, "the latest one hundred orders")).as("a number word inside a number")
+                .isEmpty();
+        assertThat(binder.filters(orders, "the top twenty-five orders")).isEmpty();
         ToolSpec releases = new ToolSpec("repos_list-releases", "release", true, java.util.Map.of("type", "object",
                 "properties", java.util.Map.of("per_page", java.util.Map.of("type", "integer", "maximum", 100))));
         assertThat(binder.filters(releases, "Ten latest releases of nodejs/node"))

@@ -111,6 +111,27 @@ class DeterministicRouterTest {
     }
 
     @Test
+    void theFindersOfTheBestRankedCandidatesTakeTheLowestRankedPlacesOfAFullRoute() {
+        Capability ordersList = CapabilityFixtures.demo().stream().filter(c -> c.name().equals("orders.list"))
+                .findFirst().orElseThrow();
+        List<RoutedCandidate> full = new java.util.ArrayList<>();
+        full.add(new RoutedCandidate(ordersList, 1.0, List.of()));
+        CapabilityFixtures.synthetic(7).forEach(c -> full.add(new RoutedCandidate(c, 0.5, List.of())));
+        List<Capability> snapshot = new java.util.ArrayList<>(CapabilityFixtures.demo());
+
+        List<RoutedCandidate> expanded = new PrerequisiteExpansion().expand(full, snapshot, 8);
+
+        assertThat(expanded).hasSize(8);
+        assertThat(expanded.get(7).capability().name()).as("orders.list leads and needs a customer's id")
+                .isEqualTo("customers.search");
+        assertThat(expanded.subList(0, 7)).containsExactlyElementsOf(full.subList(0, 7));
+        List<RoutedCandidate> ledByOthers = new java.util.ArrayList<>(full.subList(1, 8));
+        ledByOthers.add(full.get(0));
+        assertThat(new PrerequisiteExpansion().expand(ledByOthers, snapshot, 8))
+                .as("ranked last, its finder waits for room").containsExactlyElementsOf(ledByOthers);
+    }
+
+    @Test
     void aFinderAlreadyOfferedAsALookAlikeIsNotAddedAgain() {
         Capability ordersList = CapabilityFixtures.demo().stream().filter(c -> c.name().equals("orders.list"))
                 .findFirst().orElseThrow();

@@ -18,10 +18,11 @@ import java.util.regex.Pattern;
  * match the parameter's declared pattern (an e-mail address for a parameter of format
  * {@code email}), then a person's name for name parameters, then the question itself for a
  * free-text search parameter ({@code query}, {@code q}, {@code question}: a string without pattern,
- * format or enumeration, within its declared length), then what an earlier iteration's call
- * returned. A required argument with no source leaves the capability unbound: values are never
- * invented. Optional arguments are added only where the question states a schema-valid value
- * ({@link SchemaFilters}).
+ * format or enumeration, within its declared length), then values written the way people write them
+ * ({@link NamedValues}: "rails/rails" where the path joins {@code {owner}/{repo}}, "issue 1234",
+ * "user torvalds"), then what an earlier iteration's call returned. A required argument with no
+ * source leaves the capability unbound: values are never invented. Optional arguments are added only
+ * where the question states a schema-valid value ({@link SchemaFilters}).
  */
 public final class ArgumentBinder {
 
@@ -45,6 +46,9 @@ public final class ArgumentBinder {
     public Optional<Map<String, Object>> bind(ToolSpec capability, String question, SelectedRow selection) {
         Map<String, Object> arguments = new LinkedHashMap<>();
         for (String parameter : capability.requiredInputs()) {
+            if (capability.hiddenInputs().contains(parameter)) {
+                continue;
+            }
             Optional<Object> value = bindOne(capability, parameter, question, selection);
             if (value.isEmpty()) {
                 return Optional.empty();
@@ -129,10 +133,8 @@ public final class ArgumentBinder {
                 return joined;
             }
         }
-        if ("string".equals(schema.get("type")) && parameter.toLowerCase(Locale.ROOT).endsWith("name")) {
-            return personName(question).or(() -> plainString ? NamedValues.identifierNamedBy(parameter, question)
-                    .filter(value -> !PERSON_NAME_WORDS.contains(parameter.toLowerCase(Locale.ROOT)))
-                    : Optional.empty());
+        if (plainString && isPersonName(parameter)) {
+            return personName(question);
         }
         if (isFreeText(parameter, schema)) {
             String text = question.strip();
@@ -143,12 +145,32 @@ public final class ArgumentBinder {
         if ("integer".equals(schema.get("type"))) {
             return NamedValues.numberNamedBy(parameter, schema, capability.entity(), question);
         }
-        return plainString ? NamedValues.identifierNamedBy(parameter, question) : Optional.empty();
+        return plainString ? NamedValues.identifierNamedBy(parameter, question, ownWords(capability))
+                : Optional.empty();
     }
 
-    /** Name parameters that hold a person's name, never a handle written beside the word. */
-    private static final java.util.Set<String> PERSON_NAME_WORDS = java.util.Set.of("name", "fullname", "full_name",
-            "firstname", "first_name", "lastname", "last_name", "customername", "customer_name");
+    /** A name parameter that holds a person's name, not a handle or a thing's name ({@code username}, {@code filename}). */
+    private static boolean isPersonName(String parameter) {
+        String name = parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
+        return name.endsWith("name") && NOT_PERSON_NAMES.stream().noneMatch(name::startsWith);
+    }
+
+    private static final java.util.Set<String> NOT_PERSON_NAMES = java.util.Set.of("user", "login", "screen", "nick",
+            "host", "file", "path", "tag", "branch", "repo", "org", "domain", "bucket", "table", "topic", "field",
+            "project", "team", "group", "channel", "environment", "package", "image", "database", "schema", "key");
+
+    /** The words a capability uses itself: its entity, parameters and description are no values for it. */
+    private static java.util.Set<String> ownWords(ToolSpec capability) {
+        java.util.Set<String> words = new java.util.HashSet<>();
+        String text = (capability.entity() == null ? "" : capability.entity()) + " " + capability.description() + " "
+                + String.join(" ", capability.input().parameters().stream().map(InputSchema.Parameter::name).toList());
+        for (String word : text.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+            if (!word.isEmpty()) {
+                words.add(word);
+            }
+        }
+        return words;
+    }
 
     private static boolean isFreeText(String parameter, Map<String, Object> schema) {
         return FREE_TEXT.contains(parameter.toLowerCase(Locale.ROOT)) && "string".equals(schema.get("type"))
@@ -168,23 +190,25 @@ public final class ArgumentBinder {
         Matcher matcher = CAPITALIZED_RUN.matcher(question);
         while (matcher.find()) {
             String run = matcher.group(1);
-            int space = run.indexOf(' ');
-            if (startsSentence(question, matcher.start())
-                    && SENTENCE_OPENERS.contains(run.substring(0, space).toLowerCase(Locale.ROOT))) {
-                run = run.substring(space + 1);
-                if (!run.contains(" ")) {
+            String[] words = run.split("\\s+");
+            if (startsSentence(question, matcher.start()) && SENTENCE_OPENERS.contains(words[0].toLowerCase(Locale.ROOT))) {
+                if (words.length < 3) {
                     continue;
                 }
+                words = java.util.Arrays.copyOfRange(words, 1, words.length);
             }
-            return Optional.of(run.replaceAll("['’]s$", ""));
+            return Optional.of(String.join(" ", words).replaceAll("['’]s$", ""));
         }
         return Optional.empty();
     }
 
+    /** Whether only white space lies between the sentence's end (or the question's start) and {@code index}. */
     private static boolean startsSentence(String question, int index) {
-        String before = question.substring(0, index).stripTrailing();
-        return before.isEmpty() || before.endsWith(".") || before.endsWith("?") || before.endsWith("!")
-                || before.endsWith(";") || before.endsWith(":");
+        int before = index - 1;
+        while (before >= 0 && Character.isWhitespace(question.charAt(before))) {
+            before--;
+        }
+        return before < 0 || ".?!;:".indexOf(question.charAt(before)) >= 0;
     }
 
     private static String unanchored(String regex) {

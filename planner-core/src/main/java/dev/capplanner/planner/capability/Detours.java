@@ -15,14 +15,19 @@ import java.util.regex.Pattern;
  * Whether a plan leaves an entity and comes back to it: invoice INV-1017 -> its customer -> that
  * customer's invoices. Asked "is invoice INV-1017 paid?", such a plan answers about other invoices;
  * it is the plan only when the question asks for others of that entity ("has the person who raised
- * ticket T-1031 opened other tickets?"), and then the plan it asks for. A call fed by a call of its own entity through that entity's identifier
- * (an order's lines from the order found in a list) is a refinement, not a return.
+ * ticket T-1031 opened other tickets?"), and then the plan it asks for. Only a list or search fed from
+ * one record of its own entity through another entity's identifier returns; a record found in a list
+ * of its own entity (an order's lines from the order found in a list, a user by the login a list
+ * gave) is a refinement.
  */
 enum Detours {
     NONE, RETURNS;
 
     private static final Pattern OTHERS = Pattern.compile(
-            "\\b(?:other|another|remaining|more)\\s+(?:[\\p{L}-]+\\s+)?([\\p{L}-]+)");
+            "\\b(?:other|another|remaining|more)\\s+([\\p{L}-]+)(?:\\s+([\\p{L}-]+))?");
+
+    private static final Set<String> ONE = Set.of("detail", "get");
+    private static final Set<String> MANY = Set.of("list", "search");
 
     static Detours of(List<PlannedCall> calls, Map<String, ToolSpec> routed) {
         Map<String, String> entityOfCall = new HashMap<>();
@@ -31,14 +36,20 @@ enum Detours {
             entityOfCall.put(call.id(), tool == null || tool.entity() == null ? null
                     : tool.entity().toLowerCase(Locale.ROOT));
         }
+        Map<String, String> operationOfCall = new HashMap<>();
+        for (PlannedCall call : calls) {
+            ToolSpec tool = routed.get(call.tool());
+            operationOfCall.put(call.id(), tool == null ? null : tool.operation());
+        }
         for (PlannedCall call : calls) {
             String entity = entityOfCall.get(call.id());
-            if (entity == null) {
+            if (entity == null || !MANY.contains(operationOfCall.get(call.id()))) {
                 continue;
             }
             for (Map.Entry<String, ArgumentSource> link : call.from().entrySet()) {
-                boolean sameEntity = entity.equals(entityOfCall.get(link.getValue().action()));
-                if (sameEntity && !identifies(link.getKey(), entity)) {
+                String source = link.getValue().action();
+                boolean fromOneOfItsOwn = entity.equals(entityOfCall.get(source)) && ONE.contains(operationOfCall.get(source));
+                if (fromOneOfItsOwn && !identifies(link.getKey(), entity)) {
                     return RETURNS;
                 }
             }
@@ -51,10 +62,13 @@ enum Detours {
         if (entity == null) {
             return false;
         }
-        String head = entity.toLowerCase(Locale.ROOT).substring(entity.lastIndexOf(' ') + 1);
+        String lower = entity.toLowerCase(Locale.ROOT);
+        String head = lower.substring(lower.lastIndexOf(' ') + 1);
         Matcher others = OTHERS.matcher(question.toLowerCase(Locale.ROOT));
         while (others.find()) {
-            if (QuestionFocus.namesEntity(others.group(1), head)) {
+            // "other tickets", "another open ticket": the entity is the first or the second word after.
+            if (QuestionFocus.namesEntity(others.group(1), head)
+                    || others.group(2) != null && QuestionFocus.namesEntity(others.group(2), head)) {
                 return true;
             }
         }

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * How many of the values that say which records the user means a plan uses: the distinct values of
- * required inputs its calls set themselves and the question writes (an identifier, a name,
+ * How many of the values that say which records the user means a plan uses: the distinct inputs and
+ * values among the required inputs its calls set themselves and the question writes (an identifier, a name,
  * "rails/rails", "issue 1234"). Not values chained with {@code $from}, not the whole question handed
  * to a free-text search (which "uses" everything and says nothing), and not optional filters: which
  * entity a filter belongs to is the question's focus to say ("the cancelled tickets" asks for tickets,
@@ -33,7 +33,7 @@ final class GivenValues {
                 String text = String.valueOf(value);
                 if (required.contains(name) && !text.equals(whole) && (SchemaFilters.mentions(written, text)
                         || value instanceof Number && SchemaFilters.mentions(inDigits, text))) {
-                    values.add(text.toLowerCase(Locale.ROOT));
+                    values.add(name + "=" + text.toLowerCase(Locale.ROOT));
                 }
             });
         }

@@ -13,32 +13,55 @@ import java.util.regex.Pattern;
  * Values a question gives for parameters that declare no pattern to find them by, read the way
  * people write them:
  * <ul>
- *   <li>joined as the endpoint's path joins them: "rails/rails" for {@code /repos/{owner}/{repo}};</li>
+ *   <li>joined as the endpoint's path joins them: "rails/rails" for {@code /repos/{owner}/{repo}}
+ *       (one such pair in the question; "and/or" is no pair);</li>
  *   <li>a number after the words of the parameter's name: "issue 1234" for {@code issue_number},
  *       "pull request 5678" for {@code pull_number};</li>
- *   <li>an identifier beside a word of the parameter's name: "user torvalds" for {@code username},
- *       "tagged v1.2.0" for {@code tag}, "the github organization" for {@code org}.</li>
+ *   <li>an identifier right after the word the parameter is named by, ending its phrase: "user
+ *       torvalds" for {@code username}, "tagged v1.2.0" for {@code tag}; or right before it when that
+ *       word ends the phrase ("the github organization" for {@code org}).</li>
  * </ul>
- * Only a value written in the question is taken, never one guessed from the name alone.
+ * Only a value written in the question is taken, never one guessed from the name alone; a word the
+ * capability itself uses (its entity, its parameters, its description: "members" for an
+ * organization's members) is no value.
  */
 final class NamedValues {
 
     private static final Pattern JOINED = Pattern.compile(
             "(?<![\\p{Alnum}_./:@-])([A-Za-z0-9][A-Za-z0-9_.-]*)/([A-Za-z0-9][A-Za-z0-9_.-]*)(?![\\p{Alnum}_/-])");
-    private static final Pattern PATH_PAIR = Pattern.compile("\\{([^{}/]+)}/\\{([^{}/]+)}");
+    /** Adjacent path parameters, overlapping pairs included ({@code /{a}/{b}/{c}}: a/b and b/c). */
+    private static final Pattern PATH_PAIR = Pattern.compile("(?=\\{([^{}/]+)}/\\{([^{}/]+)})");
     private static final Pattern NUMBER = Pattern.compile("(?<![\\p{Alnum}.#-])#?(\\d{1,12})(?![\\p{Alnum}-]|\\.\\d)");
     private static final Pattern TOKEN = Pattern.compile("\\S+");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}#]+");
+    /** How far back a number's naming words are looked for: a few words, never the whole question. */
+    private static final int LOOK_BACK = 60;
     /** Words in a parameter's name that say nothing about what it identifies. */
     private static final Set<String> GENERIC = Set.of("number", "id", "no", "num", "nr", "identifier", "index", "key",
             "code", "ref");
     /** Words that may sit between a name word and its number: "issue number 12", "pull request #5". */
     private static final Set<String> BETWEEN = Set.of("number", "no", "nr", "num", "id", "request", "#");
+    /** Pairs written with a slash that are words, not an owner and a name. */
+    private static final Set<String> SLASHED_WORDS = Set.of("and", "or", "either", "yes", "no", "he", "she", "his",
+            "her", "him", "read", "write", "on", "off", "w", "o", "s", "n", "a");
+    /** The words a parameter is written after, beyond its own name: "user torvalds" for username. */
+    private static final Map<String, Set<String>> NAMED_BY = Map.of(
+            "username", Set.of("user", "username", "login", "handle"),
+            "user", Set.of("user", "username", "login", "handle"),
+            "org", Set.of("org", "organization", "organisation"),
+            "repo", Set.of("repo", "repository"),
+            "tag", Set.of("tag", "tagged"),
+            "owner", Set.of("owner"));
+    /** Words that are never the value beside a naming word: grammar, or words of a request. */
     private static final Set<String> NOT_VALUES = Set.of("the", "a", "an", "of", "for", "on", "in", "at", "by", "to",
             "from", "with", "who", "whom", "whose", "which", "that", "this", "these", "those", "and", "or", "is", "are",
             "was", "were", "be", "has", "have", "had", "it", "its", "their", "his", "her", "my", "our", "your", "me",
             "us", "them", "what", "where", "when", "how", "why", "all", "any", "some", "every", "each", "named",
-            "called", "account", "profile", "details", "please", "do", "does", "did", "not", "no", "yes", "own", "owns");
+            "called", "account", "profile", "details", "please", "do", "does", "did", "not", "no", "yes", "own", "owns",
+            "open", "closed", "public", "private", "new", "latest", "last", "first");
+    private static final Set<String> PHRASE_ENDS = Set.of("in", "of", "on", "for", "from", "at", "with", "and", "or",
+            "'s", "’s");
 
     private NamedValues() {
     }
@@ -54,14 +77,21 @@ final class NamedValues {
             if (side == 0) {
                 continue;
             }
+            List<String[]> pairs = new ArrayList<>();
             Matcher joined = JOINED.matcher(question);
             while (joined.find()) {
                 String left = joined.group(1);
                 String right = joined.group(2).replaceAll("\\.+$", "");
-                if (hasLetter(left) && hasLetter(right) && !right.isEmpty()) {
-                    return Optional.of(side == 1 ? left : right);
+                if (hasLetter(left) && hasLetter(right) && !SLASHED_WORDS.contains(left.toLowerCase(Locale.ROOT))
+                        && !SLASHED_WORDS.contains(right.toLowerCase(Locale.ROOT))) {
+                    pairs.add(new String[] {left, right});
                 }
             }
+            // Two different pairs: which one is the user's to say.
+            if (pairs.stream().map(p -> p[0] + "/" + p[1]).distinct().count() == 1) {
+                return Optional.of(pairs.get(0)[side - 1]);
+            }
+            return Optional.empty();
         }
         return Optional.empty();
     }
@@ -78,8 +108,7 @@ final class NamedValues {
         }
         Matcher number = NUMBER.matcher(question);
         while (number.find()) {
-            List<String> before = wordsBefore(question, number.start(), 4);
-            for (String word : before) {
+            for (String word : wordsBefore(question, number.start())) {
                 if (naming.contains(singular(word))) {
                     long value = Long.parseLong(number.group(1));
                     if (within(value, schema)) {
@@ -95,37 +124,48 @@ final class NamedValues {
         return Optional.empty();
     }
 
-    /** An identifier written beside a word that names the parameter: after it, else before it. */
-    static Optional<Object> identifierNamedBy(String parameter, String question) {
-        String name = parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+    /** An identifier written beside the word that names the parameter (see the class comment). */
+    static Optional<Object> identifierNamedBy(String parameter, String question, Set<String> ownWords) {
+        Set<String> naming = NAMED_BY.getOrDefault(parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", ""),
+                Set.of(parameter.toLowerCase(Locale.ROOT)));
         List<String> tokens = new ArrayList<>();
         Matcher token = TOKEN.matcher(question);
         while (token.find()) {
-            tokens.add(token.group().replaceAll("^[\"'“(]+|[\"'”),;:?!.]+$", ""));
+            tokens.add(token.group());
         }
         for (int i = 0; i < tokens.size(); i++) {
-            String word = tokens.get(i).toLowerCase(Locale.ROOT);
-            if (!namesParameter(word, name)) {
+            String word = bare(tokens.get(i)).toLowerCase(Locale.ROOT);
+            if (!naming.contains(word)) {
                 continue;
             }
-            for (int j : new int[] {i + 1, i - 1}) {
-                if (j >= 0 && j < tokens.size() && value(tokens.get(j))) {
-                    return Optional.of(tokens.get(j));
-                }
+            if (i + 1 < tokens.size() && value(tokens.get(i + 1), ownWords) && endsPhrase(tokens, i + 1)) {
+                return Optional.of(bare(tokens.get(i + 1)));
+            }
+            if (i > 0 && endsPhrase(tokens, i) && value(tokens.get(i - 1), ownWords)) {
+                return Optional.of(bare(tokens.get(i - 1)));
             }
         }
         return Optional.empty();
     }
 
-    private static boolean namesParameter(String word, String name) {
-        if (word.length() < 3 || name.length() < 3) {
-            return false;
+    /** Whether the token at {@code index} ends its phrase: the question, a clause, a preposition or "'s" next. */
+    private static boolean endsPhrase(List<String> tokens, int index) {
+        String token = tokens.get(index);
+        if (index + 1 == tokens.size() || token.matches(".*[,;:?!.)\"”]$") || token.matches(".*['’]s$")) {
+            return true;
         }
-        return word.equals(name) || name.startsWith(word) || word.startsWith(name);
+        return PHRASE_ENDS.contains(bare(tokens.get(index + 1)).toLowerCase(Locale.ROOT));
     }
 
-    private static boolean value(String token) {
-        return IDENTIFIER.matcher(token).matches() && !NOT_VALUES.contains(token.toLowerCase(Locale.ROOT));
+    private static String bare(String token) {
+        return token.replaceAll("^[\"'“(]+|[\"'”),;:?!.]+$", "").replaceAll("['’]s$", "");
+    }
+
+    private static boolean value(String token, Set<String> ownWords) {
+        String bare = bare(token);
+        String lower = bare.toLowerCase(Locale.ROOT);
+        return IDENTIFIER.matcher(bare).matches() && !NOT_VALUES.contains(lower) && !ownWords.contains(lower)
+                && !ownWords.contains(singular(lower));
     }
 
     /** "issue_number" -> [issue], "pullNumber" -> [pull]: the words of a name that say what it identifies. */
@@ -140,18 +180,21 @@ final class NamedValues {
         return words;
     }
 
-    private static List<String> wordsBefore(String question, int end, int count) {
-        String[] words = question.substring(0, end).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}#]+");
-        List<String> before = new ArrayList<>();
-        for (int i = words.length - 1; i >= 0 && before.size() < count; i--) {
-            if (!words[i].isEmpty()) {
-                before.add(words[i]);
-            }
+    /** The last few words before {@code end}, nearest first, read from a bounded window. */
+    private static List<String> wordsBefore(String question, int end) {
+        Matcher word = WORD.matcher(question.substring(Math.max(0, end - LOOK_BACK), end).toLowerCase(Locale.ROOT));
+        List<String> words = new ArrayList<>();
+        while (word.find()) {
+            words.add(0, word.group());
         }
-        return before;
+        return words.size() > 4 ? words.subList(0, 4) : words;
     }
 
     private static boolean within(long value, Map<String, Object> schema) {
+        if (schema.get("enum") instanceof List<?> allowed
+                && allowed.stream().noneMatch(v -> v instanceof Number n && n.longValue() == value)) {
+            return false;
+        }
         return (!(schema.get("minimum") instanceof Number min) || value >= min.doubleValue())
                 && (!(schema.get("maximum") instanceof Number max) || value <= max.doubleValue());
     }

@@ -176,6 +176,9 @@ final class QuestionFocus {
             if (!(opens || afterObjectWord) || !AUXILIARIES.contains(tokens.get(start).lower())) {
                 continue;
             }
+            if (start + 1 < tokens.size() && tokens.get(start + 1).lower().equals("there")) {
+                continue; // "Is there an order for customer C-1?": the order is asked for, not a subject.
+            }
             String subject = null;
             int subjectAt = -1;
             for (int i = start + 1; i < tokens.size() && tokens.get(i).sentence() == tokens.get(start).sentence(); i++) {
@@ -186,7 +189,7 @@ final class QuestionFocus {
                     if (subject == null) {
                         subject = entity;
                         subjectAt = i;
-                    } else if (!subject.equals(entity)) {
+                    } else if (!subject.equals(entity) && !qualifying(tokens, i)) {
                         subjects.add(subjectAt);
                     }
                 }
@@ -261,19 +264,21 @@ final class QuestionFocus {
 
     /**
      * The word, in the singular, is the entity or the word the entity abbreviates ("repository" for
-     * {@code repo}, "organization" for {@code org}), not an inflection of it ("ordered").
+     * {@code repo}, "organization" for {@code org}: a fixed list, since a prefix alone would make
+     * "committed" a commit and "shipping" a ship).
      */
     static boolean namesEntity(String word, String entity) {
         String singular = singular(word);
-        if (word.equals(entity) || singular.equals(entity)) {
-            return true;
-        }
-        return entity.length() >= 3 && !entity.contains(" ") && singular.startsWith(entity)
-                && singular.length() >= entity.length() + 3
-                && !INFLECTIONS.contains(singular.substring(entity.length()));
+        return word.equals(entity) || singular.equals(entity) || entity.equals(ABBREVIATED.get(singular));
     }
 
-    private static final Set<String> INFLECTIONS = Set.of("ing", "ed", "er", "ers", "es", "ings", "ment", "ments");
+    /** Words and the entity names that abbreviate them. */
+    private static final Map<String, String> ABBREVIATED = Map.ofEntries(Map.entry("repository", "repo"),
+            Map.entry("organization", "org"), Map.entry("organisation", "org"), Map.entry("application", "app"),
+            Map.entry("environment", "env"), Map.entry("configuration", "config"), Map.entry("information", "info"),
+            Map.entry("document", "doc"), Map.entry("specification", "spec"), Map.entry("statistic", "stat"),
+            Map.entry("administrator", "admin"), Map.entry("authorization", "auth"), Map.entry("message", "msg"),
+            Map.entry("directory", "dir"), Map.entry("database", "db"), Map.entry("subscription", "sub"));
 
     private static String singular(String word) {
         if (word.endsWith("ies") && word.length() > 4) {

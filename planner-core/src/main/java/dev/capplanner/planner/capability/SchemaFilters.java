@@ -38,7 +38,9 @@ final class SchemaFilters {
     private static final List<String> NUMBER_WORDS = List.of("one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
             "eighteen", "nineteen", "twenty");
-    private static final Pattern NUMBER_WORD = Pattern.compile("\\b(" + String.join("|", NUMBER_WORDS) + ")\\b");
+    /** A number word that is the whole number: not "twenty-five", "one hundred", "two thousand". */
+    private static final Pattern NUMBER_WORD = Pattern.compile("(?<![\\p{L}-])(" + String.join("|", NUMBER_WORDS)
+            + ")(?![\\p{L}-]|\\s+(?:" + String.join("|", NUMBER_WORDS) + "|hundred|thousand|million|dozen)\\b)");
     private static final Pattern NEWEST_ONE = Pattern.compile(
             "\\b(?:last|latest|newest|most\\s+recent)\\s+([\\p{L}]+)\\b");
 

@@ -37,5 +37,6 @@ class DetoursTest {
         assertThat(Detours.asksForOthers("Other orders of the customer of ticket T-1003", "ticket")).isFalse();
         assertThat(Detours.asksForOthers("Is there another open ticket for her?", "ticket")).isTrue();
         assertThat(Detours.asksForOthers("Is invoice INV-1017 paid?", "invoice")).isFalse();
+        assertThat(Detours.asksForOthers("Has she opened other tickets this month?", "ticket")).isTrue();
     }
 }

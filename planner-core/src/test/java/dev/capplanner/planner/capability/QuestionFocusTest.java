@@ -95,6 +95,11 @@ class QuestionFocusTest {
         Map<String, Placement> alone = QuestionFocus.of("Is invoice INV-1017 paid already?", ALL);
         assertThat(alone.get("invoices.detail").role()).as("nothing follows: the subject is what is asked about")
                 .isEqualTo(Role.ASKED_FOR);
+        Map<String, Placement> there = QuestionFocus.of("Is there an order for customer C-1001?", ALL);
+        assertThat(there.get("orders.detail").role()).as("\"is there\" has no subject").isEqualTo(Role.ASKED_FOR);
+        Map<String, Placement> qualified = QuestionFocus.of("Is the invoice for order O-5001 paid?", ALL);
+        assertThat(qualified.get("invoices.detail").role()).as("an entity after a preposition makes no subject")
+                .isEqualTo(Role.ASKED_FOR);
         Map<String, Placement> where = QuestionFocus.of("Where is the parcel of the order of ticket T-1001?", ALL);
         assertThat(where.get("shipments.list").role()).as("\"where is X\" asks about X").isEqualTo(Role.ASKED_FOR);
     }
@@ -126,6 +131,8 @@ class QuestionFocusTest {
         assertThat(QuestionFocus.namesEntity("ordered", "order")).isFalse();
         assertThat(QuestionFocus.namesEntity("orders", "order")).isTrue();
         assertThat(QuestionFocus.namesEntity("ticketing", "ticket")).isFalse();
+        assertThat(QuestionFocus.namesEntity("committed", "commit")).isFalse();
+        assertThat(QuestionFocus.namesEntity("username", "user")).isFalse();
     }
 
     private static ToolSpec tool(String name, String entity, String description, Map<String, Object> outputProperties) {

@@ -63,7 +63,7 @@ public final class PlanningEvaluation {
         List<String> tools = plan.actions().stream().map(call -> CapabilityNames.sourceName(call.tool())).toList();
         List<String> expectedTools = question.plan().stream().map(PlanningGoldQuestion.ExpectedCall::tool).toList();
         String noPlan = plan instanceof ToolPlan.Insufficient ? "insufficient"
-                : plan instanceof ToolPlan.Refused ? "refused" : plan instanceof ToolPlan.Help ? "help" : null;
+                : plan instanceof ToolPlan.Refused ? "refused" : null;
         boolean sameTools = question.expectsInsufficient() ? noPlan != null : tools.equals(expectedTools);
         boolean sameArguments = sameTools && sameArguments(question.plan(), plan.actions());
         String reason = plan instanceof ToolPlan.Insufficient insufficient ? insufficient.reason()
