@@ -34,9 +34,12 @@ final class QuestionFocus {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*");
     /** Sentences end at . ? ! ; or : before a space (not inside an e-mail address or a number). */
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.?!;:])\\s+");
-    /** Fields that say a record describes a person. */
-    private static final Set<String> PERSON_FIELDS = Set.of("fullname", "firstname", "lastname", "email",
-            "emailaddress", "login", "username", "phone", "displayname");
+    /** Nouns for people, the answers to "who". */
+    private static final Set<String> PEOPLE = Set.of("customer", "user", "member", "person", "people", "contact",
+            "employee", "author", "owner", "client", "patient", "student", "agent", "assignee", "collaborator",
+            "contributor", "follower", "subscriber", "buyer", "seller", "vendor", "supplier", "staff", "teacher",
+            "account", "profile", "lead", "candidate", "applicant", "attendee", "guest", "driver", "tenant",
+            "reviewer", "requester", "recipient", "sender", "participant", "player", "artist");
     private static final Set<String> OBJECT_QUESTION_WORDS = Set.of("what", "which", "whom");
     private static final Set<String> DO_OR_HAVE = Set.of("does", "do", "did", "has", "have", "had");
     /** Words that open a yes/no question. */
@@ -84,8 +87,8 @@ final class QuestionFocus {
 
     /**
      * "Who opened ticket T-1019?", "Who bought order O-5052?": a question that opens with "who" asks
-     * for a person, so the routed entities whose records describe people (a name, an e-mail address,
-     * a login) and that the sentence does not name are asked for at the place of the "who".
+     * for a person, so the routed entities of people (customers, users, members, ...) that the sentence
+     * does not name are asked for at the place of the "who".
      */
     private static Map<String, Integer> askedByWho(List<Token> tokens, List<ToolSpec> tools,
                                                    Map<String, Set<String>> entitiesOfField,
@@ -115,9 +118,13 @@ final class QuestionFocus {
         return asked;
     }
 
+    /**
+     * An entity named as people are ("customer", "user", "member", ...). Its output fields do not say
+     * it: they are flattened, so an issue with an author's login and e-mail would look like a person.
+     */
     private static boolean describesPeople(ToolSpec tool) {
-        return tool.outputFields().stream().map(field -> field.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", ""))
-                .anyMatch(PERSON_FIELDS::contains);
+        String entity = entityOf(tool);
+        return entity != null && PEOPLE.contains(singular(entity.substring(entity.lastIndexOf(' ') + 1)));
     }
 
     private static Placement placement(ToolSpec tool, List<Token> tokens, Map<String, Set<String>> entitiesOfField,

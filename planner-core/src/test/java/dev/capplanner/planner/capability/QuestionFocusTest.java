@@ -118,8 +118,13 @@ class QuestionFocusTest {
         Map<String, Placement> focus = QuestionFocus.of("Who bought order O-5052?", ALL);
         assertThat(focus.get("customers.detail").role()).isEqualTo(Role.ASKED_FOR);
         assertThat(focus.get("customers.detail").position()).isLessThan(focus.get("orders.detail").position());
-        assertThat(focus.get("tickets.detail").role()).as("a ticket's record describes no person")
-                .isEqualTo(Role.UNMENTIONED);
+        assertThat(focus.get("tickets.detail").role()).as("a ticket is no person").isEqualTo(Role.UNMENTIONED);
+        ToolSpec issue = tool("issues_get", "issue", "Get an issue.", Map.of("title", str(), "user", Map.of(
+                "type", "object", "properties", Map.of("login", str(), "email", str()))));
+        ToolSpec user = tool("users_get", "user", "Get a user.", Map.of("login", str()));
+        Map<String, Placement> opened = QuestionFocus.of("Who opened issue 12 in rails/rails?", List.of(issue, user));
+        assertThat(opened.get("users_get").position()).as("an issue's author fields make no person of it")
+                .isLessThan(opened.get("issues_get").position());
         Map<String, Placement> relative = QuestionFocus.of("Show the customer who placed order O-5052", ALL);
         assertThat(relative.get("customers.detail").position()).as("a relative \"who\" places nothing").isEqualTo(2);
     }
