@@ -91,6 +91,21 @@ class PlanningEvaluationTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("Planning ").contains("over 11 read-only capabilities");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"heldout.jsonl, 0.93", "heldout2.jsonl, 0.85", "heldout3.jsonl, 0.86",
+            "heldout4.jsonl, 0.90"})
+    void theHeldOutFilesPlanAtLeastAsWellAsRecorded(String file, double floor) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = PlanningEvaluationMain.run(new String[] {"--openapi", DEMO, "--questions",
+                HOME.resolve("planning-eval/goldset/" + file).toString(), "--connection", "demo-api",
+                "--hidden", "tenant"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        assertThat(code).isZero();
+        String summary = out.toString(StandardCharsets.UTF_8).strip();
+        assertThat(Double.parseDouble(summary.replaceAll("^.*\"exact_plan\":([0-9.]+),.*", "$1")))
+                .as(file + ": regression floor below the figure in docs/benchmarks.md").isGreaterThanOrEqualTo(floor);
+    }
+
     @Test
     void aGoldToolTheCatalogDoesNotHoldStopsTheRun() throws IOException {
         Path gold = temp.resolve("gold.jsonl");
