@@ -79,11 +79,56 @@ final class QuestionFocus {
         for (ToolSpec tool : tools) {
             placements.put(tool.name(), placement(tool, tokens, entitiesOfField, entitiesOfHead, subjects));
         }
-        askedByWho(tokens, tools, entitiesOfField, entitiesOfHead).forEach((name, position) -> placements.merge(name,
-                new Placement(Role.ASKED_FOR, position), (placed, who) -> placed.role() == Role.ASKED_FOR
-                        && placed.position() < who.position() ? placed : who));
+        Map<String, Integer> askedByQuestionWord = askedByWho(tokens, tools, entitiesOfField, entitiesOfHead);
+        askedByHow(tokens, tools).forEach(askedByQuestionWord::putIfAbsent);
+        askedByQuestionWord.forEach((name, position) -> placements.merge(name,
+                new Placement(Role.ASKED_FOR, position), (placed, asked) -> placed.role() == Role.ASKED_FOR
+                        && placed.position() < asked.position() ? placed : asked));
         return placements;
     }
+
+    /**
+     * "How was invoice INV-1009 paid?", "How did Simone Conti pay his last invoice?": a question of how
+     * something was done asks for the record of doing it, the entity its verb names ({@code payment} for
+     * pay, paid; {@code shipment} for ship, shipped), at the place of the "how". Not "how many", "how
+     * much", "how long", "how often".
+     */
+    private static Map<String, Integer> askedByHow(List<Token> tokens, List<ToolSpec> tools) {
+        Map<String, Integer> asked = new HashMap<>();
+        int request = tokens.isEmpty() ? -1 : tokens.get(tokens.size() - 1).requestSentence();
+        for (int start = 0; start + 1 < tokens.size(); start++) {
+            Token how = tokens.get(start);
+            boolean opens = start == 0 || tokens.get(start - 1).sentence() != how.sentence();
+            if (!opens || !how.lower().equals("how") || HOW_MEASURES.contains(tokens.get(start + 1).lower())) {
+                continue;
+            }
+            for (int i = start + 1; i < tokens.size() && tokens.get(i).sentence() == how.sentence(); i++) {
+                for (ToolSpec tool : tools) {
+                    String entity = entityOf(tool);
+                    if (entity != null && isVerbOf(tokens.get(i).lower(), entity)) {
+                        asked.putIfAbsent(tool.name(), how.sentence() == request ? start : OUTSIDE_REQUEST + start);
+                    }
+                }
+            }
+        }
+        return asked;
+    }
+
+    /** The verb a "-ment" noun is made from, in its forms: pay, pays, paid, paying for payment; shipped for shipment. */
+    static boolean isVerbOf(String word, String entity) {
+        if (!entity.endsWith("ment") || entity.length() < 7 || entity.contains(" ")) {
+            return false;
+        }
+        String verb = entity.substring(0, entity.length() - 4);
+        String doubled = verb + verb.charAt(verb.length() - 1);
+        return word.equals(verb) || word.equals(verb + "s") || word.equals(verb + "ed") || word.equals(verb + "ing")
+                || word.equals(doubled + "ed") || word.equals(doubled + "ing") || word.equals(IRREGULAR.get(verb));
+    }
+
+    private static final Set<String> HOW_MEASURES = Set.of("many", "much", "long", "often", "far", "old", "big",
+            "soon", "late");
+    /** Past forms that are not the verb plus "ed". */
+    private static final Map<String, String> IRREGULAR = Map.of("pay", "paid");
 
     /**
      * "Who opened ticket T-1019?", "Who bought order O-5052?": a question that opens with "who" asks

@@ -130,6 +130,22 @@ class QuestionFocusTest {
     }
 
     @Test
+    void aHowQuestionAsksForTheRecordOfItsVerb() {
+        Map<String, Placement> paid = QuestionFocus.of("How was invoice INV-1009 paid?", ALL);
+        assertThat(paid.get("payments.list").position()).isLessThan(paid.get("invoices.detail").position());
+        Map<String, Placement> many = QuestionFocus.of("How many invoices were paid?", ALL);
+        assertThat(many.get("payments.list").role()).as("\"how many\" counts, it asks for no manner")
+                .isEqualTo(Role.UNMENTIONED);
+        Map<String, Placement> yesNo = QuestionFocus.of("Is invoice INV-1017 paid already?", ALL);
+        assertThat(yesNo.get("payments.list").role()).as("only a how-question reads the verb")
+                .isEqualTo(Role.UNMENTIONED);
+        assertThat(QuestionFocus.isVerbOf("paid", "payment")).isTrue();
+        assertThat(QuestionFocus.isVerbOf("shipped", "shipment")).isTrue();
+        assertThat(QuestionFocus.isVerbOf("payload", "payment")).isFalse();
+        assertThat(QuestionFocus.isVerbOf("pay", "invoice")).isFalse();
+    }
+
+    @Test
     void aWordNamesTheEntityItAbbreviatesButNotItsInflections() {
         assertThat(QuestionFocus.namesEntity("repository", "repo")).isTrue();
         assertThat(QuestionFocus.namesEntity("organizations", "org")).isTrue();
