@@ -49,6 +49,11 @@ public final class PlanningEvaluation {
     }
 
     ToolPlan plan(PlanningGoldQuestion question) {
+        return planner.plan(request(question)).plan();
+    }
+
+    /** The question routed as router-service routes it, as the planner receives it. */
+    PlanningRequest request(PlanningGoldQuestion question) {
         Selection selection = question.selection() == null ? null : new Selection(
                 String.valueOf(question.selection().get("capability")), String.valueOf(question.selection().get("entity")),
                 row(question.selection()));
@@ -56,7 +61,7 @@ public final class PlanningEvaluation {
         List<ToolSpec> routed = route.candidates().stream().flatMap(candidate -> RoutedTools.slot(
                 candidate.capability(), candidate.lookAlikes(), candidate.score() > 0).stream()).toList();
         SelectedRow selected = selection == null ? null : new SelectedRow(selection.entity(), selection.row());
-        return planner.plan(PlanningRequest.of(question.question(), selected, routed)).plan();
+        return PlanningRequest.of(question.question(), selected, routed);
     }
 
     static PlanningResult.Graded grade(PlanningGoldQuestion question, ToolPlan plan) {
