@@ -17,10 +17,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The deterministic capability planner (the offline default): tries the routed tools that answer the
- * question in order ({@link TargetOrder}), plans each with the calls that feed its inputs
- * ({@link CallChains}: values the user gave, or {@code $from} an earlier call's declared output), and
- * keeps the first plan the validator accepts; an invalid plan's correction is the next target. A call
+ * The deterministic capability planner (the offline default): plans each routed tool that may answer
+ * the question ({@link TargetOrder}) with the calls that feed its inputs ({@link CallChains}: values
+ * the user gave, or {@code $from} an earlier call's declared output), ranks those plans by the
+ * question's values they use (see Candidate), and keeps the best one the validator accepts; an
+ * invalid plan's correction is the next one. A call
  * the user asked to make for every match is made once through a routed bulk capability when there is
  * one ({@link BulkCalls}), else once per match.
  * Values earlier iterations observed bind like values the user gave. When an identifier has no
@@ -61,35 +62,9 @@ public final class CapabilityPlanner implements CapabilityPlanning {
         List<String> triedTools = new ArrayList<>();
         java.util.Set<String> called = new java.util.HashSet<>();
         request.evidence().forEach(evidence -> called.add(evidence.tool()));
-        List<Candidate> candidates = new ArrayList<>();
-        Optional<ToolPlan> probe = Optional.empty();
-        List<ToolSpec> targets = TargetOrder.of(question, request.routed());
-        for (int order = 0; order < targets.size(); order++) {
-            ToolSpec target = targets.get(order);
-            triedTools.add(target.name());
-            if (called.contains(target.name())) {
-                // Its result is already the evidence: calling it again as the answer would add nothing.
-                tried.add(target.name() + " (called in an earlier iteration)");
-                continue;
-            }
-            Optional<List<PlannedCall>> calls = chains.plan(target, question, request.selection(), routed,
-                    request.evidence());
-            if (calls.isEmpty()) {
-                probe = request.mayContinue() ? firstSafeCall(request, target, routed, called) : Optional.empty();
-                if (probe.isPresent()) {
-                    break;
-                }
-                tried.add(target.name() + " (unbound arguments)");
-                continue;
-            }
-            Detours detour = Detours.of(calls.get(), routed);
-            boolean findsOthers = detour == Detours.RETURNS && Detours.asksForOthers(question, target.entity());
-            if (detour == Detours.RETURNS && !findsOthers) {
-                tried.add(target.name() + " (reached only through another " + target.entity() + ")");
-                continue;
-            }
-            candidates.add(new Candidate(order, calls.get(), GivenValues.used(calls.get(), question, routed), findsOthers));
-        }
+        Targets planned = plannedTargets(request, routed, called, tried, triedTools);
+        List<Candidate> candidates = planned.candidates();
+        Optional<ToolPlan> probe = planned.probe();
         if (candidates.isEmpty() && probe.isPresent()) {
             return probe.get();
         }
@@ -122,6 +97,47 @@ public final class CapabilityPlanner implements CapabilityPlanning {
         }
         return ToolPlan.insufficient(PlannerKind.CAPABILITY,
                 "no routed candidate could be planned: " + String.join(", ", tried), triedTools);
+    }
+
+    /** The routed targets' plans, in target order, up to a target whose identifier a probe call must find first. */
+    private Targets plannedTargets(PlanningRequest request, Map<String, ToolSpec> routed, java.util.Set<String> called,
+                                   List<String> tried, List<String> triedTools) {
+        String question = request.question();
+        List<Candidate> candidates = new ArrayList<>();
+        List<ToolSpec> targets = TargetOrder.of(question, request.routed());
+        for (int order = 0; order < targets.size(); order++) {
+            ToolSpec target = targets.get(order);
+            triedTools.add(target.name());
+            if (called.contains(target.name())) {
+                // Its result is already the evidence: calling it again as the answer would add nothing.
+                tried.add(target.name() + " (called in an earlier iteration)");
+                continue;
+            }
+            Optional<List<PlannedCall>> calls = chains.plan(target, question, request.selection(), routed,
+                    request.evidence());
+            if (calls.isEmpty()) {
+                Optional<ToolPlan> probe = request.mayContinue() ? firstSafeCall(request, target, routed, called)
+                        : Optional.empty();
+                if (probe.isPresent()) {
+                    return new Targets(candidates, probe);
+                }
+                tried.add(target.name() + " (unbound arguments)");
+                continue;
+            }
+            Detours detour = Detours.of(calls.get(), routed);
+            boolean findsOthers = detour == Detours.RETURNS && Detours.asksForOthers(question, target.entity());
+            if (detour == Detours.RETURNS && !findsOthers) {
+                tried.add(target.name() + " (reached only through another " + target.entity() + ")");
+                continue;
+            }
+            candidates.add(new Candidate(order, calls.get(), GivenValues.used(calls.get(), question, routed),
+                    findsOthers));
+        }
+        return new Targets(candidates, Optional.empty());
+    }
+
+    /** The plans of the targets tried, and the probe call that stopped the trying, if one did. */
+    private record Targets(List<Candidate> candidates, Optional<ToolPlan> probe) {
     }
 
     /**
