@@ -104,6 +104,7 @@ public final class CapabilityPlanner implements CapabilityPlanning {
                                    List<String> tried, List<String> triedTools) {
         String question = request.question();
         List<Candidate> candidates = new ArrayList<>();
+        GivenValues given = new GivenValues(question);
         List<ToolSpec> targets = TargetOrder.of(question, request.routed());
         for (int order = 0; order < targets.size(); order++) {
             ToolSpec target = targets.get(order);
@@ -130,8 +131,7 @@ public final class CapabilityPlanner implements CapabilityPlanning {
                 tried.add(target.name() + " (reached only through another " + target.entity() + ")");
                 continue;
             }
-            candidates.add(new Candidate(order, calls.get(), GivenValues.used(calls.get(), question, routed),
-                    findsOthers));
+            candidates.add(new Candidate(order, calls.get(), given.used(calls.get(), routed), findsOthers));
         }
         return new Targets(candidates, Optional.empty());
     }

@@ -31,14 +31,11 @@ enum Detours {
 
     static Detours of(List<PlannedCall> calls, Map<String, ToolSpec> routed) {
         Map<String, String> entityOfCall = new HashMap<>();
+        Map<String, String> operationOfCall = new HashMap<>();
         for (PlannedCall call : calls) {
             ToolSpec tool = routed.get(call.tool());
             entityOfCall.put(call.id(), tool == null || tool.entity() == null ? null
                     : tool.entity().toLowerCase(Locale.ROOT));
-        }
-        Map<String, String> operationOfCall = new HashMap<>();
-        for (PlannedCall call : calls) {
-            ToolSpec tool = routed.get(call.tool());
             operationOfCall.put(call.id(), tool == null ? null : tool.operation());
         }
         for (PlannedCall call : calls) {

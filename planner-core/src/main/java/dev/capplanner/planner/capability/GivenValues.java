@@ -18,13 +18,18 @@ import java.util.Set;
  */
 final class GivenValues {
 
-    private GivenValues() {
+    private final String whole;
+    private final String written;
+    private final String inDigits;
+
+    /** Read once per question: every candidate plan of it is scored against the same text. */
+    GivenValues(String question) {
+        this.whole = question.strip();
+        this.written = question.toLowerCase(Locale.ROOT);
+        this.inDigits = SchemaFilters.inDigits(written);
     }
 
-    static int used(List<PlannedCall> calls, String question, Map<String, ToolSpec> routed) {
-        String whole = question.strip();
-        String written = question.toLowerCase(Locale.ROOT);
-        String inDigits = SchemaFilters.inDigits(written);
+    int used(List<PlannedCall> calls, Map<String, ToolSpec> routed) {
         Set<String> values = new HashSet<>();
         for (PlannedCall call : calls) {
             ToolSpec tool = routed.get(call.tool());

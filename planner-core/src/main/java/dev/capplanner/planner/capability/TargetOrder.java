@@ -61,39 +61,38 @@ final class TargetOrder {
      * "shipment details", but not "her last order", which a list limited to one answers).
      */
     static boolean asksForOne(String question, String entity) {
-        if (entity == null || entity.isBlank()) {
+        Named named = Named.in(question, entity);
+        if (!named.singular() || named.plural()) {
             return false;
         }
         String word = Pattern.quote(entity.toLowerCase(Locale.ROOT));
-        String text = question.toLowerCase(Locale.ROOT);
-        boolean singular = false;
-        java.util.regex.Matcher mention = Pattern.compile("\\b" + word + "\\b(?:\\s+(\\p{L}+))?").matcher(text);
-        while (mention.find()) {
-            String next = mention.group(1);
-            // "pull requests" is several, though its first word is the entity "pull"; "shipment details" is one.
-            singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next);
-        }
-        boolean plural = Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find();
-        boolean oneOfSeveral = Pattern.compile("\\b(?:last|latest|newest|recent|first|oldest|earliest)\\s+"
-                + "(?:[\\p{L}-]+\\s+)?" + word + "\\b").matcher(text).find();
-        return singular && !plural && !oneOfSeveral;
+        return !Pattern.compile("\\b(?:last|latest|newest|recent|first|oldest|earliest)\\s+(?:[\\p{L}-]+\\s+)?"
+                + word + "\\b").matcher(question.toLowerCase(Locale.ROOT)).find();
     }
 
     /** The entity named in the plural, and not also in the singular. */
     static boolean asksForMany(String question, String entity) {
-        if (entity == null || entity.isBlank()) {
-            return false;
+        Named named = Named.in(question, entity);
+        return named.plural() && !named.singular();
+    }
+
+    /** Whether the question names the entity in the singular, in the plural. */
+    private record Named(boolean singular, boolean plural) {
+
+        static Named in(String question, String entity) {
+            if (entity == null || entity.isBlank()) {
+                return new Named(false, false);
+            }
+            String word = Pattern.quote(entity.toLowerCase(Locale.ROOT));
+            String text = question.toLowerCase(Locale.ROOT);
+            boolean singular = false;
+            java.util.regex.Matcher mention = Pattern.compile("\\b" + word + "\\b(?:\\s+(\\p{L}+))?").matcher(text);
+            while (mention.find()) {
+                String next = mention.group(1);
+                // "pull requests" is several, though its first word is the entity "pull"; "shipment details" is one.
+                singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next);
+            }
+            return new Named(singular, Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find());
         }
-        String word = Pattern.quote(entity.toLowerCase(Locale.ROOT));
-        String text = question.toLowerCase(Locale.ROOT);
-        boolean plural = Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find();
-        boolean singular = false;
-        java.util.regex.Matcher mention = Pattern.compile("\\b" + word + "\\b(?:\\s+(\\p{L}+))?").matcher(text);
-        while (mention.find()) {
-            String next = mention.group(1);
-            // "pull requests" is several, though its first word is the entity "pull"; "shipment details" is one.
-            singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next);
-        }
-        return plural && !singular;
     }
 }
