@@ -169,6 +169,9 @@ class ArgumentBinderTest {
         assertThat(binder.filters(orders, "orders of the last 3 days")).as("days are not orders").isEmpty();
         assertThat(binder.filters(invoices, "the last 2 orders")).isEmpty();
         assertThat(binder.filters(orders, "the most recent order")).isEqualTo(java.util.Map.of("limit", 1));
+        assertThat(binder.filters(invoices, "Davide Ricci's most recent overdue invoice: any payments on it?"))
+                .as("one describing word between").containsEntry("limit", 1);
+        assertThat(binder.filters(orders, "her latest unpaid invoice")).as("an invoice is no order").isEmpty();
         assertThat(binder.filters(invoices, "The two latest unpaid invoices of customer C-1018"))
                 .as("a count in words, adjectives before the entity").isEqualTo(java.util.Map.of("limit", 2));
         assertThat(binder.filters(orders, "Three most recent orders for customer C-1025"))

@@ -72,6 +72,10 @@ class RequestClassificationTest {
         assertThat(classifier.classify("I want to change my delivery address").action()).isEqualTo("change");
         assertThat(classifier.classify("Open a ticket for customer C-1005").action()).isEqualTo("open");
         assertThat(classifier.classify("Return order O-5002").kind()).isEqualTo(RequestKind.COMMAND);
+        assertThat(classifier.classify("Please bump ticket T-3244 up to urgent priority").action()).isEqualTo("bump");
+        assertThat(classifier.classify("Decrease the priority of ticket T-1001").action()).isEqualTo("decrease");
+        assertThat(classifier.classify("Could you rerun the failed checks of pull request 12?").action())
+                .isEqualTo("rerun");
     }
 
     @Test
@@ -79,7 +83,8 @@ class RequestClassificationTest {
         for (String question : List.of("Open tickets of Anna Conti", "What is your return policy for damaged items?",
                 "Show the orders for Riccardo Lorini", "Track the parcel of Giulia Bianchi's last order",
                 "/all Show the orders of Riccardo Lorini", "Which customer opened ticket T-1001?",
-                "Has order O-5007 been cancelled?", "Is it going to rain in Milano tomorrow?")) {
+                "Has order O-5007 been cancelled?", "Is it going to rain in Milano tomorrow?",
+                "Lower priority tickets of customer C-1005", "Flagged tickets of customer C-1005")) {
             assertThat(classifier.classify(question).kind()).as(question).isEqualTo(RequestKind.INSPECTION);
         }
     }

@@ -127,7 +127,7 @@ public final class CapabilityPlanner implements CapabilityPlanning {
             }
             Detours detour = Detours.of(calls.get(), routed);
             boolean findsOthers = detour == Detours.RETURNS && Detours.asksForOthers(question, target.entity());
-            if (detour == Detours.RETURNS && !findsOthers) {
+            if (detour == Detours.RETURNS && !findsOthers && !Detours.namesTheWayBack(question, calls.get(), routed)) {
                 tried.add(target.name() + " (reached only through another " + target.entity() + ")");
                 continue;
             }

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * Whether a plan leaves an entity and comes back to it: invoice INV-1017 -> its customer -> that
  * customer's invoices. Asked "is invoice INV-1017 paid?", such a plan answers about other invoices;
  * it is the plan only when the question asks for others of that entity ("has the person who raised
- * ticket T-1031 opened other tickets?"), and then the plan it asks for. Only a list or search fed from
+ * ticket T-1031 opened other tickets?") or names the person it passes through ("has the customer billed
+ * on INV-3455 got overdue invoices?"), and then the plan it asks for. Only a list or search fed from
  * one record of its own entity through another entity's identifier returns; a record found in a list
  * of its own entity (an order's lines from the order found in a list, a user by the login a list
  * gave) is a refinement.
@@ -30,6 +31,14 @@ enum Detours {
     private static final Set<String> MANY = Set.of("list", "search");
 
     static Detours of(List<PlannedCall> calls, Map<String, ToolSpec> routed) {
+        return returningLink(calls, routed).isPresent() ? RETURNS : NONE;
+    }
+
+    /**
+     * The input through which a plan returns to its entity ({@code customerId} in invoice -> customer ->
+     * invoices), if it does.
+     */
+    private static java.util.Optional<String> returningLink(List<PlannedCall> calls, Map<String, ToolSpec> routed) {
         Map<String, String> entityOfCall = new HashMap<>();
         Map<String, String> operationOfCall = new HashMap<>();
         for (PlannedCall call : calls) {
@@ -47,11 +56,40 @@ enum Detours {
                 String source = link.getValue().action();
                 boolean fromOneOfItsOwn = entity.equals(entityOfCall.get(source)) && ONE.contains(operationOfCall.get(source));
                 if (fromOneOfItsOwn && !identifies(link.getKey(), entity)) {
-                    return RETURNS;
+                    return java.util.Optional.of(link.getKey());
                 }
             }
         }
-        return NONE;
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * Whether the question names the person the plan passes through on its way back: "has the customer
+     * billed on INV-3455 got overdue invoices?" goes from the invoice to its customer on purpose, "is
+     * invoice INV-1017 paid?" does not. A person only (a customer, a user: {@link QuestionFocus#isPerson}):
+     * a record's person has records of their own, while "the parcel of Anna Conti's last order" names
+     * an order to say which parcel, not to reach the order's other parcels.
+     */
+    static boolean namesTheWayBack(String question, List<PlannedCall> calls, Map<String, ToolSpec> routed) {
+        java.util.Optional<String> link = returningLink(calls, routed);
+        if (link.isEmpty()) {
+            return false;
+        }
+        List<String> through = NamedValues.nameWords(link.get());
+        if (through.isEmpty()) {
+            return false;
+        }
+        String head = through.get(through.size() - 1);
+        if (!QuestionFocus.isPerson(head)) {
+            return false;
+        }
+        Matcher word = Pattern.compile("[\\p{L}]+").matcher(question.toLowerCase(Locale.ROOT));
+        while (word.find()) {
+            if (QuestionFocus.namesEntity(word.group(), head)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "other tickets", "another open ticket": the question asks for other records of the entity. */

@@ -90,8 +90,9 @@ final class QuestionFocus {
     /**
      * "How was invoice INV-1009 paid?", "How did Simone Conti pay his last invoice?": a question of how
      * something was done asks for the record of doing it, the entity its verb names ({@code payment} for
-     * pay, paid; {@code shipment} for ship, shipped), at the place of the "how". Not "how many", "how
-     * much", "how long", "how often".
+     * pay, paid; {@code shipment} for ship, shipped), at the place of the "how". "How much has been paid
+     * on it?" too, but not when a routed entity is named before the verb ("how many orders were
+     * shipped?" counts orders); not "how long", "how often".
      */
     private static Map<String, Integer> askedByHow(List<Token> tokens, List<ToolSpec> tools) {
         Map<String, Integer> asked = new HashMap<>();
@@ -102,7 +103,11 @@ final class QuestionFocus {
             if (!opens || !how.lower().equals("how") || HOW_MEASURES.contains(tokens.get(start + 1).lower())) {
                 continue;
             }
+            boolean amount = HOW_AMOUNTS.contains(tokens.get(start + 1).lower());
             for (int i = start + 1; i < tokens.size() && tokens.get(i).sentence() == how.sentence(); i++) {
+                if (amount && namesAnyEntity(tokens.get(i), tools)) {
+                    break;
+                }
                 for (ToolSpec tool : tools) {
                     String entity = entityOf(tool);
                     if (entity != null && isVerbOf(tokens.get(i).lower(), entity)) {
@@ -125,8 +130,19 @@ final class QuestionFocus {
                 || word.equals(doubled + "ed") || word.equals(doubled + "ing") || word.equals(IRREGULAR.get(verb));
     }
 
-    private static final Set<String> HOW_MEASURES = Set.of("many", "much", "long", "often", "far", "old", "big",
-            "soon", "late");
+    private static final Set<String> HOW_MEASURES = Set.of("long", "often", "far", "old", "big", "soon", "late");
+    /** "How much", "how many": the verb after says what is counted unless an entity is named first. */
+    private static final Set<String> HOW_AMOUNTS = Set.of("much", "many");
+
+    private static boolean namesAnyEntity(Token token, List<ToolSpec> tools) {
+        for (ToolSpec tool : tools) {
+            String entity = entityOf(tool);
+            if (entity != null && namesEntity(token.base(), entity)) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** Past forms that are not the verb plus "ed". */
     private static final Map<String, String> IRREGULAR = Map.of("pay", "paid");
 
@@ -169,7 +185,13 @@ final class QuestionFocus {
      */
     private static boolean describesPeople(ToolSpec tool) {
         String entity = entityOf(tool);
-        return entity != null && PEOPLE.contains(singular(entity.substring(entity.lastIndexOf(' ') + 1)));
+        return entity != null && isPerson(entity);
+    }
+
+    /** An entity named as people are: its last word, in the singular, is a noun for people. */
+    static boolean isPerson(String entity) {
+        String lower = entity.toLowerCase(Locale.ROOT);
+        return PEOPLE.contains(singular(lower.substring(lower.lastIndexOf(' ') + 1)));
     }
 
     private static Placement placement(ToolSpec tool, List<Token> tokens, Map<String, Set<String>> entitiesOfField,
@@ -180,18 +202,28 @@ final class QuestionFocus {
         }
         boolean qualified = false;
         int asked = Integer.MAX_VALUE;
+        int qualifiedInRequest = Integer.MAX_VALUE;
+        int request = tokens.get(tokens.size() - 1).requestSentence();
+        boolean severalSentences = tokens.get(tokens.size() - 1).sentence() > 0;
         for (int i = 0; i < tokens.size(); i++) {
             if (!names(tokens.get(i), entity, entitiesOfField, entitiesOfHead)) {
                 continue;
             }
             // "the invoice's customer": a possessive names whose, not what.
             if (!qualifying(tokens, i) && !tokens.get(i).possessive() && !subjects.contains(i)) {
-                int request = tokens.get(tokens.size() - 1).requestSentence();
                 // The request's own mention counts ("T-1024 mentions an order; show me that order").
                 asked = Math.min(asked, tokens.get(i).sentence() == request ? i : OUTSIDE_REQUEST + i);
             } else {
                 qualified = true;
+                if (severalSentences && tokens.get(i).sentence() == request) {
+                    qualifiedInRequest = Math.min(qualifiedInRequest, i);
+                }
             }
+        }
+        // "Ticket T-2877 is about an order: what products were on that order?": the sentences before
+        // the request say which records; what the request names, even to qualify, is what it is about.
+        if (asked >= OUTSIDE_REQUEST && qualifiedInRequest != Integer.MAX_VALUE) {
+            return new Placement(Role.ASKED_FOR, OUTSIDE_REQUEST / 2 + qualifiedInRequest);
         }
         if (asked != Integer.MAX_VALUE) {
             return new Placement(Role.ASKED_FOR, asked);
@@ -280,16 +312,22 @@ final class QuestionFocus {
         return entities;
     }
 
+    /** Words before a participle ("was billed on ..."), which is no head of a phrase. */
+    private static final Set<String> BE_OR_HAVE = Set.of("is", "are", "was", "were", "be", "been", "being", "has",
+            "have", "had", "get", "got", "gets");
+
     /**
      * The heads of "X of ..." phrases that name no routed entity, by the entities whose tools'
-     * descriptions use the word ("parcel": the shipments' descriptions alone).
+     * descriptions use the word ("parcel": the shipments' descriptions alone; not "billed" in "who was
+     * billed on ...").
      */
     private static Map<String, Set<String>> entitiesOfHeads(List<Token> tokens, List<ToolSpec> tools) {
         Map<String, Set<String>> entities = new HashMap<>();
         for (int i = 0; i + 1 < tokens.size(); i++) {
             String head = tokens.get(i).base();
+            boolean verb = i > 0 && BE_OR_HAVE.contains(tokens.get(i - 1).lower());
             if (!PREPOSITIONS.contains(tokens.get(i + 1).lower()) || GENERIC_HEADS.contains(head)
-                    || PREPOSITIONS.contains(head) || MODIFIERS.contains(head) || head.length() < 3) {
+                    || PREPOSITIONS.contains(head) || MODIFIERS.contains(head) || head.length() < 3 || verb) {
                 continue;
             }
             for (ToolSpec tool : tools) {

@@ -17,8 +17,9 @@ import java.util.regex.Pattern;
  * parameter takes the count of "the last 3", "top 5", "first 10" when it lies within the declared
  * range ("the 5 latest", "the two latest unpaid invoices", "three most recent orders" too: counts in
  * digits or words), or 1 for "the last order" (the tool's own entity in the singular after last, latest,
- * newest or most recent); the count must reach the tool's entity before a preposition ("the last 3
- * days of orders", "the last 2 invoices" for an orders tool limit nothing). Date and amount ranges bind
+ * newest or most recent, one describing word allowed between: "her most recent overdue invoice"); the
+ * count must reach the tool's entity before a preposition ("the last 3 days of orders", "the last 2
+ * invoices" for an orders tool limit nothing). Date and amount ranges bind
  * where the schema has a parameter for them ({@link RangeFilters}). A parameter bound from the run
  * context is never filled; nothing outside the schema is.
  */
@@ -42,7 +43,7 @@ final class SchemaFilters {
     private static final Pattern NUMBER_WORD = Pattern.compile("(?<![\\p{L}-])(" + String.join("|", NUMBER_WORDS)
             + ")(?![\\p{L}-]|\\s+(?:" + String.join("|", NUMBER_WORDS) + "|hundred|thousand|million|dozen)\\b)");
     private static final Pattern NEWEST_ONE = Pattern.compile(
-            "\\b(?:last|latest|newest|most\\s+recent)\\s+([\\p{L}]+)\\b");
+            "\\b(?:last|latest|newest|most\\s+recent)\\s+(?:([\\p{L}-]+)\\s+)?([\\p{L}]+)\\b");
 
     private SchemaFilters() {
     }
@@ -92,7 +93,9 @@ final class SchemaFilters {
         }
         Matcher newest = NEWEST_ONE.matcher(asked);
         while (newest.find()) {
-            if (entity != null && newest.group(1).equals(entity)) {
+            // "the newest order", "her most recent overdue invoice": one word may describe it on the way.
+            if (entity != null && (newest.group(2).equals(entity)
+                    || newest.group(1) != null && newest.group(1).equals(entity))) {
                 return 1;
             }
         }

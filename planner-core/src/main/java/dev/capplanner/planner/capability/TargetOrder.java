@@ -76,6 +76,10 @@ final class TargetOrder {
         return named.plural() && !named.singular();
     }
 
+    /** Words ending in "s" that never continue a noun into a plural one ("which order does it concern"). */
+    private static final java.util.Set<String> NOT_NOUNS = java.util.Set.of("is", "was", "has", "does", "its", "his",
+            "this", "thus", "as", "us", "yes", "plus", "unless", "across", "always", "perhaps", "whereas");
+
     /** Whether the question names the entity in the singular, in the plural. */
     private record Named(boolean singular, boolean plural) {
 
@@ -90,9 +94,14 @@ final class TargetOrder {
             while (mention.find()) {
                 String next = mention.group(1);
                 // "pull requests" is several, though its first word is the entity "pull"; "shipment details" is one.
-                singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next);
+                singular |= next == null || !next.endsWith("s") || QuestionFocus.GENERIC_HEADS.contains(next)
+                        || NOT_NOUNS.contains(next);
             }
-            return new Named(singular, Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text).find());
+            // "one of our customers" is one customer, not several.
+            String oneOf = "\\bone\\s+of\\s+(?:the|our|your|their|his|her|its|my)\\s+" + word + "(?:s|es)\\b";
+            singular |= Pattern.compile(oneOf).matcher(text).find();
+            boolean plural = Pattern.compile("\\b" + word + "(s|es)\\b").matcher(text.replaceAll(oneOf, " ")).find();
+            return new Named(singular, plural);
         }
     }
 }

@@ -34,7 +34,9 @@ public final class WordClassifier implements RequestClassifier {
             "submit", "reset", "transfer", "merge", "archive", "restore", "block", "unblock", "subscribe",
             "unsubscribe", "register", "upgrade", "downgrade", "escalate", "mark", "rename", "move", "void",
             "credit", "write", "upload", "publish", "revoke", "disable", "enable", "terminate",
-            "suspend", "resume", "replace", "return");
+            "suspend", "resume", "replace", "return", "bump", "increase", "decrease", "prioritize",
+            "prioritise", "reprioritize", "flag", "unassign", "lock", "unlock", "pause", "restart", "rerun", "retry",
+            "resend", "notify", "invite", "accept", "decline");
     /** Verbs that change something only with an object after them ("open a ticket", not "open tickets"). */
     private static final Set<String> WITH_ARTICLE = Set.of("open", "close", "file", "raise", "log", "place");
     private static final Set<String> ARTICLES = Set.of("a", "an", "the", "this", "that", "my", "new", "another");

@@ -31,6 +31,33 @@ class DetoursTest {
     }
 
     @Test
+    void aReturnIsMeantWhenTheQuestionNamesTheRecordItPassesThrough() {
+        PlannedCall order = PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5002"));
+        PlannedCall ordersOfItsCustomer = new PlannedCall("a2", "orders.list", Map.of(), List.of("a1"),
+                Map.of("customerId", new ArgumentSource("a1", "customerId")));
+        List<PlannedCall> calls = List.of(order, ordersOfItsCustomer);
+        assertThat(Detours.namesTheWayBack("Has the customer who placed O-5002 got any open orders?", calls, DEMO))
+                .isTrue();
+        assertThat(Detours.namesTheWayBack("Is order O-5002 open?", calls, DEMO)).isFalse();
+        PlannedCall customer = new PlannedCall("a2", "customers.detail", Map.of(), List.of("a1"),
+                Map.of("customerId", new ArgumentSource("a1", "customerId")));
+        assertThat(Detours.namesTheWayBack("The customer of order O-5002", List.of(order, customer), DEMO))
+                .as("no return at all").isFalse();
+        Map<String, ToolSpec> shipments = Map.of(
+                "shipments.detail", new ToolSpec("shipments.detail", "shipment", "detail", true, Map.of(), List.of("orderId"),
+                        List.of(), true, null, null),
+                "shipments.list", new ToolSpec("shipments.list", "shipment", "list", true, Map.of(), List.of("items[].id"),
+                        List.of(), true, null, null));
+        PlannedCall shipment = PlannedCall.of("a1", "shipments.detail", Map.of("shipmentId", "S-1001"));
+        PlannedCall shipmentsOfItsOrder = new PlannedCall("a2", "shipments.list", Map.of(), List.of("a1"),
+                Map.of("orderId", new ArgumentSource("a1", "orderId")));
+        assertThat(Detours.of(List.of(shipment, shipmentsOfItsOrder), shipments)).isEqualTo(Detours.RETURNS);
+        assertThat(Detours.namesTheWayBack("Where is shipment S-1001 of that order?",
+                List.of(shipment, shipmentsOfItsOrder), shipments)).as("an order is no person to pass through")
+                .isFalse();
+    }
+
+    @Test
     void othersAreAskedForOnlyOfTheEntityTheWordQualifies() {
         assertThat(Detours.asksForOthers("Has the person who raised ticket T-1031 opened other tickets?", "ticket"))
                 .isTrue();

@@ -54,6 +54,38 @@ class QuestionFocusTest {
     }
 
     @Test
+    void inSeveralSentencesWhatTheRequestNamesEvenToQualifyComesBeforeWhatTheContextNames() {
+        Map<String, Placement> focus = QuestionFocus.of(
+                "Ticket T-2877 is a complaint about an order: what products were on that order?", ALL);
+        assertThat(focus.get("orders.detail").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("orders.detail").position()).isLessThan(focus.get("tickets.detail").position());
+        Map<String, Placement> oneSentence = QuestionFocus.of("What products were on order O-5002?", ALL);
+        assertThat(oneSentence.get("orders.detail").role()).as("one sentence: a qualifier stays one")
+                .isEqualTo(Role.QUALIFIER);
+    }
+
+    @Test
+    void aParticipleAfterAFormOfBeIsNoHeadOfAPhrase() {
+        ToolSpec invoices = tool("invoices.list", "invoice", "Invoices billed to a customer.", Map.of("amount", str()));
+        ToolSpec tickets = tool("tickets.list", "ticket", "A customer's tickets.", Map.of("subject", str()));
+        Map<String, Placement> focus = QuestionFocus.of(
+                "Look up who was billed on INV-3602 and list their pending tickets", List.of(invoices, tickets));
+        assertThat(focus.get("tickets.list").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("invoices.list").role()).isNotEqualTo(Role.ASKED_FOR);
+    }
+
+    @Test
+    void howMuchWasPaidAsksForPaymentsUnlessAnEntityIsCountedFirst() {
+        Map<String, Placement> paid = QuestionFocus.of("How much has been paid against invoice INV-1009, and when?",
+                ALL);
+        assertThat(paid.get("payments.list").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(paid.get("payments.list").position()).isLessThan(paid.get("invoices.detail").position());
+        Map<String, Placement> counted = QuestionFocus.of("How many orders were shipped to Marco Rossi?", ALL);
+        assertThat(counted.get("shipments.list").role()).isNotEqualTo(Role.ASKED_FOR);
+        assertThat(counted.get("orders.detail").role()).isEqualTo(Role.ASKED_FOR);
+    }
+
+    @Test
     void theHeadOfAnOfPhraseIsMatchedToTheOneEntityWhoseDescriptionsUseIt() {
         Map<String, Placement> focus = QuestionFocus.of("Where is the parcel of the order of ticket T-1001?", ALL);
         assertThat(focus.get("shipments.list").role()).isEqualTo(Role.ASKED_FOR);

@@ -43,7 +43,9 @@ public final class PlanningEvaluation {
     public PlanningResult evaluate(List<PlanningGoldQuestion> questions) {
         List<PlanningResult.Graded> graded = new ArrayList<>();
         for (PlanningGoldQuestion question : questions) {
-            graded.add(grade(question, plan(question)));
+            PlanningRequest request = request(question);
+            List<String> routed = request.routed().stream().map(tool -> CapabilityNames.sourceName(tool.name())).toList();
+            graded.add(grade(question, planner.plan(request).plan(), routed));
         }
         return new PlanningResult(graded);
     }
@@ -65,6 +67,10 @@ public final class PlanningEvaluation {
     }
 
     static PlanningResult.Graded grade(PlanningGoldQuestion question, ToolPlan plan) {
+        return grade(question, plan, List.of());
+    }
+
+    static PlanningResult.Graded grade(PlanningGoldQuestion question, ToolPlan plan, List<String> routed) {
         List<String> tools = plan.actions().stream().map(call -> CapabilityNames.sourceName(call.tool())).toList();
         List<String> expectedTools = question.plan().stream().map(PlanningGoldQuestion.ExpectedCall::tool).toList();
         String noPlan = plan instanceof ToolPlan.Insufficient ? "insufficient"
@@ -73,8 +79,10 @@ public final class PlanningEvaluation {
         boolean sameArguments = sameTools && sameArguments(question.plan(), plan.actions());
         String reason = plan instanceof ToolPlan.Insufficient insufficient ? insufficient.reason()
                 : plan instanceof ToolPlan.Refused refused ? refused.reason() : null;
+        List<String> calls = plan.actions().stream().map(call -> CapabilityNames.sourceName(call.tool())
+                + (call.arguments().isEmpty() ? "" : normalized(call.arguments()))).toList();
         return new PlanningResult.Graded(question, noPlan != null ? List.of(noPlan) : tools, sameTools,
-                sameArguments, reason);
+                sameArguments, reason, noPlan != null ? List.of(noPlan) : calls, routed);
     }
 
     private static boolean sameArguments(List<PlanningGoldQuestion.ExpectedCall> expected, List<PlannedCall> calls) {

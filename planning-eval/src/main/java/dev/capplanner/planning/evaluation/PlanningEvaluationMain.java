@@ -95,10 +95,10 @@ public final class PlanningEvaluationMain {
                         new CapabilityPlanner(new ArgumentBinder(), new PlanValidator(new JsonSchemaArguments()))));
         PlanningResult result = evaluation.evaluate(questions);
         for (PlanningResult.Graded miss : result.misses()) {
-            err.printf("  miss %s \"%s\"%n    expected %s%n    planned  %s%s%n", miss.question().id(),
-                    miss.question().question(), miss.question().expectsInsufficient() ? "insufficient"
-                            : miss.question().plan(), miss.planned(),
-                    miss.reason() == null ? "" : " (" + miss.reason() + ")");
+            err.printf("  miss %s \"%s\"%n    expected %s%n    planned  %s%s%n    routed   %s%n",
+                    miss.question().id(), miss.question().question(), miss.question().expectsInsufficient()
+                            ? "insufficient" : miss.question().plan(), miss.plannedCalls(),
+                    miss.reason() == null ? "" : " (" + miss.reason() + ")", miss.routed());
         }
         out.println(result.json(strategy.name().toLowerCase(Locale.ROOT)));
         return 0;

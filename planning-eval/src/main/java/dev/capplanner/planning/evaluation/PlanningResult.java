@@ -9,10 +9,17 @@ public record PlanningResult(List<Graded> graded) {
 
     /**
      * One question: the tools the planner called (or {@code insufficient}), whether they are the expected
-     * tools in order, whether the plan is exact (same tools and arguments), and an insufficient plan's reason.
+     * tools in order, whether the plan is exact (same tools and arguments), an insufficient plan's reason, and,
+     * to read a miss by, each planned call with the arguments it set itself and the tools the route offered.
      */
     public record Graded(PlanningGoldQuestion question, List<String> planned, boolean sameTools, boolean exact,
-                         String reason) {
+                         String reason, List<String> plannedCalls, List<String> routed) {
+
+        public Graded {
+            planned = List.copyOf(planned);
+            plannedCalls = List.copyOf(plannedCalls);
+            routed = List.copyOf(routed);
+        }
     }
 
     public PlanningResult {

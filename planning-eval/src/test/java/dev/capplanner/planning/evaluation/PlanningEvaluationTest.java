@@ -93,7 +93,7 @@ class PlanningEvaluationTest {
 
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({"heldout.jsonl, 0.93", "heldout2.jsonl, 0.92", "heldout3.jsonl, 0.86",
-            "heldout4.jsonl, 0.90"})
+            "heldout4.jsonl, 0.90", "heldout5.jsonl, 0.90"})
     void theHeldOutFilesPlanAtLeastAsWellAsRecorded(String file, double floor) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int code = PlanningEvaluationMain.run(new String[] {"--openapi", DEMO, "--questions",

@@ -11,10 +11,13 @@ import java.util.List;
  * The offline router: the strongest lexical matches, plus the capabilities that find identifiers
  * those matches require ({@link PrerequisiteExpansion}); never more than {@link #MAX_CANDIDATES},
  * and nothing relevant when nothing is (rule "no fit, no route": an empty route lets the planner
- * say "insufficient" instead of guessing). A look-alike family takes one slot, its members listed
- * in it ({@link FamilySlots}) as far as the route's eight tools allow ({@link ToolPlaces}). A
- * capability plan is routed only when it ranks first: it answers the one question it was written
- * for, and lower down it would take a finder's place.
+ * say "insufficient" instead of guessing); when the rankers find nothing relevant, the capabilities
+ * whose entity or own output field the question names are ({@link NamedData}). The reader of a
+ * record the question identifies by its declared form joins the route ({@link IdentifiedRecords}).
+ * A look-alike family takes one slot, its members listed in it ({@link FamilySlots}) as far as the
+ * route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks
+ * first: it answers the one question it was written for, and lower down it would take a finder's
+ * place.
  */
 public final class DeterministicRouter implements CapabilityRouter {
 
@@ -34,8 +37,10 @@ public final class DeterministicRouter implements CapabilityRouter {
     public Route route(RankingQuery query, CapabilityRanker snapshotIndex) {
         // Enough ranked to fill every place even when each holds a full family.
         int window = limit * (1 + Candidate.MAX_LOOK_ALIKES);
-        List<RankedCapability> relevant = snapshotIndex.rank(query, window).stream()
+        List<RankedCapability> ranked = snapshotIndex.rank(query, window).stream()
                 .filter(RankedCapability::relevant).toList();
+        List<RankedCapability> relevant = ranked.isEmpty()
+                ? NamedData.of(query.question(), snapshotIndex.capabilities()) : ranked;
         List<RankedCapability> routable = relevant.stream()
                 .filter(candidate -> !Capability.isPlan(candidate.capability()) || candidate == relevant.get(0))
                 .toList();
@@ -43,7 +48,9 @@ public final class DeterministicRouter implements CapabilityRouter {
                 .limit(limit)
                 .map(RoutedCandidate::of)
                 .toList();
-        List<RoutedCandidate> expanded = expansion.expand(candidates, snapshotIndex.capabilities(), limit);
+        List<RoutedCandidate> anchored = IdentifiedRecords.with(candidates, query.question(),
+                snapshotIndex.capabilities(), PrerequisiteExpansion.LEADING, limit);
+        List<RoutedCandidate> expanded = expansion.expand(anchored, snapshotIndex.capabilities(), limit);
         return new Route(ToolPlaces.fit(expanded, limit), NAME);
     }
 }

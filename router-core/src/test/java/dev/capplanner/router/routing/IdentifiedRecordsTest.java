@@ -1,0 +1,64 @@
+package dev.capplanner.router.routing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.testing.events.CapabilityFixtures;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** The record a question identifies by its declared form is where its plan starts: its reader is routed. */
+class IdentifiedRecordsTest {
+
+    static final Capability TICKET = CapabilityFixtures.capability("tickets.detail", "ticket", "detail",
+            "One support ticket.", "/tickets/{ticketId}", Map.of("ticketId", "^T-[0-9]{4}$"), List.of());
+    static final Capability CUSTOMER = CapabilityFixtures.capability("customers.detail", "customer", "detail",
+            "One customer.", "/customers/{customerId}", Map.of("customerId", "^C-[0-9]{4}$"), List.of());
+    static final Capability ORDERS_OF_CUSTOMER = CapabilityFixtures.capability("orders.list", "order", "list",
+            "A customer's orders.", "/customers/{customerId}/orders", Map.of("customerId", "^C-[0-9]{4}$"), List.of());
+    static final List<RoutedCandidate> INVOICE_TOOLS = IntStream.range(0, 8)
+            .mapToObj(i -> new RoutedCandidate(CapabilityFixtures.capability("invoices.view" + i, "invoice", "list",
+                    "Invoices " + i, "/invoices/v" + i, Map.of(), List.of()), 1.0 - i / 10.0, List.of()))
+            .toList();
+    static final List<Capability> SNAPSHOT = List.of(ORDERS_OF_CUSTOMER, CUSTOMER, TICKET);
+
+    @Test
+    void theReaderOfAnIdentifiedRecordTakesAPlaceRightAfterTheLeadingCandidatesOfAFullRoute() {
+        List<RoutedCandidate> route = IdentifiedRecords.with(INVOICE_TOOLS,
+                "Before I escalate T-4375, check whether that customer has unpaid invoices", SNAPSHOT, 3, 8);
+        assertThat(route).hasSize(8);
+        assertThat(route).extracting(c -> c.capability().name()).startsWith("invoices.view0", "invoices.view1",
+                "invoices.view2", "tickets.detail").doesNotContain("invoices.view7");
+    }
+
+    @Test
+    void aReaderTheRankersPlacedLastMovesUpSoAFullRouteGivesUpAnotherPlaceFirst() {
+        List<RoutedCandidate> ranked = new java.util.ArrayList<>(INVOICE_TOOLS.subList(0, 7));
+        ranked.add(new RoutedCandidate(TICKET, 0.1, List.of()));
+        List<RoutedCandidate> route = IdentifiedRecords.with(ranked, "Customer on T-4340 says the parcel never came",
+                SNAPSHOT, 3, 8);
+        assertThat(route).hasSize(8);
+        assertThat(route.get(3).capability().name()).isEqualTo("tickets.detail");
+        assertThat(route.get(3).score()).as("its rank's score kept").isEqualTo(0.1);
+    }
+
+    @Test
+    void onlyAReaderOfOneRecordOfItsOwnEntityAndOnlyForAValueInTheDeclaredForm() {
+        assertThat(IdentifiedRecords.with(List.of(), "orders of customer C-1001", SNAPSHOT, 3, 8))
+                .extracting(c -> c.capability().name()).as("the list takes the customer's id but reads orders")
+                .containsExactly("customers.detail");
+        assertThat(IdentifiedRecords.with(INVOICE_TOOLS, "unpaid invoices of T-43751 or C-12", SNAPSHOT, 3, 8))
+                .as("no value in a declared form").isEqualTo(INVOICE_TOOLS);
+        assertThat(IdentifiedRecords.with(INVOICE_TOOLS, "unpaid invoices please", SNAPSHOT, 3, 8))
+                .isEqualTo(INVOICE_TOOLS);
+    }
+
+    @Test
+    void aPatternThatDoesNotCompileIdentifiesNothing() {
+        Capability broken = CapabilityFixtures.capability("things.detail", "thing", "detail", "A thing.",
+                "/things/{thingId}", Map.of("thingId", "^(T-[0-9"), List.of());
+        assertThat(IdentifiedRecords.with(List.of(), "thing T-1001", List.of(broken), 3, 8)).isEmpty();
+    }
+}
