@@ -12,8 +12,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * A real PostgreSQL server from the binaries of io.zonky.test (a Maven artifact): no Docker, no
- * system install. It creates one application database and removes its data on close.
+ * A real PostgreSQL server from the binaries of io.zonky.test (a Maven artifact per platform:
+ * {@link PostgresPlatform}): no Docker, no system install. It creates one application database and
+ * removes its data on close.
  */
 public final class EmbeddedPostgresServer implements AutoCloseable {
 
@@ -37,6 +38,8 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
      * @param workDir where the binaries and data go (a fresh temporary directory when null)
      */
     public static EmbeddedPostgresServer start(int port, Path workDir, String database) {
+        // Said before anything is unpacked: which platforms have binaries, and what to do elsewhere.
+        PostgresPlatform.current();
         Path dir;
         try {
             dir = workDir == null ? Files.createTempDirectory("capplanner-pg-") : Files.createDirectories(workDir);
