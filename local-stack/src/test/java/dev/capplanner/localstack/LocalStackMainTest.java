@@ -69,9 +69,37 @@ class LocalStackMainTest {
     }
 
     @Test
+    void aKafkaAndAPostgreSqlOfOnesOwnAreTakenByFlagsTheirPortsNotCheckedThePasswordFromTheEnvironmentOnly() {
+        StackOptions options = StackOptions.parse(home(),
+                java.util.Map.of(dev.capplanner.localstack.stack.ExternalServers.PASSWORD_VARIABLE, "s3cret!"),
+                "--kafka-bootstrap", "kafka.internal:9092", "--postgres-url", "postgresql://db.internal:5433/capplanner",
+                "--postgres-user", "suite");
+        assertThat(options.external().kafkaBootstrap()).contains("kafka.internal:9092");
+        var database = options.external().postgres().orElseThrow();
+        assertThat(database.jdbcUrl()).isEqualTo("jdbc:postgresql://db.internal:5433/capplanner");
+        assertThat(database.user()).isEqualTo("suite");
+        assertThat(database.password()).isEqualTo("s3cret!");
+        assertThat(options.toString()).as("never printed").doesNotContain("s3cret!");
+        assertThat(options.allPorts()).doesNotContainKeys("kafka", "postgresql");
+        assertThat(StackOptions.parse(home()).allPorts()).containsKeys("kafka", "postgresql");
+    }
+
+    @Test
+    void aMalformedServerAddressIsAUsageError() {
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--postgres-url", "jdbc:postgresql://db/capplanner"))
+                .isInstanceOf(StackOptions.UsageException.class).hasMessageContaining("postgresql://host:5432/database");
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--postgres-url", "postgresql://user:pw@db/capplanner"))
+                .as("no password in an argument").hasMessageContaining("CAPPLANNER_POSTGRES_PASSWORD");
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--postgres-url", "postgresql://db:5432/x;drop"))
+                .isInstanceOf(StackOptions.UsageException.class);
+        assertThatThrownBy(() -> StackOptions.parse(home(), "--kafka-bootstrap", "kafka"))
+                .hasMessageContaining("host:port");
+    }
+
+    @Test
     void helpPrintsUsage() {
         assertThat(run("--help")).isZero();
-        assertThat(text(out)).contains("--turns FILE");
+        assertThat(text(out)).contains("--turns FILE").contains("--kafka-bootstrap").contains("--postgres-url");
     }
 
     private int run(String... args) {

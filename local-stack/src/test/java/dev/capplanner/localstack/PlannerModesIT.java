@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.localstack.replay.StackResult;
 import dev.capplanner.localstack.replay.TurnReplay;
+import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
+import dev.capplanner.embedded.postgres.EmbeddedPostgresServer;
+import dev.capplanner.localstack.stack.ExternalServers;
 import dev.capplanner.localstack.stack.LocalStack;
 import dev.capplanner.localstack.stack.StackOptions;
 import java.io.ByteArrayOutputStream;
@@ -21,6 +24,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,7 +33,8 @@ import org.junit.jupiter.api.Test;
  * Rule "modes at runtime", end to end: one packaged stack started in {@code shadow}, the golden
  * scenario (duplicate customers -> choose one -> her orders as one artifact -> choose an order -> its
  * detail) with a help, a refused and an insufficient turn replayed once per mode, the tenant switched
- * between replays through the snapshot service's admin API, never restarted.
+ * between replays through the snapshot service's admin API, never restarted. The stack runs on a
+ * Kafka and a PostgreSQL it was given, as on a machine without embedded binaries.
  */
 class PlannerModesIT {
 
@@ -38,6 +43,8 @@ class PlannerModesIT {
             "insufficient");
 
     static LocalStack stack;
+    static EmbeddedKafkaBroker broker;
+    static EmbeddedPostgresServer database;
     static java.time.Instant shadowStarted;
     static java.time.Instant shadowEnded;
     static final Map<String, StackResult> RESULTS = new LinkedHashMap<>();
@@ -48,8 +55,14 @@ class PlannerModesIT {
         Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
         Map<String, Integer> http = new LinkedHashMap<>();
         StackOptions.APPS.forEach(app -> http.put(app, 0));
+        // The Kafka and PostgreSQL of one's own (--kafka-bootstrap, --postgres-url): started here, apart
+        // from the stack, which uses them and neither starts nor stops them.
+        broker = EmbeddedKafkaBroker.start();
+        database = EmbeddedPostgresServer.start("suite");
         StackOptions options = new StackOptions(home, home.resolve("demo/golden-scenario.jsonl"), true, 0, 0, http, 0,
-                Duration.ofSeconds(60), "shadow");
+                Duration.ofSeconds(60), "shadow").withExternal(new ExternalServers(
+                Optional.of(broker.bootstrapServers()), Optional.of(ExternalServers.Database.of(
+                        database.reactiveUrl(), EmbeddedPostgresServer.USER, null))));
         stack = LocalStack.start(options, new PrintStream(OUTPUT, true, StandardCharsets.UTF_8));
         String golden = Files.readString(home.resolve("demo/golden-scenario.jsonl"));
         for (String mode : MODES) {
@@ -71,6 +84,23 @@ class PlannerModesIT {
         if (stack != null) {
             stack.close();
         }
+        if (database != null) {
+            database.close();
+        }
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    @Test
+    void theStackRanOnTheKafkaAndPostgreSqlItWasGivenAndStartedNoneOfItsOwn() {
+        String output = OUTPUT.toString(StandardCharsets.UTF_8);
+        assertThat(output).contains("Using Kafka at " + broker.bootstrapServers())
+                .contains("Using PostgreSQL at " + database.reactiveUrl())
+                .doesNotContain("Starting Kafka").doesNotContain("Starting PostgreSQL");
+        assertThat(database.queryForLong("select count(*) from information_schema.tables where table_name = 'executor_call'"))
+                .as("the services' schema is in the given database").isEqualTo(1);
+        assertThat(stack.kafkaBootstrapServers()).isEqualTo(broker.bootstrapServers());
     }
 
     @Test

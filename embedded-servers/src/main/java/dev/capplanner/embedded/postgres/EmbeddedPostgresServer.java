@@ -88,15 +88,20 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
 
     /** Answers a query over the application database whose one row's first column is a number, e.g. a count. */
     public long queryForLong(String query) {
-        try (Connection connection = postgres.getDatabase(USER, database).getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(query)) {
+        try (Connection connection = postgres.getDatabase(USER, database).getConnection()) {
+            return queryForLong(connection, query);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot query database " + database + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The first column of the one row a query over this connection answers, e.g. a count. */
+    public static long queryForLong(Connection connection, String query) throws SQLException {
+        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(query)) {
             if (!rows.next()) {
                 throw new IllegalStateException("no row for: " + query);
             }
             return rows.getLong(1);
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot query database " + database + ": " + e.getMessage(), e);
         }
     }
 

@@ -17,14 +17,13 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import org.apache.kafka.clients.admin.Admin;
 
 /**
  * The local stack's Kafka broker ({@link BrokerMain}) as a separate JVM: what the launcher asks of it
  * (topics, an admin client, a restart); the load finds it by its port to measure its CPU and memory.
  * Its JVM runs with the flags of Kafka's own start script, with a smaller heap.
  */
-public final class BrokerProcess implements AutoCloseable {
+public final class BrokerProcess implements StackKafka {
 
     /** Kafka's start script: G1 with short pauses; its 1 GiB heap is more than one machine's demo needs. */
     private static final List<String> JVM_FLAGS = List.of("-Xms128m", "-Xmx512m", "-XX:+UseG1GC",
@@ -116,22 +115,13 @@ public final class BrokerProcess implements AutoCloseable {
                 .collect(Collectors.joining(File.pathSeparator));
     }
 
+    @Override
     public String bootstrapServers() {
         return bootstrapServers;
     }
 
-    public Admin admin() {
-        return EmbeddedKafkaBroker.admin(bootstrapServers);
-    }
-
-    /** Creates the topics with this many partitions each, unless they exist. */
-    public void createTopics(List<String> topics, int partitions) {
-        try (Admin admin = admin()) {
-            EmbeddedKafkaBroker.createTopics(admin, topics, partitions);
-        }
-    }
-
     /** Stops the broker (its log kept) and starts it again on the same ports after {@code down}. */
+    @Override
     public synchronized void restart(Duration down) throws InterruptedException {
         commands.println("restart " + down.toMillis());
         awaitLine(process, answers, BrokerMain.RESTARTED, log);

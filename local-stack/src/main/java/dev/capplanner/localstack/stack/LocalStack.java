@@ -54,8 +54,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     private final ServiceKeys serviceKeys;
     private final List<AutoCloseable> started = new ArrayList<>();
     private final Map<String, ServiceProcess> apps = new LinkedHashMap<>();
-    private BrokerProcess kafka;
-    private EmbeddedPostgresServer postgres;
+    private StackKafka kafka;
+    private StackDatabase postgres;
     private Path logs;
     private int restarts;
     private OtlpTraceReceiver traces;
@@ -115,18 +115,29 @@ public final class LocalStack implements StackFaults, AutoCloseable {
 
     private void startAll() {
         long began = System.nanoTime();
-        out.printf("Starting Kafka (KRaft) on 127.0.0.1:%d ...%n", options.kafkaPort());
         try {
             Files.createDirectories(workDir.resolve("logs"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        kafka = track(BrokerProcess.start(options.kafkaPort(), workDir.resolve("kafka"),
-                workDir.resolve("logs").resolve("kafka-broker.log")));
+        ExternalServers external = options.external();
+        if (external.kafkaBootstrap().isPresent()) {
+            out.printf("Using Kafka at %s ...%n", external.kafkaBootstrap().get());
+            kafka = track(StackKafka.external(external.kafkaBootstrap().get()));
+        } else {
+            out.printf("Starting Kafka (KRaft) on 127.0.0.1:%d ...%n", options.kafkaPort());
+            kafka = track(BrokerProcess.start(options.kafkaPort(), workDir.resolve("kafka"),
+                    workDir.resolve("logs").resolve("kafka-broker.log")));
+        }
         kafka.createTopics(topics(), options.partitions());
-        out.printf("Starting PostgreSQL on 127.0.0.1:%d ...%n", options.postgresPort());
-        postgres = track(EmbeddedPostgresServer.start(options.postgresPort(), workDir.resolve("postgres"),
-                "capplanner"));
+        if (external.postgres().isPresent()) {
+            out.printf("Using PostgreSQL at %s ...%n", external.postgres().get().reactiveUrl());
+            postgres = track(StackDatabase.external(external.postgres().get()));
+        } else {
+            out.printf("Starting PostgreSQL on 127.0.0.1:%d ...%n", options.postgresPort());
+            postgres = track(StackDatabase.embedded(EmbeddedPostgresServer.start(options.postgresPort(),
+                    workDir.resolve("postgres"), "capplanner")));
+        }
         traces = track(new OtlpTraceReceiver(options.otlpPort()));
         logs = workDir.resolve("logs");
         try {
@@ -210,7 +221,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         }
     }
 
-    private ServiceProcess startApp(String app, EmbeddedPostgresServer postgres, Path logs) {
+    private ServiceProcess startApp(String app, StackDatabase postgres, Path logs) {
         OptionalInt management = StackOptions.SERVICES.contains(app)
                 ? OptionalInt.of(options.managementPortOf(app)) : OptionalInt.empty();
         ServiceProcess process = track(ServiceProcess.start(app, jarOf(app), options.httpPorts().get(app), management,
@@ -265,7 +276,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         restarted.awaitReady(START_TIMEOUT);
     }
 
-    private Map<String, String> configOf(String app, EmbeddedPostgresServer postgres) {
+    private Map<String, String> configOf(String app, StackDatabase postgres) {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("kafka.bootstrap.servers", kafka.bootstrapServers());
         config.put("quarkus.otel.exporter.otlp.traces.endpoint", "http://127.0.0.1:" + traces.port());
@@ -337,7 +348,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         if (app.equals("shadow-report-service") || app.equals("snapshot-service") || app.equals("executor-service")) {
             config.put("quarkus.datasource.jdbc.url", postgres.jdbcUrl());
             config.put("quarkus.datasource.reactive.url", postgres.reactiveUrl());
-            config.put("quarkus.datasource.username", EmbeddedPostgresServer.USER);
+            config.put("quarkus.datasource.username", postgres.user());
+            postgres.password().ifPresent(password -> config.put("quarkus.datasource.password", password));
         }
         return config;
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What the local stack runs with. Every port is on the loopback interface; {@code --base-port N}
@@ -26,7 +27,8 @@ public record StackOptions(
         int partitions,
         int replicas,
         Map<String, Integer> managementPorts,
-        JvmProfile jvm) {
+        JvmProfile jvm,
+        ExternalServers external) {
 
     public static final int DEFAULT_BASE_PORT = 18080;
     /** A service's management interface (health, metrics) listens this far above its HTTP port. */
@@ -38,6 +40,7 @@ public record StackOptions(
     public static final String USAGE = """
             usage: ./run-local.sh [--once] [--turns FILE] [--base-port N] [--kafka-port N] [--postgres-port N]
                                   [--planner-mode classic|shadow|capability] [--jvm start-up|production]
+                                  [--kafka-bootstrap H:P] [--postgres-url URL [--postgres-user U]]
 
               --once             replay the turns, print the summary and exit (0 only if every turn completed)
               --turns FILE       replay your own JSON Lines file of turn-requested v1 events
@@ -50,16 +53,21 @@ public record StackOptions(
                                  or capability (the validated capability plan executes)
               --jvm PROFILE      the services' JVM configuration: start-up (default: the quick compiler and
                                  small heaps, for a fast start) or production (what deploy/k8s runs)
+              --kafka-bootstrap H:P  a Kafka of your own instead of the embedded broker (topics created if missing)
+              --postgres-url URL     a PostgreSQL of your own, postgresql://host:5432/database, instead of the
+                                     embedded one; --postgres-user U (default postgres), the password from
+                                     CAPPLANNER_POSTGRES_PASSWORD
             """;
 
     /** The default of three partitions per topic and one process per service. */
     public StackOptions(Path home, Path turnsFile, boolean once, int kafkaPort, int postgresPort,
                         Map<String, Integer> httpPorts, int otlpPort, Duration turnTimeout, String plannerMode) {
         this(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout, plannerMode, 3, 1, Map.of(),
-                JvmProfile.START_UP);
+                JvmProfile.START_UP, ExternalServers.NONE);
     }
 
     public StackOptions {
+        external = external == null ? ExternalServers.NONE : external;
         httpPorts = Map.copyOf(httpPorts);
         managementPorts = Map.copyOf(managementPorts);
         if (partitions < 1) {
@@ -80,7 +88,15 @@ public record StackOptions(
     public static final List<String> SERVICES = APPS.subList(1, APPS.size());
 
     public static StackOptions parse(Path home, String... args) {
+        return parse(home, System.getenv(), args);
+    }
+
+    /** The options, an external PostgreSQL's password taken from {@code environment}. */
+    public static StackOptions parse(Path home, Map<String, String> environment, String... args) {
         boolean once = false;
+        String kafkaBootstrap = null;
+        String postgresUrl = null;
+        String postgresUser = "postgres";
         Path turns = home.resolve("demo/conversation.jsonl");
         int base = DEFAULT_BASE_PORT;
         int kafka = DEFAULT_KAFKA_PORT;
@@ -98,6 +114,9 @@ public record StackOptions(
                 case "--postgres-port" -> postgres = port(arg, value(arg, rest));
                 case "--planner-mode" -> plannerMode = value(arg, rest);
                 case "--jvm" -> jvm = JvmProfile.of(value(arg, rest));
+                case "--kafka-bootstrap" -> kafkaBootstrap = value(arg, rest);
+                case "--postgres-url" -> postgresUrl = value(arg, rest);
+                case "--postgres-user" -> postgresUser = value(arg, rest);
                 default -> throw new UsageException("unknown option " + arg);
             }
         }
@@ -112,8 +131,18 @@ public record StackOptions(
         for (int i = 0; i < APPS.size(); i++) {
             http.put(APPS.get(i), base + i);
         }
+        Optional<ExternalServers.Database> database = postgresUrl == null ? Optional.empty()
+                : Optional.of(ExternalServers.Database.of(postgresUrl, postgresUser,
+                        environment.get(ExternalServers.PASSWORD_VARIABLE)));
+        ExternalServers external = new ExternalServers(Optional.ofNullable(kafkaBootstrap), database);
         return new StackOptions(home, turns, once, kafka, postgres, http, base + APPS.size(), Duration.ofSeconds(60),
-                plannerMode).withJvm(jvm);
+                plannerMode).withJvm(jvm).withExternal(external);
+    }
+
+    /** These options with a Kafka or a PostgreSQL of one's own instead of the stack's. */
+    public StackOptions withExternal(ExternalServers servers) {
+        return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
+                plannerMode, partitions, replicas, managementPorts, jvm, servers);
     }
 
     private static String value(String option, List<String> rest) {
@@ -138,7 +167,7 @@ public record StackOptions(
     /** These options with every topic in this many partitions. */
     public StackOptions withPartitions(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, count, replicas, managementPorts, jvm);
+                plannerMode, count, replicas, managementPorts, jvm, external);
     }
 
     /**
@@ -147,13 +176,13 @@ public record StackOptions(
      */
     public StackOptions withReplicas(int count) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, partitions, count, managementPorts, jvm);
+                plannerMode, partitions, count, managementPorts, jvm, external);
     }
 
     /** These options with the service JVMs run in this profile. */
     public StackOptions withJvm(JvmProfile profile) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, partitions, replicas, managementPorts, profile);
+                plannerMode, partitions, replicas, managementPorts, profile, external);
     }
 
     /** The name of replica {@code n} (from 2) of a service, e.g. {@code router-service-2}. */
@@ -182,7 +211,7 @@ public record StackOptions(
     /** These options with the services' management ports given, not derived (a stack whose apps chose their own). */
     public StackOptions withManagementPorts(Map<String, Integer> ports) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
-                plannerMode, partitions, replicas, ports, jvm);
+                plannerMode, partitions, replicas, ports, jvm, external);
     }
 
     /** Every port the stack will bind, by what binds it. */
@@ -190,8 +219,12 @@ public record StackOptions(
         Map<String, Integer> ports = new LinkedHashMap<>(httpPorts);
         SERVICES.forEach(service -> ports.put(service + " management", managementPortOf(service)));
         ports.put("trace receiver", otlpPort);
-        ports.put("kafka", kafkaPort);
-        ports.put("postgresql", postgresPort);
+        if (external.kafkaBootstrap().isEmpty()) {
+            ports.put("kafka", kafkaPort);
+        }
+        if (external.postgres().isEmpty()) {
+            ports.put("postgresql", postgresPort);
+        }
         return ports;
     }
 
