@@ -1,6 +1,5 @@
 package dev.capplanner.localstack.stack;
 
-import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
