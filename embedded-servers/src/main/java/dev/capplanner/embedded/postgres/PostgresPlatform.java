@@ -50,6 +50,11 @@ public record PostgresPlatform(String system, String architecture, String artifa
 
     static PostgresPlatform current(String osName, String osArch, ClassLoader classPath) {
         Optional<PostgresPlatform> platform = of(osName, osArch);
+        if (platform.isPresent() && platform.get().system().equals("linux")
+                && java.nio.file.Files.exists(java.nio.file.Path.of("/etc/alpine-release"))) {
+            // The Linux binaries need glibc; Alpine's musl does not run them.
+            platform = Optional.empty();
+        }
         if (platform.isEmpty()) {
             throw new UnsupportedPlatformException("no embedded PostgreSQL for " + osName + " on " + osArch
                     + " (" + supported() + "): see docs/running-locally.md, section Platforms");

@@ -158,9 +158,18 @@ public final class OpenDeadLettersMain {
         return opened;
     }
 
+    /**
+     * The headers by name, the first of a name kept: the connector writes its {@code dead-letter-*}
+     * headers before the record's own, so a record that carried a {@code dead-letter-topic} of its own
+     * cannot name where a replay sends it.
+     */
     private static void headersOf(ObjectNode line, List<DeadLetterHeader> headers) {
         ObjectNode object = line.putObject("headers");
-        headers.forEach(header -> object.put(header.name(), header.text()));
+        headers.forEach(header -> {
+            if (!object.has(header.name())) {
+                object.put(header.name(), header.text());
+            }
+        });
     }
 
     private static final class NoSuchTopicException extends RuntimeException {

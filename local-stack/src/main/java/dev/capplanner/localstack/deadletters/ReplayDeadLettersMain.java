@@ -67,20 +67,32 @@ public final class ReplayDeadLettersMain {
             return 2;
         }
         List<Replay> chosen = new ArrayList<>();
+        Set<String> found = new java.util.HashSet<>();
         for (JsonNode line : lines) {
             String place = line.path("partition").asText() + ":" + line.path("offset").asText();
             if (options.only().isEmpty() || options.only().contains(place)) {
                 chosen.add(Replay.of(line));
+                found.add(place);
             }
         }
+        // A place asked for that the file does not hold is said, not passed over.
+        options.only().stream().filter(place -> !found.contains(place)).sorted().forEach(place -> chosen.add(
+                Replay.missing(place)));
         if (!options.apply()) {
             chosen.forEach(replay -> out.println(replay.line(replay.why() == null ? "would replay" : "skipped")));
             err.printf("dry run: %d dead letter(s) would be replayed, %d skipped; nothing was published (--apply"
                     + " publishes)%n", count(chosen, true), count(chosen, false));
             return count(chosen, false) == 0 ? 0 : 1;
         }
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(producerProperties(options),
-                new StringSerializer(), new StringSerializer())) {
+        Properties producer;
+        try {
+            producer = producerProperties(options);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        }
+        try (KafkaProducer<String, String> kafka = new KafkaProducer<>(producer, new StringSerializer(),
+                new StringSerializer())) {
             int replayed = 0;
             int skipped = 0;
             for (Replay replay : chosen) {
@@ -89,7 +101,7 @@ public final class ReplayDeadLettersMain {
                     skipped++;
                     continue;
                 }
-                producer.send(replay.record()).get(SEND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                kafka.send(replay.record()).get(SEND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
                 out.println(replay.line("replayed"));
                 replayed++;
             }
@@ -165,14 +177,25 @@ public final class ReplayDeadLettersMain {
             String why = null;
             if (line.hasNonNull("error")) {
                 why = "did not open: " + line.get("error").asText();
-            } else if (!line.hasNonNull("value")) {
+            } else if (!line.path("value").isTextual()) {
                 why = "no value";
+            } else if (line.hasNonNull("key") && !line.get("key").isTextual()) {
+                why = "a key that is not text";
             } else if (Topics.TURN_REQUESTED.equals(topic)) {
                 why = "a turn needs a fresh principal token: its chat backend sends it again";
             } else if (topic == null || !REPLAYABLE.contains(topic)) {
                 why = "not a topic a service consumes: " + (topic == null ? "none named" : topic);
             }
             return new Replay(line, topic, why);
+        }
+
+        /** A place {@code --only} named that the file does not hold. */
+        static Replay missing(String place) {
+            String[] parts = place.split(":");
+            ObjectNode line = JSON.createObjectNode();
+            line.put("partition", Integer.parseInt(parts[0]));
+            line.put("offset", Long.parseLong(parts[1]));
+            return new Replay(line, null, "no such dead letter in the file");
         }
 
         ProducerRecord<String, String> record() {
@@ -196,7 +219,7 @@ public final class ReplayDeadLettersMain {
             out.set("offset", line.path("offset"));
             out.put("to", topic);
             out.put("reason", line.path("headers").path("dead-letter-reason").asText(null));
-            if (line.hasNonNull("value")) {
+            if (line.path("value").isTextual()) {
                 out.put("bytes", line.get("value").asText().getBytes(StandardCharsets.UTF_8).length);
             }
             out.put("action", action);

@@ -77,6 +77,9 @@ public final class ServiceProcess implements StackService, AutoCloseable {
         return start(name, app, port, managementPort, config, logDir, name + ".log", jvm);
     }
 
+    /** Settings passed in the environment, never as a {@code -D} argument. */
+    static final java.util.Set<String> ENVIRONMENT_ONLY = java.util.Set.of("quarkus.datasource.password");
+
     private static ServiceProcess start(String name, Path app, int port, OptionalInt managementPort,
                                         Map<String, String> config, Path logDir, String logName, JvmProfile jvm) {
         if (!Files.isReadable(app)) {
@@ -91,12 +94,23 @@ public final class ServiceProcess implements StackService, AutoCloseable {
             command.add("-Dquarkus.management.port=" + management);
             command.add("-Dquarkus.management.host=127.0.0.1");
         });
-        config.forEach((key, value) -> command.add("-D" + key + "=" + value));
+        Map<String, String> environment = new java.util.HashMap<>();
+        config.forEach((key, value) -> {
+            // A password of one's own (an external database's) stays out of the command line, which
+            // any local user can read (ps, /proc); Quarkus reads it from the environment.
+            if (ENVIRONMENT_ONLY.contains(key)) {
+                environment.put(key.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]", "_"), value);
+            } else {
+                command.add("-D" + key + "=" + value);
+            }
+        });
         command.add("-jar");
         command.add(app.toString());
         Path log = logDir.resolve(logName);
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            ProcessBuilder builder = new ProcessBuilder(command);
+            builder.environment().putAll(environment);
+            Process process = builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
             return new ServiceProcess(name, port, managementPort, log, process, jvm);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + name, e);

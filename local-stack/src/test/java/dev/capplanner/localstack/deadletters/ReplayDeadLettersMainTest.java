@@ -107,6 +107,14 @@ class ReplayDeadLettersMainTest {
         Path notOpened = Files.writeString(dir.resolve("other.txt"), "partition 0 offset 7\n");
         assertThat(run("", "--opened", notOpened.toString()).err()).contains("line 1 is not one of");
         assertThat(run("", "--opened", "-", "--only", "seven").err()).contains("partition:offset");
+        Run absent = run(OPENED, "--opened", "-", "--only", "0:7,3:99");
+        assertThat(absent.exit()).isEqualTo(1);
+        assertThat(absent.lines()).extracting(line -> line.path("why").asText(""))
+                .containsExactly("", "no such dead letter in the file");
+        Run noConfig = run(OPENED, "--opened", "-", "--apply", "--command-config", dir.resolve("none.properties")
+                .toString());
+        assertThat(noConfig.exit()).isEqualTo(2);
+        assertThat(noConfig.err()).contains("cannot read");
     }
 
     record Run(int exit, String out, String err) {

@@ -2,6 +2,7 @@ package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.inputschema.InputSchema;
+import dev.capplanner.contracts.schema.BoundedMatch;
 import dev.capplanner.router.ranking.MatchReason;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -32,13 +33,17 @@ final class IdentifiedRecords {
     /** A declared pattern longer than this is not an identifier's form (and is not compiled). */
     private static final int LONGEST_PATTERN = 200;
     /** Declared patterns, compiled once: a catalog repeats a few identifier forms across its capabilities. */
-    private static final java.util.Map<String, Pattern> COMPILED = java.util.Collections.synchronizedMap(
+    private static final java.util.Map<String, Optional<Pattern>> COMPILED = java.util.Collections.synchronizedMap(
             new java.util.LinkedHashMap<>(64, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(java.util.Map.Entry<String, Pattern> eldest) {
+                protected boolean removeEldestEntry(java.util.Map.Entry<String, Optional<Pattern>> eldest) {
                     return size() > 4_096;
                 }
             });
+    /** Characters one match may read: far above an identifier's needs, far below a backtracking pattern's. */
+    private static final long MATCH_STEPS = 10_000;
+    /** A number and a word with a digit: an identifier's form takes at most one of them. */
+    private static final List<String> PROBES = List.of("1", "a1");
     /** At most this many readers join one route, however many identifiers a question writes. */
     static final int MOST_READERS = 2;
 
@@ -54,24 +59,34 @@ final class IdentifiedRecords {
     static List<RoutedCandidate> with(List<RoutedCandidate> routed, String question, List<Capability> snapshot,
                                       int leading, int limit) {
         List<String> values = values(question);
-        if (values.isEmpty()) {
+        // An empty route stays empty (rule "no fit, no route"): a value alone says no capability fits.
+        if (values.isEmpty() || routed.isEmpty()) {
             return routed;
         }
         int lead = Math.min(leading, routed.size());
         Set<String> leadingNames = new HashSet<>();
         routed.subList(0, lead).forEach(candidate -> leadingNames.addAll(candidate.offeredNames()));
         List<RoutedCandidate> readers = new ArrayList<>();
+        // Readers the rankers placed lower come first, then the snapshot's others.
+        for (RoutedCandidate candidate : routed.subList(lead, routed.size())) {
+            if (readers.size() < MOST_READERS && identifiedBy(candidate.capability(), values).isPresent()) {
+                readers.add(candidate);
+            }
+        }
+        Set<String> present = new HashSet<>(leadingNames);
+        routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
         for (Capability capability : snapshot) {
             if (readers.size() >= MOST_READERS) {
                 break;
             }
-            Optional<String> identifying = identifiedBy(capability, values);
-            if (identifying.isEmpty() || leadingNames.contains(capability.name())) {
+            if (present.contains(capability.name())) {
                 continue;
             }
-            readers.add(routed.stream().filter(candidate -> candidate.offeredNames().contains(capability.name()))
-                    .findFirst().orElseGet(() -> new RoutedCandidate(capability, 0.0,
-                            List.of(new MatchReason.TermMatch(identifying.get(), "pattern")))));
+            Optional<String> identifying = identifiedBy(capability, values);
+            if (identifying.isPresent()) {
+                readers.add(new RoutedCandidate(capability, 0.0,
+                        List.of(new MatchReason.TermMatch(identifying.get(), "pattern"))));
+            }
         }
         if (readers.isEmpty()) {
             return routed;
@@ -115,18 +130,33 @@ final class IdentifiedRecords {
     }
 
     private static boolean givenInForm(String pattern, List<String> values) {
-        try {
-            Pattern declared = COMPILED.computeIfAbsent(pattern, Pattern::compile);
-            for (String value : values) {
-                Matcher matcher = declared.matcher(value);
-                if (matcher.matches()) {
-                    return true;
-                }
-            }
-        } catch (PatternSyntaxException | StackOverflowError e) {
+        Optional<Pattern> declared = identifierForm(pattern);
+        if (declared.isEmpty()) {
             return false;
         }
+        for (String value : values) {
+            if (BoundedMatch.matches(declared.get(), value, MATCH_STEPS)) {
+                return true;
+            }
+        }
         return false;
+    }
+
+    /**
+     * The pattern as an identifier's form, or none: one that does not compile, or one so permissive
+     * that it takes a bare number and a word with a digit alike ({@code ^.*$}, {@code ^[a-z0-9]+$}),
+     * says nothing about which record a question names. Kept once decided, the verdict included.
+     */
+    private static Optional<Pattern> identifierForm(String pattern) {
+        return COMPILED.computeIfAbsent(pattern, source -> {
+            try {
+                Pattern compiled = Pattern.compile(source);
+                boolean permissive = PROBES.stream().allMatch(probe -> BoundedMatch.matches(compiled, probe, MATCH_STEPS));
+                return permissive ? Optional.empty() : Optional.of(compiled);
+            } catch (PatternSyntaxException | StackOverflowError e) {
+                return Optional.empty();
+            }
+        });
     }
 
     /** The question's tokens that may be identifiers: letters and digits, with inner dashes, dots, colons. */

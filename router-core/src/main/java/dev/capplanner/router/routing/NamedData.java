@@ -30,6 +30,7 @@ final class NamedData {
 
     private static final Pattern WORD = Pattern.compile("\\p{L}[\\p{L}\\p{N}]*");
     private static final int SHORTEST_FIELD = 4;
+    private static final int SHORTEST_ENTITY = 3;
 
     private NamedData() {
     }
@@ -51,7 +52,8 @@ final class NamedData {
         List<RankedCapability> byField = new ArrayList<>();
         for (Capability capability : catalog) {
             String entity = entity(capability);
-            if (entity.isEmpty()) {
+            // A capability plan answers the one question it was written for, never a fallback.
+            if (entity.length() < SHORTEST_ENTITY || Capability.isPlan(capability)) {
                 continue;
             }
             if (namesEntity(question, words, entity)) {

@@ -46,9 +46,11 @@ class IdentifiedRecordsTest {
 
     @Test
     void onlyAReaderOfOneRecordOfItsOwnEntityAndOnlyForAValueInTheDeclaredForm() {
-        assertThat(IdentifiedRecords.with(List.of(), "orders of customer C-1001", SNAPSHOT, 3, 8))
+        assertThat(IdentifiedRecords.with(INVOICE_TOOLS.subList(0, 2), "invoices of customer C-1001", SNAPSHOT, 3, 8))
                 .extracting(c -> c.capability().name()).as("the list takes the customer's id but reads orders")
-                .containsExactly("customers.detail");
+                .containsExactly("invoices.view0", "invoices.view1", "customers.detail");
+        assertThat(IdentifiedRecords.with(List.of(), "Is T-2024 a leap year?", SNAPSHOT, 3, 8))
+                .as("an empty route stays empty: no fit, no route").isEmpty();
         assertThat(IdentifiedRecords.with(INVOICE_TOOLS, "unpaid invoices of T-43751 or C-12", SNAPSHOT, 3, 8))
                 .as("no value in a declared form").isEqualTo(INVOICE_TOOLS);
         assertThat(IdentifiedRecords.with(INVOICE_TOOLS, "unpaid invoices please", SNAPSHOT, 3, 8))
@@ -56,9 +58,20 @@ class IdentifiedRecordsTest {
     }
 
     @Test
-    void aPatternThatDoesNotCompileIdentifiesNothing() {
+    void aPatternThatDoesNotCompileTakesAnyValueOrBacktracksWithoutEndIdentifiesNothing() {
+        List<RoutedCandidate> one = INVOICE_TOOLS.subList(0, 1);
         Capability broken = CapabilityFixtures.capability("things.detail", "thing", "detail", "A thing.",
                 "/things/{thingId}", Map.of("thingId", "^(T-[0-9"), List.of());
-        assertThat(IdentifiedRecords.with(List.of(), "thing T-1001", List.of(broken), 3, 8)).isEmpty();
+        assertThat(IdentifiedRecords.with(one, "thing T-1001", List.of(broken), 3, 8)).isEqualTo(one);
+        Capability anything = CapabilityFixtures.capability("aa.detail", "aa", "detail", "Anything.",
+                "/aa/{aaId}", Map.of("aaId", "^.*$"), List.of());
+        assertThat(IdentifiedRecords.with(one, "unpaid invoices of T-1001", List.of(anything, TICKET), 3, 8))
+                .extracting(c -> c.capability().name()).containsExactly("invoices.view0", "tickets.detail");
+        Capability backtracking = CapabilityFixtures.capability("bb.detail", "bb", "detail", "Slow.",
+                "/bb/{bbId}", Map.of("bbId", "^(a+)+$"), List.of());
+        String slow = "a".repeat(60) + "1";
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5), () ->
+                assertThat(IdentifiedRecords.with(one, "invoices of " + slow, List.of(backtracking), 3, 8))
+                        .isEqualTo(one));
     }
 }

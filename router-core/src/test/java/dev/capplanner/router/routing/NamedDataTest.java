@@ -41,6 +41,16 @@ class NamedDataTest {
     }
 
     @Test
+    void aCapabilityPlanIsNeverAFallback() {
+        Capability base = CATALOG.get(0);
+        Capability plan = new Capability("accounts.standing", Capability.PLAN_KIND, "plan", "customer",
+                Capability.PLAN_OPERATION, "Whether a customer's account is in good standing.", List.of(), true,
+                base.endpoint(), base.inputSchema(), null, List.of(), List.of(), null, List.of("decision"), null);
+        assertThat(names(NamedData.of("Customers in the list of Anna Conti", List.of(plan, CATALOG.get(0)))))
+                .containsExactly("customers.search");
+    }
+
+    @Test
     void theRouterFallsBackToNamedDataOnlyWhenNothingIsRelevant() {
         KeywordIndex index = KeywordIndex.build(CATALOG);
         Route named = new DeterministicRouter(8).route(new RankingQuery("Ottavio Caruso's phone number?", List.of(),
