@@ -44,6 +44,8 @@ final class IdentifiedRecords {
     private static final long MATCH_STEPS = 10_000;
     /** A number and a word with a digit: an identifier's form takes at most one of them. */
     private static final List<String> PROBES = List.of("1", "a1");
+    /** Snapshots whose readers are kept (a router serves a few tenants' snapshots at a time). */
+    private static final int SNAPSHOTS_KEPT = 64;
     /** At most this many readers join one route, however many identifiers a question writes. */
     static final int MOST_READERS = 2;
 
@@ -75,17 +77,13 @@ final class IdentifiedRecords {
         }
         Set<String> present = new HashSet<>(leadingNames);
         routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
-        for (Capability capability : snapshot) {
+        for (Reader reader : Readers.of(snapshot).identifiedBy(values)) {
             if (readers.size() >= MOST_READERS) {
                 break;
             }
-            if (present.contains(capability.name())) {
-                continue;
-            }
-            Optional<String> identifying = identifiedBy(capability, values);
-            if (identifying.isPresent()) {
-                readers.add(new RoutedCandidate(capability, 0.0,
-                        List.of(new MatchReason.TermMatch(identifying.get(), "pattern"))));
+            if (!present.contains(reader.capability().name())) {
+                readers.add(new RoutedCandidate(reader.capability(), 0.0,
+                        List.of(new MatchReason.TermMatch(reader.identifying(), "pattern"))));
             }
         }
         if (readers.isEmpty()) {
@@ -95,6 +93,95 @@ final class IdentifiedRecords {
         readers.stream().distinct().forEach(with::add);
         routed.subList(lead, routed.size()).stream().filter(candidate -> !with.contains(candidate)).forEach(with::add);
         return with.size() > limit ? List.copyOf(with.subList(0, limit)) : with;
+    }
+
+    /** A capability that reads one record, the input that identifies it, and the forms of every required input. */
+    private record Reader(Capability capability, String identifying, List<String> forms) {
+    }
+
+    /**
+     * A snapshot's readers by the declared forms they require, built once per snapshot (the router
+     * asks of the same snapshot turn after turn): a question then costs a match of its values per
+     * distinct form, not a parse of every capability's schema.
+     */
+    private record Readers(java.util.Map<String, List<Reader>> byForm, List<Reader> all) {
+
+        /** The latest snapshots' readers, each by its list's identity, held weakly: a dropped snapshot frees them. */
+        private static final java.util.Deque<Kept> KEPT = new java.util.ArrayDeque<>();
+
+        private record Kept(java.lang.ref.WeakReference<List<Capability>> snapshot, Readers readers) {
+        }
+
+        static Readers of(List<Capability> snapshot) {
+            synchronized (KEPT) {
+                for (Kept kept : KEPT) {
+                    if (kept.snapshot().get() == snapshot) {
+                        return kept.readers();
+                    }
+                }
+            }
+            Readers built = build(snapshot);
+            synchronized (KEPT) {
+                KEPT.removeIf(kept -> kept.snapshot().get() == null);
+                if (KEPT.size() >= SNAPSHOTS_KEPT) {
+                    KEPT.removeLast();
+                }
+                KEPT.addFirst(new Kept(new java.lang.ref.WeakReference<>(snapshot), built));
+            }
+            return built;
+        }
+
+        private static Readers build(List<Capability> snapshot) {
+            java.util.Map<String, List<Reader>> byForm = new java.util.LinkedHashMap<>();
+            List<Reader> all = new ArrayList<>();
+            for (Capability capability : snapshot) {
+                reader(capability).ifPresent(reader -> {
+                    all.add(reader);
+                    reader.forms().forEach(form -> byForm.computeIfAbsent(form, f -> new ArrayList<>()).add(reader));
+                });
+            }
+            return new Readers(byForm, List.copyOf(all));
+        }
+
+        /** The readers whose every required form one of the values is in, in snapshot order. */
+        List<Reader> identifiedBy(List<String> values) {
+            Set<String> given = new HashSet<>();
+            for (String form : byForm.keySet()) {
+                if (givenInForm(form, values)) {
+                    given.add(form);
+                }
+            }
+            if (given.isEmpty()) {
+                return List.of();
+            }
+            return all.stream().filter(reader -> given.containsAll(reader.forms())).toList();
+        }
+    }
+
+    /** The reader a capability is, if it reads one record of its own entity by declared forms only. */
+    private static Optional<Reader> reader(Capability capability) {
+        if (!ONE_RECORD.contains(capability.operation()) || capability.entity() == null) {
+            return Optional.empty();
+        }
+        InputSchema input = InputSchema.of(capability.inputSchema());
+        Set<String> bound = input.boundParameters();
+        String identifying = null;
+        List<String> forms = new ArrayList<>();
+        for (String required : input.required()) {
+            if (bound.contains(required)) {
+                continue;
+            }
+            Optional<InputSchema.Parameter> parameter = input.parameter(required);
+            if (parameter.isEmpty() || !(parameter.get().schema().get("pattern") instanceof String pattern)
+                    || pattern.length() > LONGEST_PATTERN || identifierForm(pattern).isEmpty()) {
+                return Optional.empty();
+            }
+            forms.add(pattern);
+            if (identifiesOwnEntity(required, capability.entity())) {
+                identifying = required;
+            }
+        }
+        return identifying == null ? Optional.empty() : Optional.of(new Reader(capability, identifying, List.copyOf(forms)));
     }
 
     /**
