@@ -80,6 +80,21 @@ public final class ServiceProcess implements StackService, AutoCloseable {
     /** Settings passed in the environment, never as a {@code -D} argument. */
     static final java.util.Set<String> ENVIRONMENT_ONLY = java.util.Set.of("quarkus.datasource.password");
 
+    /**
+     * Each setting as a {@code -D} argument, but a password of one's own (an external database's) in
+     * the environment: a command line is readable by any local user (ps, /proc), and Quarkus reads
+     * {@code QUARKUS_DATASOURCE_PASSWORD} as it reads the property.
+     */
+    static void passConfig(Map<String, String> config, List<String> command, Map<String, String> environment) {
+        config.forEach((key, value) -> {
+            if (ENVIRONMENT_ONLY.contains(key)) {
+                environment.put(key.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]", "_"), value);
+            } else {
+                command.add("-D" + key + "=" + value);
+            }
+        });
+    }
+
     private static ServiceProcess start(String name, Path app, int port, OptionalInt managementPort,
                                         Map<String, String> config, Path logDir, String logName, JvmProfile jvm) {
         if (!Files.isReadable(app)) {
@@ -95,15 +110,7 @@ public final class ServiceProcess implements StackService, AutoCloseable {
             command.add("-Dquarkus.management.host=127.0.0.1");
         });
         Map<String, String> environment = new java.util.HashMap<>();
-        config.forEach((key, value) -> {
-            // A password of one's own (an external database's) stays out of the command line, which
-            // any local user can read (ps, /proc); Quarkus reads it from the environment.
-            if (ENVIRONMENT_ONLY.contains(key)) {
-                environment.put(key.toUpperCase(java.util.Locale.ROOT).replaceAll("[^A-Z0-9]", "_"), value);
-            } else {
-                command.add("-D" + key + "=" + value);
-            }
-        });
+        passConfig(config, command, environment);
         command.add("-jar");
         command.add(app.toString());
         Path log = logDir.resolve(logName);
