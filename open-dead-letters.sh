@@ -11,14 +11,8 @@ cd "$(dirname "$0")"
 . scripts/local-stack-build.sh
 ensure_local_stack_built
 
-args=() previous=""
-for arg in "$@"; do
-  # A relative --command-config names a file where the caller stands, not in the repository.
-  if [ "$previous" = "--command-config" ]; then
-    case "$arg" in /*) ;; *) arg="$caller/$arg" ;; esac
-  fi
-  args+=("$arg")
-  previous=$arg
-done
+# shellcheck source=scripts/caller-files.sh
+. scripts/caller-files.sh
+caller_files "$caller" "--command-config" "$@"
 exec java -cp local-stack/target/local-stack.jar dev.capplanner.localstack.deadletters.OpenDeadLettersMain \
   ${args[@]+"${args[@]}"}

@@ -11,14 +11,8 @@ cd "$(dirname "$0")"
 . scripts/local-stack-build.sh
 ensure_local_stack_built
 
-args=() previous=""
-for arg in "$@"; do
-  # A relative file names one where the caller stands, not in the repository.
-  if [ "$previous" = "--command-config" ] || { [ "$previous" = "--opened" ] && [ "$arg" != "-" ]; }; then
-    case "$arg" in /*) ;; *) arg="$caller/$arg" ;; esac
-  fi
-  args+=("$arg")
-  previous=$arg
-done
+# shellcheck source=scripts/caller-files.sh
+. scripts/caller-files.sh
+caller_files "$caller" "--opened --command-config" "$@"
 exec java -cp local-stack/target/local-stack.jar dev.capplanner.localstack.deadletters.ReplayDeadLettersMain \
   ${args[@]+"${args[@]}"}

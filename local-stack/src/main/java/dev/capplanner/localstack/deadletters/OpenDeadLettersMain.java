@@ -7,11 +7,8 @@ import dev.capplanner.contracts.deadletters.DeadLetterKeys;
 import dev.capplanner.contracts.deadletters.DeadLetterOpener;
 import dev.capplanner.contracts.deadletters.DeadLetterOpener.NotOpenedException;
 import dev.capplanner.contracts.deadletters.DeadLetterOpener.OpenedDeadLetter;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -85,15 +82,7 @@ public final class OpenDeadLettersMain {
     }
 
     private static Properties clientProperties(OpenDeadLettersOptions options) {
-        Properties props = new Properties();
-        if (options.commandConfig().isPresent()) {
-            try (Reader in = Files.newBufferedReader(options.commandConfig().get(), StandardCharsets.UTF_8)) {
-                props.load(in);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read " + options.commandConfig().get() + ": "
-                        + e.getClass().getSimpleName());
-            }
-        }
+        Properties props = KafkaClientConfig.load(options.commandConfig());
         props.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, options.bootstrapServers());
         props.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         props.remove(ConsumerConfig.GROUP_ID_CONFIG);

@@ -151,15 +151,7 @@ public final class ReplayDeadLettersMain {
     }
 
     private static Properties producerProperties(ReplayDeadLettersOptions options) {
-        Properties props = new Properties();
-        if (options.commandConfig().isPresent()) {
-            try (Reader in = Files.newBufferedReader(options.commandConfig().get(), StandardCharsets.UTF_8)) {
-                props.load(in);
-            } catch (IOException e) {
-                throw new IllegalArgumentException("cannot read " + options.commandConfig().get() + ": "
-                        + e.getClass().getSimpleName());
-            }
-        }
+        Properties props = KafkaClientConfig.load(options.commandConfig());
         props.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, options.bootstrapServers());
         props.put(ProducerConfig.ACKS_CONFIG, "all");
         props.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");

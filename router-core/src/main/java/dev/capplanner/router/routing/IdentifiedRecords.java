@@ -189,26 +189,8 @@ final class IdentifiedRecords {
      * one record and the question gives every required input in its declared form.
      */
     static Optional<String> identifiedBy(Capability capability, List<String> values) {
-        if (!ONE_RECORD.contains(capability.operation()) || capability.entity() == null) {
-            return Optional.empty();
-        }
-        InputSchema input = InputSchema.of(capability.inputSchema());
-        Set<String> bound = input.boundParameters();
-        String identifying = null;
-        for (String required : input.required()) {
-            if (bound.contains(required)) {
-                continue;
-            }
-            Optional<InputSchema.Parameter> parameter = input.parameter(required);
-            if (parameter.isEmpty() || !(parameter.get().schema().get("pattern") instanceof String pattern)
-                    || pattern.length() > LONGEST_PATTERN || !givenInForm(pattern, values)) {
-                return Optional.empty();
-            }
-            if (identifiesOwnEntity(required, capability.entity())) {
-                identifying = required;
-            }
-        }
-        return Optional.ofNullable(identifying);
+        return reader(capability).filter(reader -> reader.forms().stream().allMatch(form -> givenInForm(form, values)))
+                .map(Reader::identifying);
     }
 
     private static boolean identifiesOwnEntity(String parameter, String entity) {
