@@ -14,7 +14,8 @@ ROOTS = {
                     "io.k8s.api.core.v1.ServiceAccount", "io.k8s.api.core.v1.Secret"],
     "apis/apps/v1.json": ["io.k8s.api.apps.v1.Deployment"],
     "apis/policy/v1.json": ["io.k8s.api.policy.v1.PodDisruptionBudget"],
-    "apis/networking.k8s.io/v1.json": ["io.k8s.api.networking.v1.NetworkPolicy"],
+    "apis/networking.k8s.io/v1.json": ["io.k8s.api.networking.v1.NetworkPolicy",
+                                       "io.k8s.api.networking.v1.Ingress"],
     "apis/autoscaling/v2.json": ["io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler"],
 }
 PREFIX = "#/components/schemas/"

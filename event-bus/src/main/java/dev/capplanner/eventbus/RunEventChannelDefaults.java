@@ -3,8 +3,6 @@ package dev.capplanner.eventbus;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.eventbus.deadletters.DeadLetterEncryptingSerializer;
 import java.util.Map;
-import java.util.Set;
-import org.eclipse.microprofile.config.spi.ConfigSource;
 
 /**
  * Kafka channel settings every service shares, so that no properties file repeats them. A
@@ -12,10 +10,9 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
  * Kafka connector by Quarkus; these connector-wide defaults make every consumer read from the
  * start of a new group (its service's name), forward what it cannot process to its service's
  * dead-letter topic (its payload encrypted, {@link DeadLetterEncryptingSerializer}), poll briefly enough that a partition's first record is not held back, and give
- * up on a crashed member quickly. A property in a service's own configuration still wins (ordinal 150 is below
- * application.properties).
+ * up on a crashed member quickly. A property in a service's own configuration still wins.
  */
-public final class RunEventChannelDefaults implements ConfigSource {
+public final class RunEventChannelDefaults extends SharedDefaults {
 
     static final String CONNECTOR = "mp.messaging.connector.smallrye-kafka.";
     private static final String SERVICE = "${quarkus.application.name}";
@@ -64,28 +61,7 @@ public final class RunEventChannelDefaults implements ConfigSource {
             Map.entry(OUTGOING + "compression.type", COMPRESSION),
             Map.entry(OUTGOING + "max.request.size", MAX_UNCOMPRESSED_RECORD_BYTES));
 
-    @Override
-    public Map<String, String> getProperties() {
-        return DEFAULTS;
-    }
-
-    @Override
-    public Set<String> getPropertyNames() {
-        return DEFAULTS.keySet();
-    }
-
-    @Override
-    public String getValue(String propertyName) {
-        return DEFAULTS.get(propertyName);
-    }
-
-    @Override
-    public String getName() {
-        return "capplanner-run-event-channels";
-    }
-
-    @Override
-    public int getOrdinal() {
-        return 150;
+    public RunEventChannelDefaults() {
+        super("capplanner-run-event-channels", DEFAULTS);
     }
 }

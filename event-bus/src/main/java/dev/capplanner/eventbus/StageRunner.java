@@ -13,14 +13,11 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -47,27 +44,18 @@ public class StageRunner {
 
     private static final Logger LOG = Logger.getLogger(StageRunner.class);
 
-    /**
-     * How long a stage's own logic takes (from its input event to the events it emits, its database
-     * and HTTP calls included, Kafka excluded), per consumed event type: what the suite would cost in
-     * one JVM without Kafka, beside the turn latency through it (./run-load.sh reads its percentiles;
-     * dashboards its histogram buckets).
-     */
-    static final String STAGE_DURATION = "capplanner.stage.duration";
-
     private final RunEventDecoder decoder = new RunEventDecoder(new EventSchemas());
     private final RunEventRecords records;
     private final RunEventSink sink;
     private final Clock clock;
-    private final MeterRegistry meters;
-    private final Map<EventType, Timer> stageTimers = new ConcurrentHashMap<>();
+    private final StageMeters meters;
 
     public StageRunner(@ConfigProperty(name = "quarkus.application.name") String serviceName, RunEventSink sink,
                        Clock clock, MeterRegistry meters) {
         this.records = new RunEventRecords(serviceName);
         this.sink = sink;
         this.clock = clock;
-        this.meters = meters;
+        this.meters = new StageMeters(meters);
     }
 
     public <I extends RunEvent> Uni<Void> run(Message<String> record, Class<I> input, RunEventStage<I> stage) {
@@ -199,24 +187,18 @@ public class StageRunner {
                                 event.run().runId(), rejection.getMessage());
                         Uni<Void> answered = rejection instanceof AnsweredRejection withAnswer
                                 ? publishInOrder(withAnswer.answer(), record) : Uni.createFrom().voidItem();
-                        return answered.chain(() -> nack(record, rejection));
+                        return answered.chain(() -> nack(record, type, rejection));
                     }
                     LOG.errorf("event_processing_failed type=%s runId=%s error=%s", type.cloudEventType(),
                             event.run().runId(), failure.getClass().getSimpleName());
-                    return nack(record, new RejectedEventException(
+                    return nack(record, type, new RejectedEventException(
                             "processing failed: " + failure.getClass().getSimpleName()));
                 });
     }
 
     /** The stage's work, timed per event (a batch's time is shared by its events). */
     private <T> Uni<T> timed(EventType type, int events, Supplier<Uni<T>> work) {
-        Timer timer = stageTimers.computeIfAbsent(type, t -> Timer.builder(STAGE_DURATION)
-                .description("a stage's own logic per consumed event, Kafka excluded")
-                .tag("event", t.cloudEventType()).publishPercentiles(0.5, 0.95, 0.99)
-                // Buckets as well: Prometheus adds them up across replicas (histogram_quantile), which
-                // the per-pod percentiles above cannot be.
-                .publishPercentileHistogram().minimumExpectedValue(Duration.ofMillis(1))
-                .maximumExpectedValue(Duration.ofMinutes(1)).register(meters));
+        Timer timer = meters.stage(type);
         return Uni.createFrom().deferred(() -> {
             long started = System.nanoTime();
             return work.get().invoke(() -> {
@@ -228,12 +210,13 @@ public class StageRunner {
         });
     }
 
-    private static Uni<Void> reject(Message<String> record, EventType type, RejectedEventException reason) {
+    private Uni<Void> reject(Message<String> record, EventType type, RejectedEventException reason) {
         LOG.warnf("event_rejected type=%s reason=%s", type.cloudEventType(), reason.getMessage());
-        return nack(record, reason).replaceWithVoid();
+        return nack(record, type, reason).replaceWithVoid();
     }
 
-    private static Uni<Boolean> nack(Message<String> record, RejectedEventException reason) {
+    private Uni<Boolean> nack(Message<String> record, EventType type, RejectedEventException reason) {
+        meters.deadLettered(type, reason.getMessage());
         withoutPlantedDeadLetterHeaders(record);
         return Uni.createFrom().completionStage(record.nack(reason)).replaceWith(false);
     }
@@ -270,7 +253,8 @@ public class StageRunner {
     private Uni<Void> publishInOrder(List<RunEvent> emitted, Message<String> cause) {
         Uni<Void> chain = Uni.createFrom().voidItem();
         for (RunEvent event : emitted) {
-            chain = chain.chain(() -> sink.send(records.record(event, cause)));
+            chain = chain.chain(() -> sink.send(records.record(event, cause))
+                    .invoke(() -> meters.published(event, clock.instant())));
         }
         return chain;
     }

@@ -50,6 +50,17 @@ class RunEventChannelDefaultsTest {
                 .isEqualTo("latest");
     }
 
+    @Test
+    void logLinesArePlainUnlessTheDeploymentAsksForJson() {
+        SmallRyeConfig plain = new SmallRyeConfigBuilder().withSources(new LogDefaults()).build();
+        assertThat(plain.getValue("quarkus.log.console.json.enabled", Boolean.class)).isFalse();
+        SmallRyeConfig kubernetes = new SmallRyeConfigBuilder().withSources(new LogDefaults(),
+                new io.smallrye.config.EnvConfigSource(Map.of("QUARKUS_LOG_CONSOLE_JSON_ENABLED", "true"), 300))
+                .addDefaultInterceptors().build();
+        assertThat(kubernetes.getValue("quarkus.log.console.json.enabled", Boolean.class))
+                .as("the ConfigMap's environment variable wins").isTrue();
+    }
+
     private static SmallRyeConfig config(Map<String, String> applicationProperties) {
         return new SmallRyeConfigBuilder().addDefaultInterceptors()
                 .withSources(new RunEventChannelDefaults(),

@@ -84,7 +84,7 @@ class StageRunnerTest {
                 .onItem().delayIt().by(java.time.Duration.ofMillis(30)));
         runBatch(List.of(record(json(TURN), new AtomicReference<>()), record(json(turn("run-2", "Where is O-5003?")),
                 new AtomicReference<>())), new StoringStage(new ArrayList<>(), List.of()));
-        io.micrometer.core.instrument.Timer timer = meters.get(StageRunner.STAGE_DURATION)
+        io.micrometer.core.instrument.Timer timer = meters.get(StageMeters.STAGE_DURATION)
                 .tag("event", "dev.capplanner.turn.requested.v1").timer();
         assertThat(timer.count()).as("one single event and a batch of two").isEqualTo(3);
         assertThat(timer.max(java.util.concurrent.TimeUnit.MILLISECONDS)).isGreaterThanOrEqualTo(30);
@@ -105,6 +105,53 @@ class StageRunnerTest {
                 + "le=\"+Inf\",} 1.0");
         assertThat(scrape.lines().filter(line -> line.startsWith("capplanner_stage_duration_seconds_bucket")).count())
                 .as("buckets from 1 ms to 1 min").isGreaterThan(10);
+    }
+
+    @Test
+    void deadLettersAreCountedByConsumedEventAndKindOfFaultNeverByReason() {
+        run(json(TURN).replace("\"tenantId\":\"acme\",", ""), Metadata.empty(),
+                (turn, stamps) -> Uni.createFrom().item(List.of()));
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(
+                new RejectedEventException("untrusted snapshot: snapshot seal names an unknown key")));
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(
+                new RejectedEventException("untrusted plan: forged seal")));
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(new IllegalStateException("db")));
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(new AnsweredRejection(
+                "turn not authenticated: token expired", List.of())));
+
+        assertThat(deadLetters("invalid")).isEqualTo(1);
+        assertThat(deadLetters("untrusted")).as("seal failures, whatever their subject").isEqualTo(2);
+        assertThat(deadLetters("failed")).isEqualTo(1);
+        assertThat(deadLetters("unauthenticated")).isEqualTo(1);
+        assertThat(meters.find(StageMeters.DEAD_LETTERS).counters()).as("one series per kind, no reason label")
+                .hasSize(4).allSatisfy(counter -> assertThat(counter.getId().getTags()).extracting("key")
+                        .containsExactlyInAnyOrder("event", "cause"));
+    }
+
+    @Test
+    void aCompletionIsTimedFromTheTurnsAdmissionByOutcome() {
+        RunContext admitted = RUN.admitted(NOW.minusMillis(2_500));
+        run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().item(List.of(
+                completed(admitted, "answered", stamps.next()), completed(RUN, "answered", stamps.next()),
+                completed(RUN.admitted(NOW.plusSeconds(5)), "failed", stamps.next()),
+                completed(RUN.admitted(NOW.minus(java.time.Duration.ofHours(2))), "failed", stamps.next()))));
+
+        io.micrometer.core.instrument.Timer answered = meters.get(StageMeters.TURN_DURATION).tag("outcome", "answered")
+                .timer();
+        assertThat(answered.count()).as("a run without an admission time is not timed").isEqualTo(1);
+        assertThat(answered.totalTime(java.util.concurrent.TimeUnit.MILLISECONDS)).isEqualTo(2_500);
+        assertThat(meters.find(StageMeters.TURN_DURATION).tag("outcome", "failed").timer())
+                .as("an admission in the future or hours ago says the clocks disagree: not a latency").isNull();
+    }
+
+    private static RunEvent completed(RunContext run, String outcome, EventStamps.Stamp stamp) {
+        return new dev.capplanner.contracts.events.TurnCompleted("v1", stamp.eventId(), stamp.occurredAt(), run,
+                outcome, "done", List.of());
+    }
+
+    private double deadLetters(String cause) {
+        return meters.get(StageMeters.DEAD_LETTERS).tag("event", "dev.capplanner.turn.requested.v1").tag("cause", cause)
+                .counter().count();
     }
 
     @Test

@@ -42,12 +42,17 @@ class CallOwnershipTest {
 
     @Test
     void aCallWhoseMakerStoppedRenewingItsLeaseIsTakenOverLongBeforeTheClaimTimeout() {
+        java.util.concurrent.atomic.AtomicInteger takeovers = new java.util.concurrent.atomic.AtomicInteger();
         OwnerLease killed = renewedLease();
-        assertThat(claim(ledgerOf(killed))).isInstanceOf(CallLedger.Claim.Granted.class);
+        assertThat(claim(ledgerOf(killed, takeovers::incrementAndGet))).isInstanceOf(CallLedger.Claim.Granted.class);
+        assertThat(takeovers).as("a first claim takes nothing over").hasValue(0);
         lapse(killed);
 
-        assertThat(claim(ledgerOf(renewedLease()))).as("its maker is gone: the redelivery makes the call")
-                .isInstanceOf(CallLedger.Claim.Granted.class);
+        assertThat(claim(ledgerOf(renewedLease(), takeovers::incrementAndGet)))
+                .as("its maker is gone: the redelivery makes the call").isInstanceOf(CallLedger.Claim.Granted.class);
+        assertThat(takeovers).as("and says it took the call over (the alert's counter)").hasValue(1);
+        assertThat(claim(ledgerOf(renewedLease(), takeovers::incrementAndGet))).isInstanceOf(CallLedger.Claim.Busy.class);
+        assertThat(takeovers).hasValue(1);
     }
 
     @Test
@@ -107,6 +112,10 @@ class CallOwnershipTest {
 
     private PostgresCallLedger ledgerOf(OwnerLease lease) {
         return new PostgresCallLedger(database, CLAIM_TIMEOUT, lease);
+    }
+
+    private PostgresCallLedger ledgerOf(OwnerLease lease, Runnable takenOver) {
+        return new PostgresCallLedger(database, CLAIM_TIMEOUT, lease, takenOver);
     }
 
     private CallLedger.Claim claim(PostgresCallLedger ledger) {

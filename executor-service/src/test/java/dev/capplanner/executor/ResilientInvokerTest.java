@@ -97,6 +97,10 @@ class ResilientInvokerTest {
         failFirst.set(4);
         ResilientInvoker invoker = new ResilientInvoker(http("breaking"), Set.of("breaking"), new ResilientInvoker.Policy(
                 0, Duration.ofMillis(10), Duration.ofSeconds(5), 4, 0.5, Duration.ofMillis(400)));
+        var meters = new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+        dev.capplanner.executor.telemetry.TargetTelemetry.watchCircuits(invoker, Set.of("breaking"), meters);
+        var circuit = meters.get("capplanner.executor.circuit.open").tag("target", "breaking").gauge();
+        assertThat(circuit.value()).isZero();
         for (int i = 0; i < 4; i++) {
             assertThat(call(invoker, "breaking", "/orders").failure()).isEqualTo("HTTP 503");
         }
@@ -104,11 +108,15 @@ class ResilientInvokerTest {
         assertThat(call(invoker, "breaking", "/orders").failure())
                 .isEqualTo("the breaking service is not answering right now; try again in a minute");
         assertThat(received).as("an open breaker sends nothing").hasValue(4);
+        assertThat(circuit.value()).as("the alert's metric says so").isEqualTo(1);
+        assertThat(meters.get("capplanner.executor.circuit.open").tag("target", "registry").gauge().value())
+                .as("no registry-named target is open").isZero();
 
         Thread.sleep(600);
         assertThat(call(invoker, "breaking", "/orders").successful()).as("the trial call").isTrue();
         assertThat(invoker.available(new ToolEndpoint("breaking", "GET", "/orders"))).isTrue();
         assertThat(received).hasValue(5);
+        assertThat(circuit.value()).as("closed again").isZero();
     }
 
     @Test

@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Validates objects against the Kubernetes 1.35 schemas and the KEDA and Strimzi CRD schemas that
- * deploy/k8s/schemas carries, strictly: every object schema that lists its properties and does not
- * preserve unknown fields rejects any other field, as the API server's strict field validation does.
+ * Validates objects against the Kubernetes 1.35 schemas and the KEDA, Strimzi and Prometheus Operator CRD
+ * schemas that deploy/k8s/schemas carries, strictly: every object schema that lists its properties and does
+ * not preserve unknown fields rejects any other field, as the API server's strict field validation does.
  */
 final class KubernetesSchemas {
 
@@ -31,12 +31,15 @@ final class KubernetesSchemas {
             "apps/v1/Deployment", "io.k8s.api.apps.v1.Deployment",
             "policy/v1/PodDisruptionBudget", "io.k8s.api.policy.v1.PodDisruptionBudget",
             "networking.k8s.io/v1/NetworkPolicy", "io.k8s.api.networking.v1.NetworkPolicy",
+            "networking.k8s.io/v1/Ingress", "io.k8s.api.networking.v1.Ingress",
             "autoscaling/v2/HorizontalPodAutoscaler", "io.k8s.api.autoscaling.v2.HorizontalPodAutoscaler");
     private static final Map<String, String> CUSTOM_KINDS = Map.of(
             "keda.sh/v1alpha1/ScaledObject", "scaledobject_v1alpha1.json",
             "keda.sh/v1alpha1/TriggerAuthentication", "triggerauthentication_v1alpha1.json",
             "kafka.strimzi.io/v1/KafkaTopic", "kafkatopic_v1.json",
-            "kafka.strimzi.io/v1/KafkaUser", "kafkauser_v1.json");
+            "kafka.strimzi.io/v1/KafkaUser", "kafkauser_v1.json",
+            "monitoring.coreos.com/v1/PodMonitor", "podmonitor_v1.json",
+            "monitoring.coreos.com/v1/PrometheusRule", "prometheusrule_v1.json");
 
     private final SchemaRepository repository = SchemaRepository.create(new JsonSchemaOptions()
             .setDraft(Draft.DRAFT202012).setBaseUri(BASE).setOutputFormat(OutputFormat.Basic));

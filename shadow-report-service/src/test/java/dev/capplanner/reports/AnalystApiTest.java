@@ -166,6 +166,26 @@ class AnalystApiTest {
         analyst().get("/promotion-gate").then().statusCode(400);
     }
 
+    @jakarta.inject.Inject
+    dev.capplanner.reports.telemetry.GateWatch gateWatch;
+
+    @jakarta.inject.Inject
+    io.vertx.core.Vertx vertx;
+
+    @jakarta.inject.Inject
+    io.micrometer.core.instrument.MeterRegistry meters;
+
+    @Test
+    void theGatesOfTenantsWithRecentReportsArePublishedForAlertsAndAQuietTenantLosesItsSeries() {
+        gateWatch.refresh(vertx, java.time.Instant.parse("2026-11-01T00:00:00Z")).await().atMost(java.time.Duration.ofSeconds(30));
+        assertThat(meters.get("capplanner.promotion.gate.passing").tag("tenant", TENANT).gauge().value())
+                .as("initech's gate fails (the criteria above)").isZero();
+
+        gateWatch.refresh(vertx, java.time.Instant.parse("2026-11-23T00:00:00Z")).await().atMost(java.time.Duration.ofSeconds(30));
+        assertThat(meters.find("capplanner.promotion.gate.passing").tag("tenant", TENANT).gauge())
+                .as("no report of initech since: no series").isNull();
+    }
+
     @Test
     void aFilteredQueryIsExportedAsCsvAndAsJson() {
         String csv = analyst().queryParam("agreement", false).get("/reports/export/csv").then().statusCode(200)

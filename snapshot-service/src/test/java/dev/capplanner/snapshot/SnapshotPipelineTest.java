@@ -60,16 +60,45 @@ class SnapshotPipelineTest {
     @Test
     void turnBecomesASnapshotKeyedByConversationWithCloudEventHeadersInTheSameTrace() {
         TurnRequested first = TurnFixtures.turn("run-snap-1", "Show the orders for Riccardo Lorini");
-        TurnRequested turn = new TurnRequested(first.schemaVersion(), first.eventId(), first.occurredAt(), first.run(),
+        // A backend's own admission time is not taken: the turn's clock starts at this service.
+        TurnRequested turn = new TurnRequested(first.schemaVersion(), first.eventId(), first.occurredAt(),
+                first.run().admitted(java.time.Instant.parse("2020-01-01T00:00:00Z")),
                 first.question(), List.of(), null, List.of(new PriorEvidence("customers.search", 2)));
+        java.time.Instant published = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
         String traceId = TurnFixtures.newTraceId();
+        // Logs and traces are joined by the trace id each log line carries (its MDC, "mdc" in JSON lines).
+        java.util.Map<String, String> loggedTraceIds = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.logging.Handler traceIds = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                if (record instanceof org.jboss.logmanager.ExtLogRecord ext && ext.getMessage() != null
+                        && ext.getFormattedMessage().startsWith("snapshot_built runId=run-snap-1 ")
+                        && ext.getMdc("traceId") != null) {
+                    loggedTraceIds.put("snapshot_built", ext.getMdc("traceId"));
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        java.util.logging.Logger stageLog = java.util.logging.Logger.getLogger(
+                dev.capplanner.snapshot.stage.SnapshotStage.class.getName());
+        stageLog.addHandler(traceIds);
         kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn),
                 TurnFixtures.headers(turn, traceId));
 
         ConsumerRecord<String, String> out = awaitSnapshotOf("run-snap-1");
+        stageLog.removeHandler(traceIds);
+        assertThat(loggedTraceIds).as("the log line names the turn's trace").containsEntry("snapshot_built", traceId);
         SnapshotBuilt built = RunEventJson.fromJson(out.value(), SnapshotBuilt.class);
         assertThat(out.key()).isEqualTo(turn.run().conversationId());
-        assertThat(built.run()).isEqualTo(turn.run());
+        assertThat(built.run().admittedAt()).isBetween(published, java.time.Instant.now());
+        assertThat(built.run()).isEqualTo(turn.run().admitted(built.run().admittedAt()));
         assertThat(built.question()).isEqualTo(turn.question());
         assertThat(built.priorEvidence()).as("the router ranks with it").isEqualTo(turn.priorEvidence());
         assertThat(built.snapshot().capabilityCount()).isEqualTo(4);
@@ -163,7 +192,13 @@ class SnapshotPipelineTest {
             TurnCompleted completed = RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);
             assertThat(completed.outcome()).isEqualTo(TurnCompleted.UNAUTHENTICATED);
             assertThat(completed.evidence()).isEmpty();
+            assertThat(completed.run().admittedAt()).as("admitted, though not authenticated").isNotNull();
         }
+        io.restassured.RestAssured.given().baseUri(management.toString()).get("metrics").then().statusCode(200)
+                .body(org.hamcrest.Matchers.containsString(
+                        "capplanner_turn_duration_seconds_count{outcome=\"unauthenticated\"}"))
+                .body(org.hamcrest.Matchers.containsString(
+                        "capplanner_dead_letters_total{cause=\"unauthenticated\",event=\"dev.capplanner.turn.requested.v1\"}"));
         assertThat(kafka.await(EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains("run-snap-unsigned")
                 || r.value().contains("run-snap-other-tenant"), 1, Duration.ofSeconds(3)))
                 .as("no snapshot was built for either").isEmpty();

@@ -24,6 +24,12 @@ public record TurnRequested(
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
     }
 
+    /** The same turn, its run admitted at {@code instant} ({@link RunContext#admittedAt}). */
+    public TurnRequested admitted(Instant instant) {
+        return new TurnRequested(schemaVersion, eventId, occurredAt, run.admitted(instant), question, recentTurns,
+                currentSelection, priorEvidence, command);
+    }
+
     /** A turn without a command. */
     public TurnRequested(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
                          List<String> recentTurns, Selection currentSelection, List<PriorEvidence> priorEvidence) {

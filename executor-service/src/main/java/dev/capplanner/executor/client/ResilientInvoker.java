@@ -117,8 +117,21 @@ public final class ResilientInvoker implements ToolInvoker, TargetAvailability {
     public boolean available(ToolEndpoint endpoint) {
         String key = keyOf(endpoint);
         // A registry target not called yet has no breaker yet: nothing has failed.
-        return key != null && (!guards.containsKey(key)
-                || CircuitBreakerMaintenance.get().currentState(breakerName(key)) != CircuitBreakerState.OPEN);
+        return key != null && (!guards.containsKey(key) || !open(key));
+    }
+
+    /** Whether a configured target's breaker is open now (calls to it refused at the last mile). */
+    public boolean circuitOpen(String target) {
+        return configured.contains(target) && guards.containsKey(target) && open(target);
+    }
+
+    /** How many targets the registry named have their breaker open now (their owners stay out of metrics). */
+    public long openRegistryCircuits() {
+        return guards.keySet().stream().filter(key -> !configured.contains(key)).filter(ResilientInvoker::open).count();
+    }
+
+    private static boolean open(String key) {
+        return CircuitBreakerMaintenance.get().currentState(breakerName(key)) == CircuitBreakerState.OPEN;
     }
 
     /** What the chat backend can show when a target is not answering. */

@@ -34,6 +34,8 @@ import dev.capplanner.executor.targets.CallTarget;
 import dev.capplanner.executor.targets.CallTargets;
 import dev.capplanner.executor.targets.RegistryRevisionWatch;
 import dev.capplanner.executor.targets.TargetDirectory;
+import dev.capplanner.executor.telemetry.TargetTelemetry;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.oidc.client.OidcClients;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -107,8 +109,8 @@ public class ExecutorBeans {
 
     @Produces
     @Singleton
-    PostgresCallLedger callLedger(Pool pool, ExecutorConfig config, OwnerLease lease) {
-        return new PostgresCallLedger(pool, config.ledger().claimTimeout(), lease);
+    PostgresCallLedger callLedger(Pool pool, ExecutorConfig config, OwnerLease lease, MeterRegistry meters) {
+        return new PostgresCallLedger(pool, config.ledger().claimTimeout(), lease, TargetTelemetry.takeovers(meters));
     }
 
     @Produces
@@ -121,7 +123,7 @@ public class ExecutorBeans {
     @Singleton
     PlanExecutor planExecutor(ExecutorConfig config, SnapshotServiceClient snapshotService, PostgresCallLedger ledger,
                               PostgresArtifactStore artifacts, OwnerLease lease, PostgresOwnerLeases leases,
-                              TargetDirectory targets, OidcClients oidcClients) {
+                              TargetDirectory targets, OidcClients oidcClients, MeterRegistry meters) {
         TenantSecrets secrets = new TenantSecrets(config.credentials().directory(), System::getenv);
         FencedInvoker sends = new FencedInvoker(new TargetInvoker(new HttpToolInvoker(targets, secrets,
                         new OidcClientTokens(oidcClients, config.callTimeout()), config.maxResponseBytes()),
@@ -131,6 +133,7 @@ public class ExecutorBeans {
                 new ResilientInvoker.Policy(config.retry().maxRetries(),
                 config.retry().delay(), config.retry().maxDuration(), config.circuitBreaker().requestVolume(),
                 config.circuitBreaker().failureRatio(), config.circuitBreaker().openFor()));
+        TargetTelemetry.watchCircuits(invoker, config.targets().keySet(), meters);
         // A redelivery waits for a call another delivery is making a little longer than the ledger
         // takes to consider that delivery gone.
         ExecutionPolicy policy = ExecutionPolicy.PLAIN

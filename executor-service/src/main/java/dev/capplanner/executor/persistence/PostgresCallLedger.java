@@ -22,7 +22,8 @@ import org.jboss.logging.Logger;
  * row with this process as its owner, or takes over a claim whose owner's lease has lapsed (the
  * process died mid-call: {@link PostgresOwnerLeases}) or, for a claim without an owner, that is older
  * than {@code staleAfter}; otherwise the row says the call is done (with its response) or being made.
- * Every replica shares the ledger, so a redelivery to another replica finds the call too.
+ * Every replica shares the ledger, so a redelivery to another replica finds the call too. A claim
+ * taken over is reported ({@code takenOver}): a replica that died or stalled mid-call.
  */
 public final class PostgresCallLedger implements CallLedger {
 
@@ -37,7 +38,7 @@ public final class PostgresCallLedger implements CallLedger {
                        or (executor_call.owner is not null and not exists (
                            select 1 from executor_owner o where o.owner = executor_call.owner
                               and o.renewed_at > now() - ($6 * interval '1 millisecond'))))
-            returning state""";
+            returning (xmax = 0) as inserted""";
     private static final String FIND = "select state, response from executor_call where run_key = $1 and iteration = $2"
             + " and action_id = $3";
     private static final String RECORD = "update executor_call set state = 'done', done_at = now(), response = $4"
@@ -48,6 +49,7 @@ public final class PostgresCallLedger implements CallLedger {
     private final Pool pool;
     private final Duration staleAfter;
     private final OwnerLease lease;
+    private final Runnable takenOver;
     private final ObjectMapper json = new ObjectMapper();
 
     /**
@@ -56,16 +58,22 @@ public final class PostgresCallLedger implements CallLedger {
      *                   another owner's claim is abandoned
      */
     public PostgresCallLedger(Pool pool, Duration staleAfter, OwnerLease lease) {
+        this(pool, staleAfter, lease, () -> { });
+    }
+
+    /** @param takenOver told of each claim this process took over from another (or from no) owner */
+    public PostgresCallLedger(Pool pool, Duration staleAfter, OwnerLease lease, Runnable takenOver) {
         this.pool = pool;
         this.staleAfter = staleAfter;
         this.lease = lease;
+        this.takenOver = takenOver;
     }
 
     @Override
     public CompletionStage<Claim> claim(CallKey key) {
         Uni<Claim> claim = pool.preparedQuery(CLAIM).execute(Tuple.from(List.of(key.runKey(), key.iteration(),
                         key.actionId(), staleAfter.toMillis(), lease.owner(), lease.length().toMillis())))
-                .chain(claimed -> claimed.rowCount() == 1 ? Uni.createFrom().item(new Claim.Granted())
+                .chain(claimed -> claimed.rowCount() == 1 ? Uni.createFrom().item(granted(claimed))
                         : pool.preparedQuery(FIND).execute(Tuple.of(key.runKey(), key.iteration(), key.actionId()))
                                 .map(this::existing));
         return waitingOutAnOutage(claim, key).subscribeAsCompletionStage();
@@ -89,6 +97,13 @@ public final class PostgresCallLedger implements CallLedger {
     /** Forgets calls claimed longer ago than {@code retention}; answers how many. */
     public Uni<Integer> forgetOlderThan(Duration retention) {
         return pool.preparedQuery(FORGET).execute(Tuple.of(retention.toMillis())).map(RowSet::rowCount);
+    }
+
+    private Claim granted(RowSet<Row> claimed) {
+        if (!Boolean.TRUE.equals(claimed.iterator().next().getBoolean("inserted"))) {
+            takenOver.run();
+        }
+        return new Claim.Granted();
     }
 
     private Claim existing(RowSet<Row> rows) {

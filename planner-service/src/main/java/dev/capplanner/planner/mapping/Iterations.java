@@ -37,8 +37,7 @@ public final class Iterations {
 
     /** The same run, one iteration on. */
     public static RunContext next(RunContext run) {
-        return new RunContext(run.runId(), run.turnId(), run.iteration() + 1, run.tenantId(), run.projectId(),
-                run.conversationId(), run.principal(), run.scope());
+        return run.nextIteration();
     }
 
     public static PlanningRequest request(Continuation continuation, RunContext run, List<Observation> evidence,

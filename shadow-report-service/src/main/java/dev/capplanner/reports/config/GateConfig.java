@@ -21,4 +21,16 @@ public interface GateConfig {
      */
     @WithDefault("1")
     int minLabelledCases();
+
+    /** How often the gate of each active tenant is evaluated for the metric an alert reads ({@code 0}: never). */
+    @WithDefault("5m")
+    java.time.Duration watchEvery();
+
+    /** The window the watched gates are evaluated over: the tenants with reports in it, and their reports. */
+    @WithDefault("7d")
+    java.time.Duration watchWindow();
+
+    /** At most this many tenants are watched, the ones with the most reports in the window. */
+    @WithDefault("100")
+    int watchTenants();
 }

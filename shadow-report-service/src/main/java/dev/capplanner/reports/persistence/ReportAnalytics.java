@@ -10,6 +10,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -144,6 +146,20 @@ public class ReportAnalytics {
                 .map(row -> new GateCounts(count(row[0]), count(row[1]), count(row[2]), count(row[3]), count(row[4]),
                         count(row[5]), count(row[6]), count(row[7]), count(row[8]), count(row[9]), count(row[10]),
                         count(row[11]), count(row[12]), count(row[13]), count(row[14]), count(row[15])));
+    }
+
+    private static final String BUSIEST_TENANTS = """
+            SELECT tenant_id FROM shadow_report_hourly WHERE hour >= $1
+            GROUP BY tenant_id ORDER BY sum(reports) DESC, tenant_id LIMIT $2""";
+
+    /** The tenants with the most reports since {@code from} (by the hourly rollup: whole hours), at most {@code limit}. */
+    public Uni<List<String>> busiestTenants(Instant from, int limit) {
+        return pool.preparedQuery(BUSIEST_TENANTS).execute(Tuple.of(utc(from.truncatedTo(ChronoUnit.HOURS)), limit))
+                .map(rows -> {
+                    List<String> tenants = new ArrayList<>();
+                    rows.forEach(row -> tenants.add(row.getString(0)));
+                    return tenants;
+                });
     }
 
     private static OffsetDateTime utc(Instant value) {

@@ -52,7 +52,9 @@ public class SnapshotStage {
     }
 
     /** @param principalHeaders the values of the turn record's principal headers (none, or one) */
-    public Uni<List<RunEvent>> apply(TurnRequested turn, List<String> principalHeaders, EventStamps stamps) {
+    public Uni<List<RunEvent>> apply(TurnRequested received, List<String> principalHeaders, EventStamps stamps) {
+        // The turn's clock starts here, on this service's clock: a time the backend wrote is not taken.
+        TurnRequested turn = received.admitted(stamps.now());
         return admitted(turn, principalHeaders).chain(admission -> {
             if (admission instanceof Admission.Refused refused) {
                 LOG.warnf("turn_not_authenticated runId=%s claimedTenant=%s check=%s", turn.run().runId(),
