@@ -10,7 +10,8 @@ final class Images {
     }
 
     @SuppressWarnings("unchecked")
-    static void replace(Map<String, Object> object, String name, String newName, String newTag) {
+    /** As kustomize does: a digest replaces the tag ({@code newName@sha256:...}). */
+    static void replace(Map<String, Object> object, String name, String newName, String newTag, String digest) {
         if (!(object.get("spec") instanceof Map<?, ?> spec) || !(spec.get("template") instanceof Map<?, ?> template)
                 || !(template.get("spec") instanceof Map<?, ?> podSpec)) {
             return;
@@ -23,7 +24,8 @@ final class Images {
             String tag = tagAt > image.lastIndexOf('/') ? image.substring(tagAt + 1) : null;
             if (imageName.equals(name)) {
                 String finalTag = newTag != null ? newTag : tag;
-                c.put("image", (newName != null ? newName : imageName) + (finalTag == null ? "" : ":" + finalTag));
+                String reference = digest != null ? "@" + digest : finalTag == null ? "" : ":" + finalTag;
+                c.put("image", (newName != null ? newName : imageName) + reference);
             }
         }
     }

@@ -48,7 +48,7 @@ final class Kustomization {
         }
         for (Map<String, Object> image : maps(kustomization.get("images"))) {
             objects.forEach(object -> Images.replace(object, (String) image.get("name"), (String) image.get("newName"),
-                    (String) image.get("newTag")));
+                    (String) image.get("newTag"), (String) image.get("digest")));
         }
         Object namespace = kustomization.get("namespace");
         if (namespace != null) {

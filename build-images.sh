@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# OCI images of the five services and the demo API, built without a Docker daemon (Jib), each with its
+# CycloneDX SBOM (inside the image at /deployments/sbom/bom.cdx.json, and beside it).
+#
+#   ./build-images.sh [--base debian|IMAGE] [--out DIR] [--tag TAG] [--push REGISTRY/PREFIX] [--pin-prod-overlay]
+#
+#   --base debian   (default) a runtime assembled from Debian packages (scripts/images/debian-rootfs.sh:
+#                   needs apt-get and dpkg-deb); nothing is pulled from a registry
+#   --base IMAGE    a base image with a Java 17+ runtime on its PATH, pulled from its registry, best
+#                   pinned by digest (e.g. eclipse-temurin:17-jre@sha256:...)
+#   --out DIR       where tarballs, SBOMs and digests.txt go (default target/images)
+#   --tag TAG       the images' tag (default 0.1.0)
+#   --push PREFIX   push to REGISTRY/PREFIX/<service>:TAG instead of writing tarballs (credentials as
+#                   docker login or a credential helper keep them; no daemon needed)
+#   --pin-prod-overlay  with --push: write the pushed digests into deploy/k8s/overlays/prod/kustomization.yaml
+#
+# A tarball is an OCI image layout: skopeo copy oci-archive:FILE docker://..., crane push, podman load.
+set -euo pipefail
+cd "$(dirname "$0")"
+base=debian out=target/images tag=0.1.0 push="" pin=false
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --base) base=${2:?--base needs a value}; shift 2 ;;
+    --out) out=${2:?--out needs a value}; shift 2 ;;
+    --tag) tag=${2:?--tag needs a value}; shift 2 ;;
+    --push) push=${2:?--push needs a registry prefix}; shift 2 ;;
+    --pin-prod-overlay) pin=true; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "error: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+if $pin && [ -z "$push" ]; then echo "error: --pin-prod-overlay needs --push" >&2; exit 2; fi
+modules="snapshot-service router-service planner-service executor-service shadow-report-service demo-api"
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+log=$(mktemp "${TMPDIR:-/tmp}/capplanner-images-XXXXXX.log")
+echo "Building the services and their SBOMs (log: $log) ..." >&2
+if ! ./mvnw -B -DskipTests package -pl "$(echo "$modules" | tr ' ' ','),container-images" -am >"$log" 2>&1 \
+   || ! ./mvnw -B org.cyclonedx:cyclonedx-maven-plugin:2.9.3:makeBom -DoutputFormat=json -DoutputName=bom \
+        -pl "$(echo "$modules" | tr ' ' ',')" >>"$log" 2>&1; then
+  tail -n 40 "$log" >&2
+  echo "error: the build failed; see $log" >&2
+  exit 1
+fi
+images() { java -jar container-images/target/container-images.jar "$@"; }
+if [ "$base" = debian ]; then
+  echo "Assembling the runtime from Debian packages ..." >&2
+  scripts/images/debian-rootfs.sh "$out/runtime"
+  rootfs=$out/runtime/rootfs
+  images truststore --certificates "$rootfs/usr/share/ca-certificates" --out "$rootfs/etc/ssl/certs/java/cacerts" >&2
+  images base --rootfs "$rootfs" --java-home "$(cat "$out/runtime/java-home")" --arch "$(cat "$out/runtime/arch")" \
+    --out "$out/base.tar" >/dev/null
+  base_ref="tar://$out/base.tar"
+else
+  base_ref=$base
+fi
+: > "$out/digests.txt"
+for module in $modules; do
+  name=${push:-capplanner}/$module:$tag
+  cp "$module/target/bom.json" "$out/$module.cdx.json"
+  if [ -n "$push" ]; then
+    digest=$(images service --app "$module/target/quarkus-app" --sbom "$module/target/bom.json" --base "$base_ref" \
+      --image "$name" --push)
+  else
+    digest=$(images service --app "$module/target/quarkus-app" --sbom "$module/target/bom.json" --base "$base_ref" \
+      --image "$name" --tar "$out/$module.tar")
+  fi
+  echo "$module $name $digest" | tee -a "$out/digests.txt"
+done
+if $pin; then
+  while read -r module name digest; do
+    scripts/images/pin-digest.sh deploy/k8s/overlays/prod/kustomization.yaml "capplanner/$module" "${name%:*}" "$digest"
+  done < "$out/digests.txt"
+  echo "deploy/k8s/overlays/prod/kustomization.yaml now names each image by its digest" >&2
+fi
