@@ -46,6 +46,11 @@ class ImageBuildTest {
         assertThat(config.at("/config/User").asText()).isEqualTo("185");
         assertThat(config.at("/config/Env").toString()).contains("JAVA_HOME=/usr/lib/jvm/jre");
 
+        Path again = dir.resolve("base-again.tar");
+        BaseImage.write(dir.resolve("rootfs"), "/usr/lib/jvm/jre", "amd64", again);
+        assertThat(sha256(Files.readAllBytes(again))).as("the same root file system, the same base")
+                .isEqualTo(sha256(Files.readAllBytes(base)));
+
         Map<String, TarArchiveEntry> layerEntries = headers(layer);
         assertThat(layerEntries.get("lib64/ld-linux.so.2").isSymbolicLink()).isTrue();
         assertThat(layerEntries.get("lib64/ld-linux.so.2").getLinkName())

@@ -39,6 +39,13 @@ final class StageMeters {
 
     StageMeters(MeterRegistry meters) {
         this.meters = meters;
+        // Every series at zero from the start: a counter born at 1 shows no increase() to Prometheus, so
+        // the first dead letter (a single forged record) would alert nobody.
+        for (EventType type : EventType.values()) {
+            for (DeadLetterCause cause : DeadLetterCause.values()) {
+                deadLetters(type, cause);
+            }
+        }
     }
 
     Timer stage(EventType type) {
@@ -52,10 +59,13 @@ final class StageMeters {
     }
 
     void deadLettered(EventType type, String reason) {
-        DeadLetterCause cause = DeadLetterCause.of(reason);
-        deadLetters.computeIfAbsent(type.cloudEventType() + " " + cause.label(), key -> Counter.builder(DEAD_LETTERS)
+        deadLetters(type, DeadLetterCause.of(reason)).increment();
+    }
+
+    private Counter deadLetters(EventType type, DeadLetterCause cause) {
+        return deadLetters.computeIfAbsent(type.cloudEventType() + " " + cause.label(), key -> Counter.builder(DEAD_LETTERS)
                 .description("records sent to the dead letters, by the kind of fault")
-                .tag("event", type.cloudEventType()).tag("cause", cause.label()).register(meters)).increment();
+                .tag("event", type.cloudEventType()).tag("cause", cause.label()).register(meters));
     }
 
     /**

@@ -56,7 +56,8 @@ class StageRunnerTest {
             assertThat(runner.rehearse(sample)).isEqualTo(sample);
         }
         assertThat(sent).isEmpty();
-        assertThat(meters.getMeters()).as("no stage time recorded").isEmpty();
+        assertThat(meters.find(StageMeters.STAGE_DURATION).timers()).as("no stage time recorded").isEmpty();
+        assertThat(meters.find(StageMeters.DEAD_LETTERS).counters()).allSatisfy(counter -> assertThat(counter.count()).isZero());
     }
 
     @Test
@@ -109,6 +110,7 @@ class StageRunnerTest {
 
     @Test
     void deadLettersAreCountedByConsumedEventAndKindOfFaultNeverByReason() {
+        assertThat(deadLetters("untrusted")).as("at zero before the first, so that its increase shows").isZero();
         run(json(TURN).replace("\"tenantId\":\"acme\",", ""), Metadata.empty(),
                 (turn, stamps) -> Uni.createFrom().item(List.of()));
         run(json(TURN), Metadata.empty(), (turn, stamps) -> Uni.createFrom().failure(
@@ -123,9 +125,13 @@ class StageRunnerTest {
         assertThat(deadLetters("untrusted")).as("seal failures, whatever their subject").isEqualTo(2);
         assertThat(deadLetters("failed")).isEqualTo(1);
         assertThat(deadLetters("unauthenticated")).isEqualTo(1);
-        assertThat(meters.find(StageMeters.DEAD_LETTERS).counters()).as("one series per kind, no reason label")
-                .hasSize(4).allSatisfy(counter -> assertThat(counter.getId().getTags()).extracting("key")
+        assertThat(meters.find(StageMeters.DEAD_LETTERS).counters()).as("one series per event and kind, no reason label")
+                .hasSize(dev.capplanner.contracts.EventType.values().length
+                        * dev.capplanner.eventbus.deadletters.DeadLetterCause.values().length)
+                .allSatisfy(counter -> assertThat(counter.getId().getTags()).extracting("key")
                         .containsExactlyInAnyOrder("event", "cause"));
+        assertThat(meters.find(StageMeters.DEAD_LETTERS).tag("cause", "refused").counters())
+                .allSatisfy(counter -> assertThat(counter.count()).isZero());
     }
 
     @Test

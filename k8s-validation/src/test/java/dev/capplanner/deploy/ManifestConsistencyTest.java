@@ -45,7 +45,7 @@ class ManifestConsistencyTest {
         for (String service : deployments()) {
             assertThat(image(BASE, service)).isEqualTo("capplanner/" + service + ":" + version);
             assertThat(image(PROD, service)).as("production pulls by digest (./build-images.sh --pin-prod-overlay)")
-                    .matches("registry\\.example\\.com/capplanner/" + service + "@sha256:[0-9a-f]{64}");
+                    .matches("[a-z0-9.:-]+(/[a-z0-9._-]+)*/" + service + "@sha256:[0-9a-f]{64}");
             Path dockerfile = Repository.home().resolve(service).resolve("src/main/docker/Dockerfile.jvm");
             assertThat(dockerfile).as(service + " image definition").exists();
             String docker = Files.readString(dockerfile);

@@ -8,7 +8,7 @@ import java.time.Instant;
  * {@code scope} (optional): the thread, branch and object the user is looking at, for hidden arguments.
  * {@code admittedAt} (optional): when the snapshot service admitted the turn, by its own clock, whatever
  * a chat backend wrote there; the service that completes the turn measures the turn's latency from it.
- * It is no fact about the run (no seal covers it): it only times the turn.
+ * It only times the turn: no check reads it (the seals over whole events cover it, the plan seal does not).
  */
 public record RunContext(
         String runId,

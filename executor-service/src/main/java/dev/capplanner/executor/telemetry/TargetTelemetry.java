@@ -11,7 +11,7 @@ import java.util.Set;
  * capplanner_executor_circuit_open{target}} (1 while a configured target's breaker is open; the
  * registry-named targets together as {@code target="registry"}, a count, their owners kept out of the
  * labels) and {@code capplanner_executor_calls_taken_over_total} (calls this replica took over from a
- * replica whose lease lapsed mid-call).
+ * replica whose lease lapsed mid-call, or whose claim outlived the claim timeout).
  */
 public final class TargetTelemetry {
 
@@ -37,7 +37,8 @@ public final class TargetTelemetry {
     /** Counts each call claim taken over from another replica (to pass to the ledger). */
     public static Runnable takeovers(MeterRegistry meters) {
         Counter counter = Counter.builder(TAKEN_OVER)
-                .description("calls taken over from a replica whose owner lease lapsed mid-call").register(meters);
+                .description("calls taken over: their claimer's lease lapsed mid-call, or the claim timed out")
+                .register(meters);
         return counter::increment;
     }
 }

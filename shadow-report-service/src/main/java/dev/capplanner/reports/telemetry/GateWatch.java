@@ -18,6 +18,7 @@ import jakarta.enterprise.event.Observes;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.jboss.logging.Logger;
 
 /**
@@ -25,7 +26,9 @@ import org.jboss.logging.Logger;
  * {@code reports.gate.watch-every}, the gate of each tenant with reports in the last
  * {@code reports.gate.watch-window} (the busiest {@code reports.gate.watch-tenants} of them) is evaluated
  * over that window and published as {@code capplanner_promotion_gate_passing{tenant}} (1 or 0); a
- * tenant gone quiet loses its series. Each replica publishes the same figures (alerts take the max).
+ * tenant gone quiet loses its series, and every series goes when an evaluation fails (the report service
+ * logs {@code gate_watch_failed}). Each replica evaluates and publishes the same figures (alerts take the
+ * max): up to {@code watch-tenants} gate queries per replica and period, one at a time.
  */
 @ApplicationScoped
 public class GateWatch {
@@ -37,6 +40,7 @@ public class GateWatch {
     private final GateConfig config;
     private final Clock clock;
     private final MultiGauge passing;
+    private final AtomicBoolean running = new AtomicBoolean();
 
     public GateWatch(ReportAnalytics analytics, GateConfig config, Clock clock, MeterRegistry meters) {
         this.analytics = analytics;
@@ -51,9 +55,20 @@ public class GateWatch {
         if (config.watchEvery().isZero()) {
             return;
         }
-        vertx.setPeriodic(config.watchEvery().toMillis(), id -> refresh(vertx, clock.instant().minus(config.watchWindow()))
-                .subscribe().with(ignored -> { },
-                        failure -> LOG.warnf("gate_watch_failed error=%s", failure.getClass().getSimpleName())));
+        vertx.setPeriodic(config.watchEvery().toMillis(), id -> {
+            // One evaluation at a time: a slow one is not joined by the next tick's.
+            if (!running.compareAndSet(false, true)) {
+                return;
+            }
+            refresh(vertx, clock.instant().minus(config.watchWindow())).subscribe().with(
+                    ignored -> running.set(false),
+                    failure -> {
+                        running.set(false);
+                        // No figure rather than an old one: a stale 1 would keep the alert quiet.
+                        publish(List.of());
+                        LOG.warnf("gate_watch_failed error=%s", failure.getClass().getSimpleName());
+                    });
+        });
     }
 
     /**
