@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # OCI images of the five services and the demo API, built without a Docker daemon (Jib), each with its
-# CycloneDX SBOM (inside the image at /deployments/sbom/bom.cdx.json, and beside it).
+# CycloneDX SBOM (inside the image at /deployments/sbom/bom.cdx.json, and beside it; with --base debian
+# also the base's Debian packages at /deployments/sbom/runtime-packages.txt).
 #
 #   ./build-images.sh [--base debian|IMAGE] [--arch amd64|arm64] [--out DIR] [--tag TAG] [--push REGISTRY/PREFIX]
 #                     [--pin-prod-overlay]
@@ -56,19 +57,21 @@ if [ "$base" = debian ]; then
   images base --rootfs "$rootfs" --java-home "$(cat "$out/runtime/java-home")" --arch "$(cat "$out/runtime/arch")" \
     --out "$out/base.tar" >/dev/null
   base_ref="tar://$out/base.tar"
+  packages=(--runtime-packages "$out/runtime/packages.txt")
 else
   base_ref=$base
+  packages=()
 fi
 : > "$out/digests.txt"
 for module in $modules; do
   name=${push:-capplanner}/$module:$tag
   cp "$module/target/bom.json" "$out/$module.cdx.json"
   if [ -n "$push" ]; then
-    digest=$(images service --app "$module/target/quarkus-app" --sbom "$module/target/bom.json" --base "$base_ref" \
-      --image "$name" --push)
+    digest=$(images service --app "$module/target/quarkus-app" --sbom "$module/target/bom.json" ${packages[@]+"${packages[@]}"} \
+      --base "$base_ref" --image "$name" --push)
   else
-    digest=$(images service --app "$module/target/quarkus-app" --sbom "$module/target/bom.json" --base "$base_ref" \
-      --image "$name" --tar "$out/$module.tar")
+    digest=$(images service --app "$module/target/quarkus-app" --sbom "$module/target/bom.json" ${packages[@]+"${packages[@]}"} \
+      --base "$base_ref" --image "$name" --tar "$out/$module.tar")
   fi
   echo "$module $name $digest" | tee -a "$out/digests.txt"
 done

@@ -10,7 +10,7 @@ import java.util.Map;
  * <pre>
  *   truststore --certificates DIR --out FILE
  *   base --rootfs DIR --java-home /usr/lib/jvm/... --arch amd64|arm64 --out FILE.tar
- *   service --app DIR --sbom FILE --base tar://FILE|REFERENCE --image NAME (--tar FILE | --push)
+ *   service --app DIR --sbom FILE [--runtime-packages FILE] --base tar://FILE|REFERENCE --image NAME (--tar FILE | --push)
  * </pre>
  * The service command prints the image's digest.
  */
@@ -34,8 +34,10 @@ public final class ImagesMain {
             case "service" -> {
                 ServiceImage.Target target = options.containsKey("--push") ? new ServiceImage.ToRegistry()
                         : new ServiceImage.ToTar(Path.of(required(options, "--tar")).toAbsolutePath());
+                String packages = options.get("--runtime-packages");
                 System.out.println(ServiceImage.build(Path.of(required(options, "--app")),
-                        Path.of(required(options, "--sbom")), required(options, "--base"),
+                        Path.of(required(options, "--sbom")), packages == null ? null : Path.of(packages),
+                        required(options, "--base"),
                         required(options, "--image"), target));
             }
             default -> usage("unknown command " + args[0]);
@@ -68,7 +70,7 @@ public final class ImagesMain {
         System.err.println("error: " + problem);
         System.err.println("usage: truststore --certificates DIR --out FILE");
         System.err.println("       base --rootfs DIR --java-home PATH --arch amd64|arm64 --out FILE");
-        System.err.println("       service --app DIR --sbom FILE --base tar://FILE|REFERENCE --image NAME (--tar FILE | --push)");
+        System.err.println("       service --app DIR --sbom FILE [--runtime-packages FILE] --base tar://FILE|REFERENCE --image NAME (--tar FILE | --push)");
         System.exit(2);
     }
 

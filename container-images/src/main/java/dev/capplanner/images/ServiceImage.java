@@ -26,13 +26,16 @@ import java.util.stream.Stream;
  * One service's image, built by Jib without a daemon: the base (a registry image, or a {@code tar://}
  * base of {@link BaseImage}), then the Quarkus fast-jar layout in three layers from the least to the most
  * often changed (dependencies, Quarkus's generated files, the application), owned by the non-root user,
- * and the service's CycloneDX SBOM at {@value #SBOM}. The JVM runs with the production flags the local
+ * and the service's CycloneDX SBOM at {@value #SBOM} (with, for a base the build assembled, its packages at
+ * {@value #RUNTIME_PACKAGES}). The JVM runs with the production flags the local
  * stack's {@code --jvm production} spells out (heap a share of the pod's memory limit, parallel collector).
  */
 public final class ServiceImage {
 
     static final String DEPLOYMENTS = "/deployments";
     static final String SBOM = DEPLOYMENTS + "/sbom/bom.cdx.json";
+    /** The base's operating-system packages, when the build assembled it (name, version, architecture a line). */
+    static final String RUNTIME_PACKAGES = DEPLOYMENTS + "/sbom/runtime-packages.txt";
     /** What each pod runs: the same flags as JvmProfile.PRODUCTION, the heap as JAVA_MAX_MEM_RATIO (75 %) gave it. */
     static final List<String> JVM_FLAGS = List.of("-XX:MaxRAMPercentage=75", "-XX:+UseParallelGC",
             "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=20", "-XX:GCTimeRatio=4", "-XX:AdaptiveSizePolicyWeight=90",
@@ -54,12 +57,14 @@ public final class ServiceImage {
 
     /**
      * @param app     the service's {@code target/quarkus-app}
-     * @param sbom    its CycloneDX SBOM ({@code target/bom.json})
+     * @param sbom    its CycloneDX SBOM ({@code target/bom.json}): the Java dependencies
+     * @param runtimePackages the packages the base was assembled from, or null (a registry base has its own)
      * @param base    {@code tar://FILE} or a registry reference, best pinned by digest
      * @param image   the image's name ({@code registry.example.com/capplanner/router-service:0.1.0})
      * @return the image's digest ({@code sha256:...})
      */
-    public static String build(Path app, Path sbom, String base, String image, Target target) throws Exception {
+    public static String build(Path app, Path sbom, Path runtimePackages, String base, String image, Target target)
+            throws Exception {
         if (!Files.isRegularFile(app.resolve("quarkus-run.jar"))) {
             throw new IllegalArgumentException(app + " is not a Quarkus fast-jar directory (no quarkus-run.jar): package"
                     + " the service first");
@@ -70,13 +75,17 @@ public final class ServiceImage {
         List<String> entrypoint = new ArrayList<>(List.of("java"));
         entrypoint.addAll(JVM_FLAGS);
         entrypoint.addAll(List.of("-jar", DEPLOYMENTS + "/quarkus-run.jar"));
+        FileEntriesLayer.Builder bill = FileEntriesLayer.builder().setName("sbom")
+                .addEntry(sbom, AbsoluteUnixPath.get(SBOM), FilePermissions.DEFAULT_FILE_PERMISSIONS, EPOCH, OWNER);
+        if (runtimePackages != null) {
+            bill.addEntry(runtimePackages, AbsoluteUnixPath.get(RUNTIME_PACKAGES), FilePermissions.DEFAULT_FILE_PERMISSIONS,
+                    EPOCH, OWNER);
+        }
         JibContainer container = Jib.from(base)
                 .addFileEntriesLayer(layer("dependencies", app, List.of("lib")))
                 .addFileEntriesLayer(layer("quarkus", app, List.of("quarkus", "quarkus-run.jar")))
                 .addFileEntriesLayer(layer("application", app, List.of("app")))
-                .addFileEntriesLayer(FileEntriesLayer.builder().setName("sbom")
-                        .addEntry(sbom, AbsoluteUnixPath.get(SBOM), FilePermissions.DEFAULT_FILE_PERMISSIONS, EPOCH,
-                                OWNER).build())
+                .addFileEntriesLayer(bill.build())
                 .setEntrypoint(entrypoint)
                 .setUser(BaseImage.USER)
                 .setWorkingDirectory(AbsoluteUnixPath.get(DEPLOYMENTS))

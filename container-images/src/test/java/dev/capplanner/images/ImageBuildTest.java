@@ -65,7 +65,8 @@ class ImageBuildTest {
     @Test
     void aServiceImageRunsItsFastJarAsTheNonRootUserWithTheProductionJvmAndCarriesItsSbom() throws Exception {
         Path out = dir.resolve("router-service.tar");
-        String digest = ServiceImage.build(app(), sbom(), "tar://" + base(), "capplanner/router-service:0.1.0",
+        Path packages = Files.writeString(dir.resolve("packages.txt"), "libc6 2.36-9+deb12u14 amd64\n");
+        String digest = ServiceImage.build(app(), sbom(), packages, "tar://" + base(), "capplanner/router-service:0.1.0",
                 new ServiceImage.ToTar(out));
         assertThat(digest).matches("sha256:[0-9a-f]{64}");
 
@@ -100,8 +101,10 @@ class ImageBuildTest {
         assertThat(owned.get("deployments/quarkus-run.jar").getLongUserId()).isEqualTo(185);
         assertThat(new String(content.get("deployments/sbom/bom.cdx.json"), StandardCharsets.UTF_8))
                 .contains("CycloneDX");
+        assertThat(new String(content.get("deployments/sbom/runtime-packages.txt"), StandardCharsets.UTF_8))
+                .as("the base's own packages, beside the Java dependencies").contains("libc6 2.36");
 
-        String again = ServiceImage.build(app(), sbom(), "tar://" + base(), "capplanner/router-service:0.1.0",
+        String again = ServiceImage.build(app(), sbom(), packages, "tar://" + base(), "capplanner/router-service:0.1.0",
                 new ServiceImage.ToTar(dir.resolve("again.tar")));
         assertThat(again).as("the same inputs, the same digest").isEqualTo(digest);
     }
@@ -109,7 +112,7 @@ class ImageBuildTest {
     @Test
     void aDirectoryThatIsNoQuarkusApplicationIsRefusedBeforeAnythingIsBuilt() throws Exception {
         Path empty = Files.createDirectories(dir.resolve("empty"));
-        assertThatThrownBy(() -> ServiceImage.build(empty, sbom(), "tar://" + base(), "capplanner/x:1",
+        assertThatThrownBy(() -> ServiceImage.build(empty, sbom(), null, "tar://" + base(), "capplanner/x:1",
                 new ServiceImage.ToTar(dir.resolve("x.tar")))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("no quarkus-run.jar");
     }
