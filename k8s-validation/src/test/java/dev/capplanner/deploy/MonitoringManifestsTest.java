@@ -34,6 +34,8 @@ class MonitoringManifestsTest {
     static final List<Map<String, Object>> PROD = Kustomization.render(Repository.k8s().resolve("overlays/prod"));
     static final List<String> SERVICES = List.of("snapshot-service", "router-service", "planner-service",
             "executor-service", "shadow-report-service");
+    /** Where metrics are defined: the services and the Kafka edge they share. */
+    static final List<String> SERVICES_AND_SHARED = Stream.concat(SERVICES.stream(), Stream.of("event-bus")).toList();
     /**
      * Series of the libraries every service runs (Micrometer's JVM and process binders, the Kafka client's,
      * as a scrape of ./run-local.sh shows them) and kube-state-metrics'.
@@ -200,8 +202,6 @@ class MonitoringManifestsTest {
         }
         return names;
     }
-
-    static final List<String> SERVICES_AND_SHARED = Stream.concat(SERVICES.stream(), Stream.of("event-bus")).toList();
 
     private static Set<String> restRoots(Path sources) throws IOException {
         Pattern path = Pattern.compile("^@Path\\(\"(/[^/\"]+)", Pattern.MULTILINE);
