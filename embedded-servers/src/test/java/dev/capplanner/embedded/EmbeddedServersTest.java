@@ -13,10 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,26 @@ class EmbeddedServersTest {
             assertThat(new String(read.get(0).headers().lastHeader("ce_id").value(), StandardCharsets.UTF_8))
                     .isEqualTo("e-1");
         }
+    }
+
+    @Test
+    void topicsAreCreatedWithTheirSettingsAndATopicThatExistsGetsThemToo() throws Exception {
+        try (EmbeddedKafkaBroker broker = EmbeddedKafkaBroker.start(); Admin admin = broker.admin()) {
+            broker.createTopics(List.of("older"));
+            Map<String, String> gzip = Map.of("compression.type", "gzip");
+            EmbeddedKafkaBroker.createTopics(admin, List.of("fresh", "older", "plain"), 2,
+                    topic -> topic.equals("plain") ? Map.of() : gzip);
+            assertThat(compressionOf(admin, "fresh")).isEqualTo("gzip");
+            assertThat(compressionOf(admin, "older")).as("set on a topic that existed").isEqualTo("gzip");
+            assertThat(compressionOf(admin, "plain")).as("the broker's default").isEqualTo("producer");
+            assertThat(admin.describeTopics(List.of("older")).allTopicNames().get().get("older").partitions())
+                    .as("an existing topic keeps its partitions").hasSize(3);
+        }
+    }
+
+    private static String compressionOf(Admin admin, String topic) throws Exception {
+        ConfigResource resource = new ConfigResource(ConfigResource.Type.TOPIC, topic);
+        return admin.describeConfigs(List.of(resource)).all().get().get(resource).get("compression.type").value();
     }
 
     @Test

@@ -7,6 +7,7 @@ import static dev.capplanner.deploy.Objects.ofKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.Topics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,6 +84,19 @@ class ManifestConsistencyTest {
         deployments().forEach(service -> expected.add(ServiceFacts.of(service).deadLetterTopic()));
         List<String> declared = ofKind(BASE, "KafkaTopic").stream().map(t -> (String) at(t, "spec.topicName")).toList();
         assertThat(declared).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    @Test
+    void everyOverlayCreatesEachTopicWithTheSettingsTheContractGivesIt() {
+        for (List<Map<String, Object>> rendered : List.of(BASE, DEV, PROD)) {
+            for (Map<String, Object> topic : ofKind(rendered, "KafkaTopic")) {
+                String name = at(topic, "spec.topicName");
+                Map<String, Object> config = at(topic, "spec.config");
+                assertThat(config).as(name).containsAllEntriesOf(Topics.configOf(name));
+            }
+        }
+        assertThat(Topics.CHAT_BACKEND_TOPICS).allSatisfy(topic -> assertThat(Topics.configOf(topic))
+                .as("a chat backend's topics in a codec kafkajs reads").containsEntry("compression.type", "gzip"));
     }
 
     @Test

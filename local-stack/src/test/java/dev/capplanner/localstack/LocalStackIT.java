@@ -2,8 +2,14 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.capplanner.contracts.Topics;
+import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import dev.capplanner.localstack.replay.StackResult;
 import dev.capplanner.localstack.stack.StackOptions;
+import java.util.List;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.common.config.ConfigResource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -191,6 +197,34 @@ class LocalStackIT {
         assertThat(output).contains("[1/27] demo-run-1: \"Show the orders for Riccardo Lorini\"")
                 .contains("api:demo-api/customers.search (finds customerId for api:demo-api/orders.list)")
                 .contains("Shadow summary: 26 report(s) stored");
+    }
+
+    @Test
+    void aNodeJsChatBackendWithKafkajsCompletesTheGoldenScenarioSelectionIncluded() throws Exception {
+        // kafkajs reads no zstd: it crashed on the first completion before these topics were stored as gzip.
+        ChatBackendExamples.Result node = new ChatBackendExamples(run.stack()).runNode();
+        assertThat(node.exit()).as(node.toString()).isZero();
+        assertThat(node.summary()).as(node.toString()).isEqualTo(new ObjectMapper().readTree(ChatBackendExamples.GOLDEN_OUTCOMES));
+        assertThat(node.stdout()).contains("selection_required: 2 customers named Riccardo Lorini were found");
+    }
+
+    @Test
+    void aPythonChatBackendWithConfluentKafkaCompletesTheGoldenScenarioSelectionIncluded() throws Exception {
+        ChatBackendExamples.Result python = new ChatBackendExamples(run.stack()).runPython();
+        assertThat(python.exit()).as(python.toString()).isZero();
+        assertThat(python.summary()).as(python.toString())
+                .isEqualTo(new ObjectMapper().readTree(ChatBackendExamples.GOLDEN_OUTCOMES));
+    }
+
+    @Test
+    void theTopicsAChatBackendUsesAreStoredInACodecEveryClientReads() throws Exception {
+        try (Admin admin = EmbeddedKafkaBroker.admin(run.kafkaBootstrapServers())) {
+            for (String topic : Topics.CHAT_BACKEND_TOPICS) {
+                ConfigResource resource = new ConfigResource(ConfigResource.Type.TOPIC, topic);
+                assertThat(admin.describeConfigs(List.of(resource)).all().get().get(resource).get("compression.type").value())
+                        .as(topic).isEqualTo("gzip");
+            }
+        }
     }
 
     private static StackResult.TurnOutcome outcome(String runId) {

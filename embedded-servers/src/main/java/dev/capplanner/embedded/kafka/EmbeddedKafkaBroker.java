@@ -15,13 +15,17 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 import kafka.tools.StorageTool;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.AlterConfigOp;
+import org.apache.kafka.clients.admin.ConfigEntry;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.errors.TopicExistsException;
 import org.apache.kafka.common.utils.Time;
 
@@ -186,13 +190,28 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
 
     /** Creates the topics with this many partitions each on the admin's cluster, unless they exist. */
     public static void createTopics(Admin admin, List<String> topics, int partitions) {
+        createTopics(admin, topics, partitions, topic -> Map.of());
+    }
+
+    /**
+     * Creates the topics with this many partitions each and each topic's settings on the admin's
+     * cluster; a topic that exists keeps its partitions and gets the settings {@code configOf} names
+     * (a broker the stack did not start may hold the topics from an older build).
+     */
+    public static void createTopics(Admin admin, List<String> topics, int partitions,
+            Function<String, Map<String, String>> configOf) {
         try {
             for (String topic : topics) {
+                Map<String, String> config = configOf.apply(topic);
                 try {
-                    admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+                    admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(config)))
+                            .all().get(30, TimeUnit.SECONDS);
                 } catch (java.util.concurrent.ExecutionException e) {
                     if (!(e.getCause() instanceof TopicExistsException)) {
                         throw new IllegalStateException("cannot create topic " + topic, e.getCause());
+                    }
+                    if (!config.isEmpty()) {
+                        setConfig(admin, topic, config);
                     }
                 }
             }
@@ -201,6 +220,18 @@ public final class EmbeddedKafkaBroker implements AutoCloseable {
             throw new IllegalStateException(e);
         } catch (java.util.concurrent.TimeoutException e) {
             throw new IllegalStateException("topic creation timed out", e);
+        }
+    }
+
+    private static void setConfig(Admin admin, String topic, Map<String, String> config)
+            throws InterruptedException, java.util.concurrent.TimeoutException {
+        List<AlterConfigOp> changes = config.entrySet().stream()
+                .map(e -> new AlterConfigOp(new ConfigEntry(e.getKey(), e.getValue()), AlterConfigOp.OpType.SET)).toList();
+        try {
+            admin.incrementalAlterConfigs(Map.of(new ConfigResource(ConfigResource.Type.TOPIC, topic), changes))
+                    .all().get(30, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("cannot set " + config.keySet() + " of topic " + topic, e.getCause());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.capplanner.localstack.stack;
 
+import dev.capplanner.contracts.Topics;
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import java.time.Duration;
 import java.util.List;
@@ -14,10 +15,13 @@ interface StackKafka extends AutoCloseable {
         return EmbeddedKafkaBroker.admin(bootstrapServers());
     }
 
-    /** Creates the topics with this many partitions each, unless they exist. */
+    /**
+     * Creates the topics with this many partitions each, unless they exist, and gives each the
+     * settings of the contract ({@link Topics#configOf}: a chat backend's topics gzip-compressed).
+     */
     default void createTopics(List<String> topics, int partitions) {
         try (Admin admin = admin()) {
-            EmbeddedKafkaBroker.createTopics(admin, topics, partitions);
+            EmbeddedKafkaBroker.createTopics(admin, topics, partitions, Topics::configOf);
         }
     }
 
