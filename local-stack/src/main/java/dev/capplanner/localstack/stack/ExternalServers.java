@@ -6,16 +6,22 @@ import java.util.Optional;
 /**
  * A Kafka and a PostgreSQL the stack uses instead of starting its own: for a machine without embedded
  * PostgreSQL binaries (docs/running-locally.md, "Platforms"), or to run the suite against servers one
- * already has. The password is read from {@value #PASSWORD_VARIABLE}, never an argument, and never
+ * already has; and a model endpoint, which the stack never starts. The password is read from {@value #PASSWORD_VARIABLE}, never an argument, and never
  * printed.
  *
  * @param kafkaBootstrap a broker's {@code host:port}, when the stack is not to start its own
  * @param postgres       a database, when the stack is not to start its own
+ * @param model          a model endpoint, when the router, planner and classifier are to call one
  */
-public record ExternalServers(Optional<String> kafkaBootstrap, Optional<Database> postgres) {
+public record ExternalServers(Optional<String> kafkaBootstrap, Optional<Database> postgres, Optional<ModelEndpoint> model) {
 
     public static final String PASSWORD_VARIABLE = "CAPPLANNER_POSTGRES_PASSWORD";
     public static final ExternalServers NONE = new ExternalServers(Optional.empty(), Optional.empty());
+
+    /** A Kafka and a PostgreSQL of one's own, no model. */
+    public ExternalServers(Optional<String> kafkaBootstrap, Optional<Database> postgres) {
+        this(kafkaBootstrap, postgres, Optional.empty());
+    }
 
     /** A PostgreSQL database the services share. */
     public record Database(String host, int port, String name, String user, String password) {

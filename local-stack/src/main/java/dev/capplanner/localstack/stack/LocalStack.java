@@ -145,6 +145,9 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        external.model().ifPresent(model -> out.printf("Routing, planning and classifying with the model at %s%s"
+                + " (the deterministic router, planner and classifier are the fallback)%n", model.baseUrl(),
+                model.model().map(name -> ", model " + name).orElse("")));
         out.printf("Starting %s ...%n", String.join(", ", StackOptions.APPS));
         // The demo API and the snapshot service first: the executor is configured with their URLs,
         // known once they listen.
@@ -287,6 +290,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.putAll(chatBackendKey.issuerConfig(DEMO_TENANTS));
         }
         config.putAll(serviceKeys.configOf(app));
+        options.external().model().ifPresent(model -> config.putAll(model.configOf(app)));
         if (StackOptions.SERVICES.contains(app)) {
             config.put("capplanner.dead-letters.keys", deadLetterKeys);
             config.put("capplanner.dead-letters.active-key", DEAD_LETTER_KEY_ID);

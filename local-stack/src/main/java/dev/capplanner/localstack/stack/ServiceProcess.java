@@ -78,10 +78,11 @@ public final class ServiceProcess implements StackService, AutoCloseable {
     }
 
     /** Settings passed in the environment, never as a {@code -D} argument. */
-    static final java.util.Set<String> ENVIRONMENT_ONLY = java.util.Set.of("quarkus.datasource.password");
+    static final java.util.Set<String> ENVIRONMENT_ONLY = java.util.Set.of("quarkus.datasource.password",
+            ModelEndpoint.API_KEY);
 
     /**
-     * Each setting as a {@code -D} argument, but a password of one's own (an external database's) in
+     * Each setting as a {@code -D} argument, but a password or key of one's own (an external database's, a model's) in
      * the environment: a command line is readable by any local user (ps, /proc), and Quarkus reads
      * {@code QUARKUS_DATASOURCE_PASSWORD} as it reads the property.
      */

@@ -41,6 +41,7 @@ public record StackOptions(
             usage: ./run-local.sh [--once] [--turns FILE] [--base-port N] [--kafka-port N] [--postgres-port N]
                                   [--planner-mode classic|shadow|capability] [--jvm start-up|production]
                                   [--kafka-bootstrap H:P] [--postgres-url URL [--postgres-user U]]
+                                  [--llm-url URL [--llm-model M] [--llm-key-file F]]
 
               --once             replay the turns, print the summary and exit (0 only if every turn completed)
               --turns FILE       replay your own JSON Lines file of turn-requested v1 events
@@ -57,6 +58,10 @@ public record StackOptions(
               --postgres-url URL     a PostgreSQL of your own, postgresql://host:5432/database, instead of the
                                      embedded one; --postgres-user U (default postgres), the password from
                                      CAPPLANNER_POSTGRES_PASSWORD
+              --llm-url URL      an OpenAI-compatible endpoint (OpenAI, Ollama's http://127.0.0.1:11434/v1, ...):
+                                 the LLM router, planner and request classifier on, the deterministic ones
+                                 their fallback; --llm-model M (default gpt-4o-mini), --llm-key-file F (a file
+                                 holding the API key, passed to the services in their environment)
             """;
 
     /** The default of three partitions per topic and one process per service. */
@@ -97,6 +102,9 @@ public record StackOptions(
         String kafkaBootstrap = null;
         String postgresUrl = null;
         String postgresUser = "postgres";
+        String llmUrl = null;
+        String llmModel = null;
+        Path llmKeyFile = null;
         Path turns = home.resolve("demo/conversation.jsonl");
         int base = DEFAULT_BASE_PORT;
         int kafka = DEFAULT_KAFKA_PORT;
@@ -117,6 +125,9 @@ public record StackOptions(
                 case "--kafka-bootstrap" -> kafkaBootstrap = value(arg, rest);
                 case "--postgres-url" -> postgresUrl = value(arg, rest);
                 case "--postgres-user" -> postgresUser = value(arg, rest);
+                case "--llm-url" -> llmUrl = value(arg, rest);
+                case "--llm-model" -> llmModel = value(arg, rest);
+                case "--llm-key-file" -> llmKeyFile = Path.of(value(arg, rest)).toAbsolutePath();
                 default -> throw new UsageException("unknown option " + arg);
             }
         }
@@ -134,7 +145,12 @@ public record StackOptions(
         Optional<ExternalServers.Database> database = postgresUrl == null ? Optional.empty()
                 : Optional.of(ExternalServers.Database.of(postgresUrl, postgresUser,
                         environment.get(ExternalServers.PASSWORD_VARIABLE)));
-        ExternalServers external = new ExternalServers(Optional.ofNullable(kafkaBootstrap), database);
+        if (llmUrl == null && (llmModel != null || llmKeyFile != null)) {
+            throw new UsageException("--llm-model and --llm-key-file need --llm-url");
+        }
+        Optional<ModelEndpoint> model = llmUrl == null ? Optional.empty()
+                : Optional.of(ModelEndpoint.of(llmUrl, llmModel, llmKeyFile));
+        ExternalServers external = new ExternalServers(Optional.ofNullable(kafkaBootstrap), database, model);
         return new StackOptions(home, turns, once, kafka, postgres, http, base + APPS.size(), Duration.ofSeconds(60),
                 plannerMode).withJvm(jvm).withExternal(external);
     }
