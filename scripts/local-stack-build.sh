@@ -1,5 +1,5 @@
 # Shared by ./run-local.sh and ./run-load.sh (sourced, not run): checks the JDK, then builds the demo
-# API, the five services and the local-stack launcher when any is missing or older than its sources.
+# API, the five services, the turn gateway and the local-stack launcher when any is missing or older than its sources.
 
 ensure_local_stack_built() {
   if ! command -v java >/dev/null 2>&1; then
@@ -15,7 +15,7 @@ ensure_local_stack_built() {
     exit 2
   fi
 
-  local apps="demo-api snapshot-service router-service planner-service executor-service shadow-report-service"
+  local apps="demo-api snapshot-service router-service planner-service executor-service shadow-report-service turn-gateway"
   local launcher=local-stack/target/local-stack.jar
   local needs_build=0 app
   [ -f "$launcher" ] || needs_build=1

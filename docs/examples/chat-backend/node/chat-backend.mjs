@@ -1,26 +1,30 @@
-// A chat backend in Node.js that talks to Capability Planner over Kafka with kafkajs, as
-// docs/chat-backend.md describes: it signs a principal token per turn, publishes the turn, waits for
-// that turn's completion, reads a chosen row from the executor's artifact API and sends it back as
-// the current selection. It plays the golden scenario and prints one line per turn, then a JSON line.
+// A chat backend in Node.js that talks to Capability Planner, as docs/chat-backend.md describes: it
+// signs a principal token per turn, hands the turn to the suite over Kafka (kafkajs) or over HTTP
+// (POST /turns of the turn gateway, streamed as server-sent events), gets that turn's completion,
+// reads a chosen row from the executor's artifact API and sends it back as the current selection. It
+// plays the golden scenario and prints one line per turn, then a JSON line.
 //
-//   npm ci && node chat-backend.mjs --bootstrap 127.0.0.1:9092 --executor-url http://127.0.0.1:8084 \
-//       --signing-key /tmp/.../chat-backend-signing-key.pem
+//   npm ci && node chat-backend.mjs --bootstrap 127.0.0.1:19092 --executor-url http://127.0.0.1:18084 \
+//       --signing-key /tmp/.../chat-backend-private-key.pem
+//   node chat-backend.mjs --gateway-url http://127.0.0.1:18087 --executor-url http://127.0.0.1:18084 \
+//       --signing-key /tmp/.../chat-backend-private-key.pem        # HTTP: no Kafka client needed
 //
-// Several replicas of such a backend each read every completion with a consumer group of their own
-// and keep only the turns they published (see "Several replicas" in docs/chat-backend.md).
+// Over Kafka, several replicas of such a backend each read every completion with a consumer group of
+// their own and keep only the turns they published (see "Several replicas" in docs/chat-backend.md);
+// over HTTP the gateway does that for them.
 import { createSign, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { parseArgs } from "node:util";
-import { Kafka, Partitioners, logLevel } from "kafkajs";
 
 const TURN_REQUESTED = "capplanner.turn.requested.v1";
 const TURN_COMPLETED = "capplanner.turn.completed.v1";
 
 const { values: options } = parseArgs({
   options: {
-    bootstrap: { type: "string", default: "127.0.0.1:9092" },
-    "executor-url": { type: "string", default: "http://127.0.0.1:8084" },
+    bootstrap: { type: "string", default: "127.0.0.1:19092" },
+    "gateway-url": { type: "string" },
+    "executor-url": { type: "string", default: "http://127.0.0.1:18084" },
     "signing-key": { type: "string" },
     issuer: { type: "string", default: "urn:capplanner:local-stack:chat-backend" },
     audience: { type: "string", default: "capplanner" },
@@ -32,7 +36,7 @@ const { values: options } = parseArgs({
   },
 });
 if (!options["signing-key"]) {
-  console.error("usage: node chat-backend.mjs --signing-key FILE [--bootstrap HOST:PORT] [--executor-url URL]");
+  console.error("usage: node chat-backend.mjs --signing-key FILE [--bootstrap HOST:PORT | --gateway-url URL] [--executor-url URL]");
   process.exit(2);
 }
 const signingKey = readFileSync(options["signing-key"], "utf8");
@@ -50,18 +54,18 @@ function principalToken(run) {
   return `${unsigned}.${signature}`;
 }
 
-/** Completions this process waits for, by run id, conversation, tenant and user together. */
-const pending = new Map();
-const keyOf = (run) => JSON.stringify([run.runId, run.conversationId, run.tenantId, run.principal.userId]);
-
-const kafka = new Kafka({ clientId: "chat-backend-example", brokers: options.bootstrap.split(","), logLevel: logLevel.WARN });
-// The Java client's partitioner (murmur2 of the key): a conversation's turns land on one partition,
-// whichever client published them, so they stay in order.
-const producer = kafka.producer({ idempotent: true, createPartitioner: Partitioners.DefaultPartitioner });
-// A group of its own per replica: every replica sees every completion and keeps its own.
-const consumer = kafka.consumer({ groupId: `chat-backend-example-${hostname()}-${process.pid}`, maxWaitTimeInMs: 100 });
-
-async function connect() {
+/** Publishes turns on Kafka and reads their completions back (kafkajs, loaded only for this transport). */
+async function kafkaTurns() {
+  const { Kafka, Partitioners, logLevel } = (await import("kafkajs")).default;
+  // Completions this process waits for, by run id, conversation, tenant and user together.
+  const pending = new Map();
+  const keyOf = (run) => JSON.stringify([run.runId, run.conversationId, run.tenantId, run.principal.userId]);
+  const kafka = new Kafka({ clientId: "chat-backend-example", brokers: options.bootstrap.split(","), logLevel: logLevel.WARN });
+  // The Java client's partitioner (murmur2 of the key): a conversation's turns land on one partition,
+  // whichever client published them, so they stay in order.
+  const producer = kafka.producer({ idempotent: true, createPartitioner: Partitioners.DefaultPartitioner });
+  // A group of its own per replica: every replica sees every completion and keeps its own.
+  const consumer = kafka.consumer({ groupId: `chat-backend-example-${hostname()}-${process.pid}`, maxWaitTimeInMs: 100 });
   await producer.connect();
   await consumer.connect();
   await consumer.subscribe({ topic: TURN_COMPLETED, fromBeginning: false });
@@ -86,36 +90,89 @@ async function connect() {
     },
   });
   await ready;
+  return {
+    async completion(turn, token) {
+      const run = turn.run;
+      const completed = new Promise((resolve, reject) => {
+        const timer = setTimeout(() => { pending.delete(keyOf(run)); reject(new Error(`no completion for ${run.runId}`)); }, timeoutMs);
+        pending.set(keyOf(run), (completion) => { clearTimeout(timer); resolve(completion); });
+      });
+      await producer.send({
+        topic: TURN_REQUESTED,
+        messages: [{
+          key: run.conversationId,
+          value: JSON.stringify(turn),
+          headers: {
+            ce_specversion: "1.0", ce_id: turn.eventId, ce_type: "dev.capplanner.turn.requested.v1",
+            ce_source: "urn:example:node-chat-backend", ce_subject: run.runId, "content-type": "application/json",
+            authorization: `Bearer ${token}`,
+          },
+        }],
+      });
+      return completed;
+    },
+    async close() {
+      await consumer.disconnect().catch(() => {});
+      await producer.disconnect().catch(() => {});
+    },
+  };
 }
 
-/** Publishes one turn and resolves with its completion. */
+/** POSTs turns to the turn gateway and reads the server-sent events of each until its completion. */
+function httpTurns() {
+  const url = `${options["gateway-url"].replace(/\/$/, "")}/turns?timeout=${Math.round(timeoutMs / 1000)}`;
+  return {
+    async completion(turn, token) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${token}` },
+        body: JSON.stringify(turn),
+      });
+      if (!response.ok) {
+        throw new Error(`POST /turns: HTTP ${response.status} ${await response.text()}`);
+      }
+      const decoder = new TextDecoder();
+      let buffered = "";
+      let event = null;
+      for await (const chunk of response.body) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let newline;
+        while ((newline = buffered.indexOf("\n")) >= 0) {
+          const line = buffered.slice(0, newline).replace(/\r$/, "");
+          buffered = buffered.slice(newline + 1);
+          if (line.startsWith("event:")) {
+            event = line.slice(6).trim();
+          } else if (line.startsWith("data:")) {
+            const data = JSON.parse(line.slice(5).trim());
+            if (event === "progress") {
+              console.error(`  ... ${data.stage}`);
+            } else if (event === "completed") {
+              return data;
+            } else if (event === "timeout") {
+              throw new Error(data.detail);
+            }
+          }
+        }
+      }
+      throw new Error(`the stream of ${turn.run.runId} ended without a completion`);
+    },
+    async close() {},
+  };
+}
+
+const turns = options["gateway-url"] ? httpTurns() : await kafkaTurns();
+
+/** Hands one turn to the suite and resolves with its completion. */
 async function ask(conversationId, question, currentSelection) {
-  const runId = `run-${randomUUID()}`;
   const run = {
-    runId, turnId: `turn-${randomUUID()}`, iteration: 0, tenantId: options.tenant, projectId: options.project,
-    conversationId, principal: { userId: options.user, roles: [options.role] },
+    runId: `run-${randomUUID()}`, turnId: `turn-${randomUUID()}`, iteration: 0, tenantId: options.tenant,
+    projectId: options.project, conversationId, principal: { userId: options.user, roles: [options.role] },
   };
   const turn = { schemaVersion: "v1", eventId: randomUUID(), occurredAt: new Date().toISOString(), run, question };
   if (currentSelection) {
     turn.currentSelection = currentSelection;
   }
-  const completed = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { pending.delete(keyOf(run)); reject(new Error(`no completion for ${runId}`)); }, timeoutMs);
-    pending.set(keyOf(run), (completion) => { clearTimeout(timer); resolve(completion); });
-  });
-  await producer.send({
-    topic: TURN_REQUESTED,
-    messages: [{
-      key: conversationId,
-      value: JSON.stringify(turn),
-      headers: {
-        ce_specversion: "1.0", ce_id: turn.eventId, ce_type: "dev.capplanner.turn.requested.v1",
-        ce_source: "urn:example:node-chat-backend", ce_subject: runId, "content-type": "application/json",
-        authorization: `Bearer ${principalToken(run)}`,
-      },
-    }],
-  });
-  return completed;
+  return turns.completion(turn, principalToken(run));
 }
 
 /** Row {@code n} (1-based) of the artifact a completion names, as the current selection of the next turn. */
@@ -160,13 +217,11 @@ async function goldenScenario() {
 
 let status = 0;
 try {
-  await connect();
   console.log(JSON.stringify({ outcomes: await goldenScenario() }));
 } catch (error) {
   console.error(`chat-backend example failed: ${error.message}`);
   status = 1;
 } finally {
-  await consumer.disconnect().catch(() => {});
-  await producer.disconnect().catch(() => {});
+  await turns.close();
 }
 process.exit(status);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.localstack.stack.LocalStack;
+import dev.capplanner.localstack.stack.StackOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,28 +39,38 @@ final class ChatBackendExamples {
         this.examples = stack.options().home().resolve("docs/examples/chat-backend");
     }
 
-    /** The Node.js example (kafkajs); its output, stdout then stderr. */
-    Result runNode() throws IOException, InterruptedException {
+    /** How the example hands its turns to the suite. */
+    enum Transport { KAFKA, HTTP }
+
+    /** The Node.js example (kafkajs over Kafka; nothing but Node.js over HTTP); its output, stdout then stderr. */
+    Result runNode(Transport transport) throws IOException, InterruptedException {
         Path dir = examples.resolve("node");
         assumeThat(works(List.of("node", "--version"))).as("Node.js on the PATH").isTrue();
-        assumeThat(Files.isDirectory(dir.resolve("node_modules/kafkajs")))
-                .as("kafkajs installed: npm ci --prefix docs/examples/chat-backend/node").isTrue();
-        return run(dir, withStackArguments(List.of("node", "chat-backend.mjs")));
+        if (transport == Transport.KAFKA) {
+            assumeThat(Files.isDirectory(dir.resolve("node_modules/kafkajs")))
+                    .as("kafkajs installed: npm ci --prefix docs/examples/chat-backend/node").isTrue();
+        }
+        return run(dir, withStackArguments(List.of("node", "chat-backend.mjs"), transport));
     }
 
-    /** The Python example (confluent-kafka, PyJWT), with the first Python that has both. */
-    Result runPython() throws IOException, InterruptedException {
+    /** The Python example (PyJWT; confluent-kafka over Kafka), with the first Python that has them. */
+    Result runPython(Transport transport) throws IOException, InterruptedException {
+        String imports = transport == Transport.KAFKA ? "import confluent_kafka, jwt, cryptography" : "import jwt, cryptography";
         Optional<String> python = List.of("python3", "/usr/bin/python3").stream()
-                .filter(candidate -> works(List.of(candidate, "-c", "import confluent_kafka, jwt, cryptography"))).findFirst();
-        assumeThat(python).as("a python3 with confluent-kafka and PyJWT (Debian: python3-confluent-kafka python3-jwt python3-cryptography)")
-                .isPresent();
-        return run(examples.resolve("python"), withStackArguments(List.of(python.get(), "chat_backend.py")));
+                .filter(candidate -> works(List.of(candidate, "-c", imports))).findFirst();
+        assumeThat(python).as("a python3 that can " + imports
+                + " (Debian: python3-confluent-kafka python3-jwt python3-cryptography)").isPresent();
+        return run(examples.resolve("python"), withStackArguments(List.of(python.get(), "chat_backend.py"), transport));
     }
 
-    private List<String> withStackArguments(List<String> command) {
+    private List<String> withStackArguments(List<String> command, Transport transport) {
         List<String> full = new ArrayList<>(command);
-        full.addAll(List.of("--bootstrap", stack.kafkaBootstrapServers(),
-                "--executor-url", stack.apps().get("executor-service").url(""),
+        if (transport == Transport.KAFKA) {
+            full.addAll(List.of("--bootstrap", stack.kafkaBootstrapServers()));
+        } else {
+            full.addAll(List.of("--gateway-url", stack.apps().get(StackOptions.GATEWAY).url("")));
+        }
+        full.addAll(List.of("--executor-url", stack.apps().get("executor-service").url(""),
                 "--signing-key", stack.chatBackendSigningKey().toString()));
         return full;
     }

@@ -19,11 +19,14 @@ final class DemoStackRun implements AutoCloseable {
     private final LocalStack stack;
     private final StackResult result;
 
-    private DemoStackRun(String plannerMode) {
+    private DemoStackRun(String plannerMode, boolean gateway) {
         Path home = Path.of(System.getProperty("capplanner.home", "..")).toAbsolutePath();
         Map<String, Integer> http = new LinkedHashMap<>();
         // Port 0 everywhere: each server binds a port itself (PostgreSQL's is picked and retried).
         StackOptions.APPS.forEach(app -> http.put(app, 0));
+        if (gateway) {
+            http.put(StackOptions.GATEWAY, 0);
+        }
         StackOptions options = new StackOptions(home, home.resolve("demo/conversation.jsonl"), true, 0, 0, http, 0,
                 Duration.ofSeconds(60), plannerMode);
         PrintStream out = new PrintStream(output, true, StandardCharsets.UTF_8);
@@ -33,7 +36,12 @@ final class DemoStackRun implements AutoCloseable {
     }
 
     static DemoStackRun replay(String plannerMode) {
-        return new DemoStackRun(plannerMode);
+        return new DemoStackRun(plannerMode, false);
+    }
+
+    /** As {@link #replay}, with the turn gateway running too (POST /turns). */
+    static DemoStackRun replayWithGateway(String plannerMode) {
+        return new DemoStackRun(plannerMode, true);
     }
 
     String output() {

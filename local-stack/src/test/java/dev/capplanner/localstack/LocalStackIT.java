@@ -26,7 +26,7 @@ class LocalStackIT {
 
     @BeforeAll
     static void runTheDemoConversation() {
-        run = DemoStackRun.replay(StackOptions.DEFAULT_PLANNER_MODE);
+        run = DemoStackRun.replayWithGateway(StackOptions.DEFAULT_PLANNER_MODE);
         result = run.result();
     }
 
@@ -202,18 +202,36 @@ class LocalStackIT {
     @Test
     void aNodeJsChatBackendWithKafkajsCompletesTheGoldenScenarioSelectionIncluded() throws Exception {
         // kafkajs reads no zstd: it crashed on the first completion before these topics were stored as gzip.
-        ChatBackendExamples.Result node = new ChatBackendExamples(run.stack()).runNode();
-        assertThat(node.exit()).as(node.toString()).isZero();
-        assertThat(node.summary()).as(node.toString()).isEqualTo(new ObjectMapper().readTree(ChatBackendExamples.GOLDEN_OUTCOMES));
-        assertThat(node.stdout()).contains("selection_required: 2 customers named Riccardo Lorini were found");
+        assertGoldenScenario(examples().runNode(ChatBackendExamples.Transport.KAFKA));
     }
 
     @Test
     void aPythonChatBackendWithConfluentKafkaCompletesTheGoldenScenarioSelectionIncluded() throws Exception {
-        ChatBackendExamples.Result python = new ChatBackendExamples(run.stack()).runPython();
-        assertThat(python.exit()).as(python.toString()).isZero();
-        assertThat(python.summary()).as(python.toString())
+        assertGoldenScenario(examples().runPython(ChatBackendExamples.Transport.KAFKA));
+    }
+
+    @Test
+    void aPythonChatBackendOverHttpCompletesTheGoldenScenarioThroughTheTurnGatewayWithProgress() throws Exception {
+        ChatBackendExamples.Result python = examples().runPython(ChatBackendExamples.Transport.HTTP);
+        assertGoldenScenario(python);
+        assertThat(python.stderr()).as("server-sent progress").contains("... snapshot_built").contains("... routed")
+                .contains("... planned").contains("... executed");
+    }
+
+    @Test
+    void aNodeJsChatBackendOverHttpCompletesTheGoldenScenarioThroughTheTurnGateway() throws Exception {
+        assertGoldenScenario(examples().runNode(ChatBackendExamples.Transport.HTTP));
+    }
+
+    private static ChatBackendExamples examples() {
+        return new ChatBackendExamples(run.stack());
+    }
+
+    private static void assertGoldenScenario(ChatBackendExamples.Result example) throws Exception {
+        assertThat(example.exit()).as(example.toString()).isZero();
+        assertThat(example.summary()).as(example.toString())
                 .isEqualTo(new ObjectMapper().readTree(ChatBackendExamples.GOLDEN_OUTCOMES));
+        assertThat(example.stdout()).contains("selection_required: 2 customers named Riccardo Lorini were found");
     }
 
     @Test

@@ -158,8 +158,9 @@ public record LoadOptions(StackOptions stack, double rate, int turns, String fau
             throw new StackOptions.UsageException("--partitions, --replicas and --jvm set up a stack this run starts; a"
                     + " running stack has its own (drop --attach, or them)");
         }
+        // The load measures the Kafka path a chat backend takes; the turn gateway is not on it.
         StackOptions stack = StackOptions.parse(home, stackArgs.toArray(String[]::new)).withPartitions(partitions)
-                .withReplicas(replicas).withJvm(jvm);
+                .withReplicas(replicas).withJvm(jvm).withoutGateway();
         return new LoadOptions(stack, rate, turns, fault, attach, analystToken, signingKey, questions, seed);
     }
 

@@ -167,6 +167,10 @@ public final class LocalStack implements StackFaults, AutoCloseable {
                 startApp(app, postgres, logs);
             }
         }
+        if (options.gateway()) {
+            // Last: it reads the topics the services create their records on, and is ready once it knows them.
+            startApp(StackOptions.GATEWAY, postgres, logs);
+        }
         for (ServiceProcess app : apps.values()) {
             app.awaitReady(START_TIMEOUT);
         }
@@ -225,7 +229,7 @@ public final class LocalStack implements StackFaults, AutoCloseable {
     }
 
     private ServiceProcess startApp(String app, StackDatabase postgres, Path logs) {
-        OptionalInt management = StackOptions.SERVICES.contains(app)
+        OptionalInt management = StackOptions.SERVICES.contains(app) || StackOptions.GATEWAY.equals(app)
                 ? OptionalInt.of(options.managementPortOf(app)) : OptionalInt.empty();
         ServiceProcess process = track(ServiceProcess.start(app, jarOf(app), options.httpPorts().get(app), management,
                 configOf(app, postgres), logs, options.jvm()));
@@ -285,7 +289,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         config.put("quarkus.otel.exporter.otlp.traces.endpoint", "http://127.0.0.1:" + traces.port());
         config.put("quarkus.otel.exporter.otlp.traces.protocol", "http/protobuf");
         config.put("quarkus.otel.bsp.schedule.delay", "200ms");
-        if (app.equals("snapshot-service") || app.equals("router-service") || app.equals("executor-service")) {
+        if (app.equals("snapshot-service") || app.equals("router-service") || app.equals("executor-service")
+                || app.equals(StackOptions.GATEWAY)) {
             // Turns, discovery offers and artifact reads run as the principal the chat backend's token asserts.
             config.putAll(chatBackendKey.issuerConfig(DEMO_TENANTS));
         }
@@ -437,6 +442,10 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         urls.put("demo API", apps.get("demo-api").url("/openapi.json"));
         urls.put("registry admin API", apps.get("snapshot-service").url("/admin/connections")
                 + " (header Authorization: Bearer " + adminToken + ")");
+        if (apps.containsKey(StackOptions.GATEWAY)) {
+            urls.put("turn gateway", "POST " + apps.get(StackOptions.GATEWAY).url("/turns")
+                    + " (header Authorization: Bearer <principal token>; Accept: text/event-stream streams progress)");
+        }
         StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).managementUrl("/q/health")));
         urls.put("kafka", kafka.bootstrapServers());
         urls.put("executor secrets", secretsDirectory() + "/<tenant>/<name> (a credential's file:<name>)");

@@ -11,8 +11,9 @@ import java.util.Optional;
 
 /**
  * What the local stack runs with. Every port is on the loopback interface; {@code --base-port N}
- * places the demo API at N and the services at N+1..N+5, the trace receiver at N+6, and each
- * service's management interface (health, metrics) {@value #MANAGEMENT_PORT_OFFSET} above its port.
+ * places the demo API at N and the services at N+1..N+5, the trace receiver at N+6, the turn gateway
+ * at N+7, and each service's (and the gateway's) management interface (health, metrics)
+ * {@value #MANAGEMENT_PORT_OFFSET} above its port.
  */
 public record StackOptions(
         Path home,
@@ -46,8 +47,8 @@ public record StackOptions(
               --once             replay the turns, print the summary and exit (0 only if every turn completed)
               --turns FILE       replay your own JSON Lines file of turn-requested v1 events
                                  (default: demo/conversation.jsonl)
-              --base-port N      demo API on N, services on N+1..N+5, trace receiver on N+6 (default 18080);
-                                 the services' health and metrics on N+101..N+105
+              --base-port N      demo API on N, services on N+1..N+5, trace receiver on N+6, turn gateway
+                                 (POST /turns) on N+7 (default 18080); health and metrics on N+101..N+107
               --kafka-port N     embedded Kafka broker (default 19092)
               --postgres-port N  embedded PostgreSQL (default 15432)
               --planner-mode M   classic, shadow (default: classic executes, the capability plan is compared)
@@ -91,6 +92,9 @@ public record StackOptions(
     public static final List<String> APPS = List.of("demo-api", "snapshot-service", "router-service", "planner-service",
             "executor-service", "shadow-report-service");
     public static final List<String> SERVICES = APPS.subList(1, APPS.size());
+    /** The HTTP entry for chat backends that do not speak Kafka: started after the services, on N+7. */
+    public static final String GATEWAY = "turn-gateway";
+    static final int GATEWAY_PORT_OFFSET = APPS.size() + 1;
 
     public static StackOptions parse(Path home, String... args) {
         return parse(home, System.getenv(), args);
@@ -134,14 +138,15 @@ public record StackOptions(
         if (!Files.isReadable(turns)) {
             throw new UsageException("cannot read turns file " + turns);
         }
-        if (base + APPS.size() + MANAGEMENT_PORT_OFFSET > 65535) {
+        if (base + GATEWAY_PORT_OFFSET + MANAGEMENT_PORT_OFFSET > 65535) {
             throw new UsageException("--base-port leaves no room for its ports (up to N+"
-                    + (APPS.size() - 1 + MANAGEMENT_PORT_OFFSET) + ")");
+                    + (GATEWAY_PORT_OFFSET + MANAGEMENT_PORT_OFFSET) + ")");
         }
         Map<String, Integer> http = new LinkedHashMap<>();
         for (int i = 0; i < APPS.size(); i++) {
             http.put(APPS.get(i), base + i);
         }
+        http.put(GATEWAY, base + GATEWAY_PORT_OFFSET);
         Optional<ExternalServers.Database> database = postgresUrl == null ? Optional.empty()
                 : Optional.of(ExternalServers.Database.of(postgresUrl, postgresUser,
                         environment.get(ExternalServers.PASSWORD_VARIABLE)));
@@ -195,6 +200,19 @@ public record StackOptions(
                 plannerMode, partitions, count, managementPorts, jvm, external);
     }
 
+    /** Whether the turn gateway runs (it does unless a run leaves it out: the load measures the Kafka path). */
+    public boolean gateway() {
+        return httpPorts.containsKey(GATEWAY);
+    }
+
+    /** These options without the turn gateway. */
+    public StackOptions withoutGateway() {
+        Map<String, Integer> ports = new LinkedHashMap<>(httpPorts);
+        ports.remove(GATEWAY);
+        return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, ports, otlpPort, turnTimeout,
+                plannerMode, partitions, replicas, managementPorts, jvm, external);
+    }
+
     /** These options with the service JVMs run in this profile. */
     public StackOptions withJvm(JvmProfile profile) {
         return new StackOptions(home, turnsFile, once, kafkaPort, postgresPort, httpPorts, otlpPort, turnTimeout,
@@ -221,7 +239,7 @@ public record StackOptions(
             return managementPorts.get(app);
         }
         int port = httpPorts.get(app);
-        return SERVICES.contains(app) && port != 0 ? port + MANAGEMENT_PORT_OFFSET : port;
+        return (SERVICES.contains(app) || GATEWAY.equals(app)) && port != 0 ? port + MANAGEMENT_PORT_OFFSET : port;
     }
 
     /** These options with the services' management ports given, not derived (a stack whose apps chose their own). */
@@ -234,6 +252,9 @@ public record StackOptions(
     public Map<String, Integer> allPorts() {
         Map<String, Integer> ports = new LinkedHashMap<>(httpPorts);
         SERVICES.forEach(service -> ports.put(service + " management", managementPortOf(service)));
+        if (gateway()) {
+            ports.put(GATEWAY + " management", managementPortOf(GATEWAY));
+        }
         ports.put("trace receiver", otlpPort);
         if (external.kafkaBootstrap().isEmpty()) {
             ports.put("kafka", kafkaPort);

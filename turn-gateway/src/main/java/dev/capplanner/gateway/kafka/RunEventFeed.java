@@ -1,0 +1,249 @@
+package dev.capplanner.gateway.kafka;
+
+import dev.capplanner.contracts.CloudEventHeaders;
+import dev.capplanner.contracts.Topics;
+import dev.capplanner.gateway.turns.PendingTurns;
+import dev.capplanner.gateway.turns.RecordedRun;
+import dev.capplanner.gateway.turns.TurnUpdate;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.header.Header;
+import org.jboss.logging.Logger;
+
+/**
+ * Reads what the pipeline publishes for the turns this gateway waits for: every partition of the five
+ * topics a turn passes, assigned by hand (no consumer group, so every gateway replica sees every
+ * record and keeps its own callers' turns, and no replica's arrival rebalances another), from the end
+ * of each partition at the moment a caller starts waiting. While nobody waits the partitions are
+ * paused, so a gateway no chat backend uses fetches nothing.
+ *
+ * <p>One thread owns the Kafka consumer (it is not thread-safe); callers talk to it through
+ * {@link #positioned()}, which the resource awaits before publishing a turn, so that no record of that
+ * turn can come before the position the feed reads from.
+ */
+public final class RunEventFeed implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(RunEventFeed.class);
+    private static final Duration POLL = Duration.ofMillis(100);
+    private static final Duration REFRESH_PARTITIONS = Duration.ofMinutes(1);
+
+    /** The topics a turn passes, each with the stage that publishes it; the completion has none. */
+    static final Map<String, TurnUpdate.Stage> STAGES = Map.of(
+            Topics.SNAPSHOT_BUILT, TurnUpdate.Stage.SNAPSHOT_BUILT,
+            Topics.ROUTE_SELECTED, TurnUpdate.Stage.ROUTED,
+            Topics.PLAN_PROPOSED, TurnUpdate.Stage.PLANNED,
+            Topics.ACTIONS_EXECUTED, TurnUpdate.Stage.EXECUTED);
+    static final List<String> TOPICS = List.of(Topics.SNAPSHOT_BUILT, Topics.ROUTE_SELECTED, Topics.PLAN_PROPOSED,
+            Topics.ACTIONS_EXECUTED, Topics.TURN_COMPLETED);
+
+    private final Supplier<Consumer<String, byte[]>> consumers;
+    private final PendingTurns pending;
+    private final Duration idleBeforePause;
+    private final ConcurrentLinkedQueue<CompletableFuture<Void>> waitingForPosition = new ConcurrentLinkedQueue<>();
+    private final Object activity = new Object();
+    private final Thread thread;
+    private volatile Consumer<String, byte[]> consumer;
+    private volatile boolean running = true;
+    private volatile boolean assigned;
+    /** Guarded by {@link #activity}: the partitions are read (not paused) and positioned. */
+    private boolean active;
+
+    public RunEventFeed(Supplier<Consumer<String, byte[]>> consumers, PendingTurns pending, Duration idleBeforePause) {
+        this.consumers = consumers;
+        this.pending = pending;
+        this.idleBeforePause = idleBeforePause;
+        this.thread = new Thread(this::run, "turn-gateway-feed");
+        this.thread.setDaemon(true);
+    }
+
+    public void start() {
+        thread.start();
+    }
+
+    /** Whether the feed knows the partitions it reads (readiness). */
+    public boolean isReady() {
+        return running && assigned && thread.isAlive();
+    }
+
+    /**
+     * Completes once every record published from now on will be read: at once while the feed reads,
+     * after one look-up of the partitions' ends when it was paused. Register the waiting turn first.
+     */
+    public CompletableFuture<Void> positioned() {
+        synchronized (activity) {
+            if (active) {
+                return CompletableFuture.completedFuture(null);
+            }
+            CompletableFuture<Void> positioned = new CompletableFuture<>();
+            waitingForPosition.add(positioned);
+            Consumer<String, byte[]> current = consumer;
+            if (current != null) {
+                current.wakeup();
+            }
+            return positioned;
+        }
+    }
+
+    private void run() {
+        List<TopicPartition> partitions = List.of();
+        long lastRefresh = 0;
+        long idleSince = System.nanoTime();
+        while (running) {
+            try {
+                if (consumer == null) {
+                    consumer = consumers.get();
+                }
+                if (!assigned || System.nanoTime() - lastRefresh > REFRESH_PARTITIONS.toNanos()) {
+                    partitions = assign(partitions);
+                    lastRefresh = System.nanoTime();
+                }
+                if (!waitingForPosition.isEmpty()) {
+                    activate(partitions);
+                }
+                if (pending.isEmpty()) {
+                    if (System.nanoTime() - idleSince > idleBeforePause.toNanos()) {
+                        pauseIfStillIdle(partitions);
+                    }
+                } else {
+                    idleSince = System.nanoTime();
+                }
+                for (ConsumerRecord<String, byte[]> record : consumer.poll(POLL)) {
+                    dispatch(record);
+                }
+            } catch (WakeupException e) {
+                // a caller waits for the position, or the feed stops: the loop looks at both
+            } catch (RuntimeException e) {
+                LOG.warnf("turn_feed_failed: %s; reading again in a second", e.toString());
+                reset();
+                sleep(Duration.ofSeconds(1));
+            }
+        }
+        if (consumer != null) {
+            consumer.close(Duration.ofSeconds(5));
+        }
+    }
+
+    private List<TopicPartition> assign(List<TopicPartition> current) {
+        List<TopicPartition> partitions = new ArrayList<>();
+        for (String topic : TOPICS) {
+            List<PartitionInfo> infos = consumer.partitionsFor(topic, Duration.ofSeconds(10));
+            if (infos == null || infos.isEmpty()) {
+                throw new IllegalStateException("no partitions for " + topic + " yet");
+            }
+            infos.forEach(info -> partitions.add(new TopicPartition(topic, info.partition())));
+        }
+        if (!partitions.equals(current)) {
+            consumer.assign(partitions);
+            synchronized (activity) {
+                active = false;
+            }
+            consumer.pause(partitions);
+        }
+        assigned = true;
+        return partitions;
+    }
+
+    /** From the end of every partition: what a caller now waiting for will be answered by comes after it. */
+    private void activate(List<TopicPartition> partitions) {
+        synchronized (activity) {
+            if (!active) {
+                consumer.seekToEnd(partitions);
+                partitions.forEach(consumer::position);
+                consumer.resume(partitions);
+                active = true;
+            }
+            CompletableFuture<Void> waiting;
+            while ((waiting = waitingForPosition.poll()) != null) {
+                waiting.complete(null);
+            }
+        }
+    }
+
+    private void pauseIfStillIdle(List<TopicPartition> partitions) {
+        synchronized (activity) {
+            // Under the lock positioned() takes: a caller registered before this check keeps the feed reading.
+            if (active && pending.isEmpty() && waitingForPosition.isEmpty()) {
+                consumer.pause(partitions);
+                active = false;
+            }
+        }
+    }
+
+    private void dispatch(ConsumerRecord<String, byte[]> record) {
+        Header subject = record.headers().lastHeader(CloudEventHeaders.SUBJECT);
+        String runId = subject == null || subject.value() == null ? null
+                : new String(subject.value(), StandardCharsets.UTF_8);
+        if (!pending.mayConcern(record.key(), runId)) {
+            return;
+        }
+        RecordedRun.of(record.value()).ifPresent(found -> {
+            TurnUpdate.Stage stage = STAGES.get(record.topic());
+            pending.deliver(found.key(), stage == null
+                    ? new TurnUpdate.Completed(new String(record.value(), StandardCharsets.UTF_8))
+                    : new TurnUpdate.Progress(stage, found.iteration()));
+        });
+    }
+
+    /** A failed consumer is replaced; callers waiting for a position are answered after the next look-up. */
+    private void reset() {
+        synchronized (activity) {
+            active = false;
+        }
+        assigned = false;
+        Consumer<String, byte[]> failed = consumer;
+        consumer = null;
+        if (failed != null) {
+            try {
+                failed.close(Duration.ofSeconds(1));
+            } catch (RuntimeException ignored) {
+                // it failed already
+            }
+        }
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            TimeUnit.MILLISECONDS.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        Consumer<String, byte[]> current = consumer;
+        if (current != null) {
+            current.wakeup();
+        }
+        try {
+            thread.join(Duration.ofSeconds(10).toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** For the consumer's settings: no group, nothing committed, only what arrives after the position. */
+    public static Map<String, Object> consumerSettings(Map<String, Object> kafka) {
+        Map<String, Object> settings = new HashMap<>(kafka);
+        settings.remove("group.id");
+        settings.put("enable.auto.commit", "false");
+        settings.put("auto.offset.reset", "latest");
+        settings.put("client.id", "turn-gateway-feed");
+        settings.put("fetch.max.wait.ms", "100");
+        return settings;
+    }
+}

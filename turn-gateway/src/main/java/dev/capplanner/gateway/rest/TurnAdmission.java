@@ -1,0 +1,60 @@
+package dev.capplanner.gateway.rest;
+
+import dev.capplanner.contracts.EventType;
+import dev.capplanner.contracts.PrincipalHeader;
+import dev.capplanner.contracts.events.RunContext;
+import dev.capplanner.contracts.events.TurnRequested;
+import dev.capplanner.contracts.http.Problem;
+import dev.capplanner.contracts.schema.EventSchemas;
+import dev.capplanner.contracts.schema.RejectedEventException;
+import dev.capplanner.contracts.schema.RunEventDecoder;
+import dev.capplanner.principals.Admission;
+import dev.capplanner.principals.ClaimedPrincipal;
+import dev.capplanner.principals.PrincipalAuthentication;
+import dev.capplanner.problems.Problems;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import java.util.List;
+
+/**
+ * A turn the gateway will publish: valid against turn-requested.json (a 400 names the violation, as
+ * a dead letter's reason would) and asserting the principal its bearer token verifies (a 401 names the
+ * check), both before anything is published, so a caller hears at once what a Kafka backend would
+ * find only on the dead-letter topic.
+ */
+@ApplicationScoped
+public class TurnAdmission {
+
+    private final RunEventDecoder decoder = new RunEventDecoder(new EventSchemas());
+    private final PrincipalAuthentication authentication;
+
+    public TurnAdmission(PrincipalAuthentication authentication) {
+        this.authentication = authentication;
+    }
+
+    /** The turn and the token it runs with; a {@link WebApplicationException} with a problem document otherwise. */
+    public Admitted admit(String body, String authorization) {
+        TurnRequested turn;
+        try {
+            turn = decoder.decode(body == null ? "" : body, EventType.TURN_REQUESTED, TurnRequested.class);
+        } catch (RejectedEventException e) {
+            throw new WebApplicationException(Problems.response(400, e.getMessage()));
+        }
+        List<String> headers = authorization == null ? List.of() : List.of(authorization);
+        if (authentication.admit(headers, claimed(turn.run())) instanceof Admission.Refused refused) {
+            throw new WebApplicationException(Problems.builder(Problem.of(401, "turn not authenticated: "
+                    + refused.reason())).header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build());
+        }
+        // An asserted principal (trust-asserted deployments) may come without a token; the record then carries none.
+        return new Admitted(turn, PrincipalHeader.tokenIn(authorization).orElse(null));
+    }
+
+    private static ClaimedPrincipal claimed(RunContext run) {
+        return new ClaimedPrincipal(run.tenantId(), run.projectId(), run.principal().userId(), run.principal().roles());
+    }
+
+    /** @param token the caller's principal token, handed on with the record; null for an asserted principal */
+    public record Admitted(TurnRequested turn, String token) {
+    }
+}
