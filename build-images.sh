@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# OCI images of the five services and the demo API, built without a Docker daemon (Jib), each with its
+# OCI images of the five services, the turn gateway and the demo API, built without a Docker daemon (Jib), each with its
 # CycloneDX SBOM (inside the image at /deployments/sbom/bom.cdx.json, and beside it; with --base debian
 # also the base's Debian packages at /deployments/sbom/runtime-packages.txt).
 #
@@ -36,7 +36,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 if $pin && [ -z "$push" ]; then echo "error: --pin-prod-overlay needs --push" >&2; exit 2; fi
-modules="snapshot-service router-service planner-service executor-service shadow-report-service demo-api"
+modules="snapshot-service router-service planner-service executor-service shadow-report-service turn-gateway demo-api"
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 log=$(mktemp "${TMPDIR:-/tmp}/capplanner-images-XXXXXX.log")

@@ -30,11 +30,12 @@ class ManifestConsistencyTest {
     static final List<Map<String, Object>> DEV = Kustomization.render(Repository.k8s().resolve("overlays/dev"));
     static final List<Map<String, Object>> KEDA = Kustomization.render(Repository.k8s().resolve("autoscaling/keda"));
     static final List<Map<String, Object>> HPA = Kustomization.render(Repository.k8s().resolve("autoscaling/hpa"));
+    static final String GATEWAY = "turn-gateway";
 
     @Test
     void everyDeploymentIsAServiceModuleOfTheSameApplicationName() {
         assertThat(deployments()).containsExactlyInAnyOrder("snapshot-service", "router-service", "planner-service",
-                "executor-service", "shadow-report-service");
+                "executor-service", "shadow-report-service", GATEWAY);
         for (String service : deployments()) {
             assertThat(ServiceFacts.of(service).applicationName()).as(service).isEqualTo(service);
         }
@@ -81,7 +82,7 @@ class ManifestConsistencyTest {
     void kafkaTopicsAreExactlyTheEventTopicsAndEveryServicesDeadLetterTopic() {
         Set<String> expected = new HashSet<>();
         Arrays.stream(EventType.values()).forEach(type -> expected.add(type.topic()));
-        deployments().forEach(service -> expected.add(ServiceFacts.of(service).deadLetterTopic()));
+        stages().forEach(service -> expected.add(ServiceFacts.of(service).deadLetterTopic()));
         List<String> declared = ofKind(BASE, "KafkaTopic").stream().map(t -> (String) at(t, "spec.topicName")).toList();
         assertThat(declared).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(expected);
     }
@@ -100,8 +101,25 @@ class ManifestConsistencyTest {
     }
 
     @Test
+    void theTurnGatewayWritesTurnsAndReadsWhatATurnPassesWithoutAGroupAndScalesOnCpu() {
+        List<Map<String, Object>> acls = list(named(BASE, "KafkaUser", GATEWAY), "spec.authorization.acls");
+        assertThat(acls).extracting(acl -> at(acl, "resource.type") + " " + at(acl, "resource.name") + " "
+                + acl.get("operations")).containsExactlyInAnyOrder(
+                "topic capplanner.turn.requested.v1 [Describe, Write]",
+                "topic capplanner.snapshot.built.v1 [Describe, Read]",
+                "topic capplanner.route.selected.v1 [Describe, Read]",
+                "topic capplanner.plan.proposed.v1 [Describe, Read]",
+                "topic capplanner.actions.executed.v1 [Describe, Read]",
+                "topic capplanner.turn.completed.v1 [Describe, Read]");
+        assertThat(ServiceFacts.of(GATEWAY).consumedTopics()).as("no consumer group: the feed assigns partitions").isEmpty();
+        assertThat(list(named(KEDA, "ScaledObject", GATEWAY), "spec.triggers")).extracting(trigger -> trigger.get("type"))
+                .containsExactly("cpu");
+        assertThat((String) at(named(HPA, "HorizontalPodAutoscaler", GATEWAY), "spec.scaleTargetRef.name")).isEqualTo(GATEWAY);
+    }
+
+    @Test
     void lagScalingWatchesTheTopicAndGroupEachServiceConsumes() {
-        for (String service : deployments()) {
+        for (String service : stages()) {
             ServiceFacts facts = ServiceFacts.of(service);
             List<Map<String, Object>> triggers = list(named(KEDA, "ScaledObject", service), "spec.triggers");
             assertThat(triggers).as(service + ": one lag trigger per consumed topic")
@@ -114,7 +132,7 @@ class ManifestConsistencyTest {
 
     @Test
     void noScalerAddsMoreReplicasThanTheConsumedTopicHasPartitions() {
-        for (String service : deployments()) {
+        for (String service : stages()) {
             int partitions = ServiceFacts.of(service).consumedTopics().stream().mapToInt(topic -> partitions(topic))
                     .min().orElseThrow();
             assertThat((Integer) at(named(KEDA, "ScaledObject", service), "spec.maxReplicaCount")).as(service)
@@ -126,7 +144,7 @@ class ManifestConsistencyTest {
 
     @Test
     void eachServicesKafkaUserMayReadItsTopicsAndGroupAndWriteItsDeadLetters() {
-        for (String service : deployments()) {
+        for (String service : stages()) {
             ServiceFacts facts = ServiceFacts.of(service);
             List<Map<String, Object>> acls = list(named(BASE, "KafkaUser", service), "spec.authorization.acls");
             for (String topic : facts.consumedTopics()) {
@@ -235,6 +253,11 @@ class ManifestConsistencyTest {
 
     private static List<String> deployments() {
         return ofKind(BASE, "Deployment").stream().map(Kustomization::name).toList();
+    }
+
+    /** The services that consume in a consumer group of their own name: every deployment but the gateway. */
+    private static List<String> stages() {
+        return deployments().stream().filter(name -> !GATEWAY.equals(name)).toList();
     }
 
     private static Map<String, Object> container(List<Map<String, Object>> objects, String service) {

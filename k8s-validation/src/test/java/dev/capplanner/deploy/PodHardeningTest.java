@@ -73,10 +73,10 @@ class PodHardeningTest {
                 .map(Object.class::cast)
                 .toList();
         // The executor calls the sources and the snapshot service reads them; the LLM router and planner reach
-        // their model; the report service and the snapshot service fetch identity providers' signing keys
-        // (HTTPS), to verify analysts' and turns' tokens.
+        // their model; the report service, the snapshot service and the turn gateway fetch identity providers'
+        // signing keys (HTTPS), to verify analysts' and turns' tokens.
         assertThat(external).containsExactlyInAnyOrder("executor-service", "router-service", "planner-service",
-                "shadow-report-service", "snapshot-service", "snapshot-service");
+                "shadow-report-service", "snapshot-service", "snapshot-service", "turn-gateway");
         for (Map<String, Object> policy : ofKind(PROD, "NetworkPolicy")) {
             for (Map<String, Object> rule : list(policy, "spec.egress")) {
                 for (Map<String, Object> peer : list(rule, "to")) {
