@@ -9,6 +9,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import java.time.Duration;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
@@ -17,6 +18,9 @@ import org.apache.kafka.common.serialization.StringDeserializer;
 /** The pending turns and the feed that answers them, started with the application. */
 @ApplicationScoped
 public class GatewayBeans {
+
+    /** A topic may gain partitions while the gateway runs (scaling the stages out). */
+    static final Duration REFRESH_PARTITIONS = Duration.ofMinutes(1);
 
     @Produces
     @Singleton
@@ -31,7 +35,7 @@ public class GatewayBeans {
                               @Identifier("default-kafka-broker") Map<String, Object> kafka) {
         Map<String, Object> settings = RunEventFeed.consumerSettings(kafka);
         return new RunEventFeed(() -> new KafkaConsumer<>(settings, new StringDeserializer(), new ByteArrayDeserializer()),
-                pending, config.idleBeforePause());
+                pending, config.idleBeforePause(), REFRESH_PARTITIONS);
     }
 
     void start(@Observes StartupEvent started, RunEventFeed feed) {

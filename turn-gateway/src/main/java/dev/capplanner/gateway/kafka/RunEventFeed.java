@@ -7,10 +7,11 @@ import dev.capplanner.gateway.turns.RecordedRun;
 import dev.capplanner.gateway.turns.TurnUpdate;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +39,6 @@ public final class RunEventFeed implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(RunEventFeed.class);
     private static final Duration POLL = Duration.ofMillis(100);
-    private static final Duration REFRESH_PARTITIONS = Duration.ofMinutes(1);
 
     /** The topics a turn passes, each with the stage that publishes it; the completion has none. */
     static final Map<String, TurnUpdate.Stage> STAGES = Map.of(
@@ -52,6 +52,7 @@ public final class RunEventFeed implements AutoCloseable {
     private final Supplier<Consumer<String, byte[]>> consumers;
     private final PendingTurns pending;
     private final Duration idleBeforePause;
+    private final Duration refreshPartitions;
     private final ConcurrentLinkedQueue<CompletableFuture<Void>> waitingForPosition = new ConcurrentLinkedQueue<>();
     private final Object activity = new Object();
     private final Thread thread;
@@ -60,11 +61,21 @@ public final class RunEventFeed implements AutoCloseable {
     private volatile boolean assigned;
     /** Guarded by {@link #activity}: the partitions are read (not paused) and positioned. */
     private boolean active;
+    /** Only the feed's thread (or a test driving {@link #step()}) touches these. */
+    private Set<TopicPartition> partitions = Set.of();
+    private long lastRefresh;
+    private long idleSince = System.nanoTime();
 
-    public RunEventFeed(Supplier<Consumer<String, byte[]>> consumers, PendingTurns pending, Duration idleBeforePause) {
+    /**
+     * @param refreshPartitions how often the topics' partitions are looked up again (a topic may gain
+     *                          partitions while the gateway runs)
+     */
+    public RunEventFeed(Supplier<Consumer<String, byte[]>> consumers, PendingTurns pending, Duration idleBeforePause,
+                        Duration refreshPartitions) {
         this.consumers = consumers;
         this.pending = pending;
         this.idleBeforePause = idleBeforePause;
+        this.refreshPartitions = refreshPartitions;
         this.thread = new Thread(this::run, "turn-gateway-feed");
         this.thread.setDaemon(true);
     }
@@ -98,66 +109,80 @@ public final class RunEventFeed implements AutoCloseable {
     }
 
     private void run() {
-        List<TopicPartition> partitions = List.of();
-        long lastRefresh = 0;
-        long idleSince = System.nanoTime();
         while (running) {
-            try {
-                if (consumer == null) {
-                    consumer = consumers.get();
-                }
-                if (!assigned || System.nanoTime() - lastRefresh > REFRESH_PARTITIONS.toNanos()) {
-                    partitions = assign(partitions);
-                    lastRefresh = System.nanoTime();
-                }
-                if (!waitingForPosition.isEmpty()) {
-                    activate(partitions);
-                }
-                if (pending.isEmpty()) {
-                    if (System.nanoTime() - idleSince > idleBeforePause.toNanos()) {
-                        pauseIfStillIdle(partitions);
-                    }
-                } else {
-                    idleSince = System.nanoTime();
-                }
-                for (ConsumerRecord<String, byte[]> record : consumer.poll(POLL)) {
-                    dispatch(record);
-                }
-            } catch (WakeupException e) {
-                // a caller waits for the position, or the feed stops: the loop looks at both
-            } catch (RuntimeException e) {
-                LOG.warnf("turn_feed_failed: %s; reading again in a second", e.toString());
-                reset();
-                sleep(Duration.ofSeconds(1));
-            }
+            step();
         }
         if (consumer != null) {
             consumer.close(Duration.ofSeconds(5));
         }
     }
 
-    private List<TopicPartition> assign(List<TopicPartition> current) {
-        List<TopicPartition> partitions = new ArrayList<>();
+    /** One turn of the feed's loop: partitions looked up when due, waiting callers positioned, one poll dispatched. */
+    void step() {
+        try {
+            if (consumer == null) {
+                consumer = consumers.get();
+            }
+            if (!assigned || System.nanoTime() - lastRefresh >= refreshPartitions.toNanos()) {
+                assign();
+                lastRefresh = System.nanoTime();
+            }
+            // While anyone waits the feed reads: also after a consumer was replaced under a caller.
+            if (!waitingForPosition.isEmpty() || !pending.isEmpty()) {
+                activate();
+            }
+            if (pending.isEmpty()) {
+                if (System.nanoTime() - idleSince >= idleBeforePause.toNanos()) {
+                    pauseIfStillIdle();
+                }
+            } else {
+                idleSince = System.nanoTime();
+            }
+            for (ConsumerRecord<String, byte[]> record : consumer.poll(POLL)) {
+                dispatch(record);
+            }
+        } catch (WakeupException e) {
+            // a caller waits for the position, or the feed stops: the next step looks at both
+        } catch (RuntimeException e) {
+            LOG.warnf("turn_feed_failed: %s; reading again in a second", e.toString());
+            reset();
+            sleep(Duration.ofSeconds(1));
+        }
+    }
+
+    /**
+     * Every partition of the topics, as a set (the broker lists them in no fixed order). A partition
+     * already read keeps its position and its pause; one that appeared is read from its end while the
+     * feed reads (a caller already waiting may miss a record published to it before it was seen: a
+     * topic gains partitions rarely) and paused otherwise.
+     */
+    private void assign() {
+        Set<TopicPartition> found = new HashSet<>();
         for (String topic : TOPICS) {
             List<PartitionInfo> infos = consumer.partitionsFor(topic, Duration.ofSeconds(10));
             if (infos == null || infos.isEmpty()) {
                 throw new IllegalStateException("no partitions for " + topic + " yet");
             }
-            infos.forEach(info -> partitions.add(new TopicPartition(topic, info.partition())));
+            infos.forEach(info -> found.add(new TopicPartition(topic, info.partition())));
         }
-        if (!partitions.equals(current)) {
-            consumer.assign(partitions);
+        if (!found.equals(partitions)) {
+            List<TopicPartition> added = found.stream().filter(partition -> !partitions.contains(partition)).toList();
+            consumer.assign(found);
             synchronized (activity) {
-                active = false;
+                if (active) {
+                    consumer.seekToEnd(added);
+                    added.forEach(consumer::position);
+                } else {
+                    consumer.pause(added);
+                }
             }
-            consumer.pause(partitions);
+            partitions = Set.copyOf(found);
         }
         assigned = true;
-        return partitions;
     }
 
     /** From the end of every partition: what a caller now waiting for will be answered by comes after it. */
-    private void activate(List<TopicPartition> partitions) {
+    private void activate() {
         synchronized (activity) {
             if (!active) {
                 consumer.seekToEnd(partitions);
@@ -172,7 +197,7 @@ public final class RunEventFeed implements AutoCloseable {
         }
     }
 
-    private void pauseIfStillIdle(List<TopicPartition> partitions) {
+    private void pauseIfStillIdle() {
         synchronized (activity) {
             // Under the lock positioned() takes: a caller registered before this check keeps the feed reading.
             if (active && pending.isEmpty() && waitingForPosition.isEmpty()) {
@@ -203,6 +228,7 @@ public final class RunEventFeed implements AutoCloseable {
             active = false;
         }
         assigned = false;
+        partitions = Set.of();
         Consumer<String, byte[]> failed = consumer;
         consumer = null;
         if (failed != null) {

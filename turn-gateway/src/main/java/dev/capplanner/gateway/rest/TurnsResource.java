@@ -110,12 +110,12 @@ public class TurnsResource {
                 return;
             }
             if (update instanceof TurnUpdate.Progress progress) {
-                sink.send(sse.newEventBuilder().name("progress").mediaType(MediaType.APPLICATION_JSON_TYPE)
+                sink.send(sse.newEventBuilder().name("progress")
                         .data("{\"stage\":\"" + progress.stage().wireName() + "\",\"iteration\":" + progress.iteration() + "}")
                         .build());
             } else if (update instanceof TurnUpdate.Completed completed) {
                 count("completed");
-                sink.send(sse.newEventBuilder().name("completed").mediaType(MediaType.APPLICATION_JSON_TYPE)
+                sink.send(sse.newEventBuilder().name("completed")
                         .data(completed.completionJson()).build()).whenComplete((done, failure) -> sink.close());
             }
         });
@@ -123,7 +123,7 @@ public class TurnsResource {
             pending.remove(key);
             if (!sink.isClosed()) {
                 count("timed_out");
-                sink.send(sse.newEventBuilder().name("timeout").mediaType(MediaType.APPLICATION_JSON_TYPE)
+                sink.send(sse.newEventBuilder().name("timeout")
                         .data("{\"detail\":\"the turn did not complete within " + timeout.toSeconds() + " s\"}").build())
                         .whenComplete((done, failure) -> sink.close());
             }
