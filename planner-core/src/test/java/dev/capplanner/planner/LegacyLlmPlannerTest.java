@@ -21,6 +21,8 @@ import org.junit.jupiter.api.Test;
 /** Rule "classic, the legacy path" with a model: every schema at once, one pick, nothing validated or corrected. */
 class LegacyLlmPlannerTest {
 
+    final List<String> fallbacks = new ArrayList<>();
+
     final List<String> prompts = new ArrayList<>();
     final PromptTokens tokens = PromptTokens.forModel("gpt-4o-mini");
     final ClassicPlanner keywordRule = new ClassicPlanner(new ArgumentBinder());
@@ -58,6 +60,7 @@ class LegacyLlmPlannerTest {
         assertThat(attempt.plan().actions()).singleElement().satisfies(a -> assertThat(a.tool()).isEqualTo("api:library/loans.list"));
         assertThat(attempt.note()).isEqualTo("the legacy path's model was unreachable: the keyword rule picked");
         assertThat(attempt.promptTokens()).isZero();
+        assertThat(fallbacks).containsExactly("LEGACY_PLAN UNREACHABLE");
     }
 
     @Test
@@ -71,7 +74,7 @@ class LegacyLlmPlannerTest {
     }
 
     private LegacyLlmPlanner planner(PlanningModel model) {
-        return new LegacyLlmPlanner(model, tokens, keywordRule);
+        return new LegacyLlmPlanner(model, tokens, keywordRule, (stage, reason) -> fallbacks.add(stage + " " + reason));
     }
 
     private PlanningModel answering(String answer) {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 class LlmClassifierTest {
 
     final List<String> prompts = new ArrayList<>();
+    final List<String> fallbacks = new ArrayList<>();
 
     @Test
     void theModelsKindIsTakenWhenItAnswersInTheFormat() {
@@ -33,20 +34,29 @@ class LlmClassifierTest {
                 .classify("Show order O-5002").kind()).isEqualTo(RequestKind.INSPECTION);
         assertThat(classifier("{\"kind\": \"delete everything\"}").classify("What can you do?").kind())
                 .isEqualTo(RequestKind.HELP);
+        assertThat(fallbacks).as("each one counted").containsExactly("CLASSIFY UNUSABLE_ANSWER", "CLASSIFY UNUSABLE_ANSWER",
+                "CLASSIFY UNUSABLE_ANSWER");
+    }
+
+    @Test
+    void anAnswerInTheFormatIsNoFallback() {
+        classifier("{\"kind\": \"inspection\"}").classify("Show order O-5002");
+        assertThat(fallbacks).isEmpty();
     }
 
     @Test
     void anUnreachableModelFallsBackToTheWordClassifier() {
         LlmClassifier down = new LlmClassifier((system, user) -> {
             throw new PlanningModelUnavailableException("connection refused", null);
-        }, new WordClassifier());
+        }, new WordClassifier(), (stage, reason) -> fallbacks.add(stage + " " + reason));
         assertThat(down.classify("Cancel order O-5002").kind()).isEqualTo(RequestKind.COMMAND);
+        assertThat(fallbacks).containsExactly("CLASSIFY UNREACHABLE");
     }
 
     private LlmClassifier classifier(String answer) {
         return new LlmClassifier((system, user) -> {
             prompts.add(user);
             return answer;
-        }, new WordClassifier());
+        }, new WordClassifier(), (stage, reason) -> fallbacks.add(stage + " " + reason));
     }
 }

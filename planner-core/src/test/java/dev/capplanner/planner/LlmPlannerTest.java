@@ -46,8 +46,9 @@ class LlmPlannerTest {
         }
         return answers.poll();
     };
+    final List<String> fallbacks = new ArrayList<>();
     final LlmPlanner planner = new LlmPlanner(scripted, validator, tokens,
-            new CapabilityPlanner(new ArgumentBinder(), validator));
+            new CapabilityPlanner(new ArgumentBinder(), validator), (stage, reason) -> fallbacks.add(stage + " " + reason));
 
     @Test
     void aValidAnswerIsThePlanAndEveryPromptTokenIsCounted() {
@@ -107,6 +108,7 @@ class LlmPlannerTest {
                 insufficient.reason()).isEqualTo("llm plan invalid after one correction: a1: tool orders.cancel was not routed"));
         assertThat(attempt.note()).startsWith("llm plan invalid after one correction");
         assertThat(prompts.get(1)).contains("\"rule\" : \"routed\"");
+        assertThat(fallbacks).as("counted once, after the correction").containsExactly("PLAN UNUSABLE_ANSWER");
     }
 
     @Test
@@ -118,6 +120,7 @@ class LlmPlannerTest {
         assertThat(attempt.plan().actions()).hasSize(2);
         assertThat(attempt.note()).isEqualTo("llm plan corrected once (routed)");
         assertThat(attempt.rejectedProposals()).containsExactly("orders.cancel");
+        assertThat(fallbacks).as("a corrected answer is used: no fallback").isEmpty();
     }
 
     @Test
@@ -182,6 +185,7 @@ class LlmPlannerTest {
         assertThat(attempt.plan().actions()).extracting(PlannedCall::tool).containsExactly("customers.search", "orders.list");
         assertThat(attempt.note()).isEqualTo("llm planner unreachable (connection refused): planned deterministically");
         assertThat(attempt.promptTokens()).isZero();
+        assertThat(fallbacks).containsExactly("PLAN UNREACHABLE");
     }
 
     @Test

@@ -8,6 +8,7 @@ import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.routing.DeterministicRouter;
 import dev.capplanner.router.routing.Route;
 import dev.capplanner.router.routing.llm.LlmRouter;
+import dev.capplanner.router.routing.llm.RouteFallbacks;
 import dev.capplanner.router.routing.llm.RouterAnswer;
 import dev.capplanner.router.routing.llm.RouterModel;
 import dev.capplanner.router.routing.llm.RouterPrompt;
@@ -64,6 +65,18 @@ class LlmRouterTest {
         Route noList = router(new ScriptedModel(new RouterAnswer(null, List.of()))).route(ordersQuestion, demo);
         assertThat(noList.candidates()).isEqualTo(deterministic.candidates());
         assertThat(noList.report().fallbackReason()).contains("malformed");
+    }
+
+    @Test
+    void eachFallbackIsCountedWithItsReasonAndAnAnswerUsedIsNot() {
+        List<RouteFallbacks.Reason> counted = new java.util.ArrayList<>();
+        new LlmRouter(new ScriptedModel(new IllegalStateException("timeout")), new DeterministicRouter(8), 8, counted::add)
+                .route(ordersQuestion, demo);
+        new LlmRouter(new ScriptedModel(new RouterAnswer(null, List.of())), new DeterministicRouter(8), 8, counted::add)
+                .route(ordersQuestion, demo);
+        new LlmRouter(new ScriptedModel(new RouterAnswer(List.of("orders.list"), List.of())), new DeterministicRouter(8), 8,
+                counted::add).route(ordersQuestion, demo);
+        assertThat(counted).containsExactly(RouteFallbacks.Reason.MODEL_FAILED, RouteFallbacks.Reason.UNUSABLE_ANSWER);
     }
 
     @Test

@@ -37,11 +37,17 @@ public final class LegacyLlmPlanner implements CapabilityPlanning {
     private final PlanningModel model;
     private final PromptTokens tokens;
     private final CapabilityPlanning offline;
+    private final ModelFallbacks fallbacks;
 
     public LegacyLlmPlanner(PlanningModel model, PromptTokens tokens, CapabilityPlanning offline) {
+        this(model, tokens, offline, ModelFallbacks.NONE);
+    }
+
+    public LegacyLlmPlanner(PlanningModel model, PromptTokens tokens, CapabilityPlanning offline, ModelFallbacks fallbacks) {
         this.model = model;
         this.tokens = tokens;
         this.offline = offline;
+        this.fallbacks = fallbacks;
     }
 
     @Override
@@ -52,6 +58,7 @@ public final class LegacyLlmPlanner implements CapabilityPlanning {
         try {
             answer = model.complete(SYSTEM, user);
         } catch (PlanningModelUnavailableException unavailable) {
+            fallbacks.fellBack(ModelFallbacks.Stage.LEGACY_PLAN, ModelFallbacks.Reason.UNREACHABLE);
             PlanAttempt rule = offline.plan(request);
             return new PlanAttempt(rule.plan(), 0, "the legacy path's model was unreachable: the keyword rule picked");
         }

@@ -31,10 +31,16 @@ public final class LlmClassifier implements RequestClassifier {
 
     private final PlanningModel model;
     private final RequestClassifier fallback;
+    private final ModelFallbacks fallbacks;
 
     public LlmClassifier(PlanningModel model, RequestClassifier fallback) {
+        this(model, fallback, ModelFallbacks.NONE);
+    }
+
+    public LlmClassifier(PlanningModel model, RequestClassifier fallback, ModelFallbacks fallbacks) {
         this.model = model;
         this.fallback = fallback;
+        this.fallbacks = fallbacks;
     }
 
     @Override
@@ -43,6 +49,7 @@ public final class LlmClassifier implements RequestClassifier {
         try {
             answer = model.complete(SYSTEM, PlannerPrompt.json(Map.of("question", question == null ? "" : question)));
         } catch (PlanningModelUnavailableException e) {
+            fallbacks.fellBack(ModelFallbacks.Stage.CLASSIFY, ModelFallbacks.Reason.UNREACHABLE);
             return fallback.classify(question);
         }
         try {
@@ -56,12 +63,17 @@ public final class LlmClassifier implements RequestClassifier {
                     return Classification.of(RequestKind.INSPECTION);
                 case "command":
                     return VERB.matcher(action).matches() ? new Classification(RequestKind.COMMAND, action)
-                            : fallback.classify(question);
+                            : unusable(question);
                 default:
-                    return fallback.classify(question);
+                    return unusable(question);
             }
         } catch (JsonProcessingException e) {
-            return fallback.classify(question);
+            return unusable(question);
         }
+    }
+
+    private Classification unusable(String question) {
+        fallbacks.fellBack(ModelFallbacks.Stage.CLASSIFY, ModelFallbacks.Reason.UNUSABLE_ANSWER);
+        return fallback.classify(question);
     }
 }

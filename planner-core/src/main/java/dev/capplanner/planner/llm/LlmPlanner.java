@@ -37,12 +37,19 @@ public final class LlmPlanner implements CapabilityPlanning {
     private final PlanValidator validator;
     private final PromptTokens tokens;
     private final CapabilityPlanning offline;
+    private final ModelFallbacks fallbacks;
 
     public LlmPlanner(PlanningModel model, PlanValidator validator, PromptTokens tokens, CapabilityPlanning offline) {
+        this(model, validator, tokens, offline, ModelFallbacks.NONE);
+    }
+
+    public LlmPlanner(PlanningModel model, PlanValidator validator, PromptTokens tokens, CapabilityPlanning offline,
+                      ModelFallbacks fallbacks) {
         this.model = model;
         this.validator = validator;
         this.tokens = tokens;
         this.offline = offline;
+        this.fallbacks = fallbacks;
     }
 
     @Override
@@ -73,6 +80,8 @@ public final class LlmPlanner implements CapabilityPlanning {
             }
             rejected.addAll(outsideRoute(answer, checked.plan(), routed));
             if (attempt == ATTEMPTS) {
+                // Capability mode then falls back to the legacy path, and the decision says why.
+                fallbacks.fellBack(ModelFallbacks.Stage.PLAN, ModelFallbacks.Reason.UNUSABLE_ANSWER);
                 String invalid = bounded("llm plan invalid after one correction: "
                         + String.join("; ", PlanValidator.lines(checked.violations())));
                 return new PlanAttempt(ToolPlan.insufficient(PlannerKind.CAPABILITY, invalid,
@@ -84,6 +93,7 @@ public final class LlmPlanner implements CapabilityPlanning {
     }
 
     private PlanAttempt unreachable(PlanningRequest request, PlanningModelUnavailableException e, Set<String> rejected) {
+        fallbacks.fellBack(ModelFallbacks.Stage.PLAN, ModelFallbacks.Reason.UNREACHABLE);
         PlanAttempt deterministic = offline.plan(request);
         return new PlanAttempt(deterministic.plan(), 0,
                 bounded("llm planner unreachable (" + e.getMessage() + "): planned deterministically"),

@@ -19,13 +19,16 @@ import dev.capplanner.planner.langchain.LangChainPlanningModel;
 import dev.capplanner.planner.llm.LegacyLlmPlanner;
 import dev.capplanner.planner.llm.LlmClassifier;
 import dev.capplanner.planner.llm.LlmPlanner;
+import dev.capplanner.planner.llm.ModelFallbacks;
 import dev.capplanner.planner.llm.PromptTokens;
 import dev.capplanner.planner.mode.RuntimeModePlanner;
 import dev.capplanner.planner.plan.CapabilityPlanning;
 import dev.capplanner.planner.plan.PlannerKind;
 import dev.capplanner.planner.schema.JsonSchemaArguments;
+import dev.capplanner.planner.telemetry.MeteredModelFallbacks;
 import dev.capplanner.planner.validation.PlanValidator;
 import dev.langchain4j.model.chat.ChatModel;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
@@ -55,7 +58,7 @@ public class PlannerBeans {
     /** The chat model is a client proxy: nothing connects to a provider unless the LLM planner is on and asks. */
     @Produces
     @Singleton
-    RuntimeModePlanner iterationPlanner(PlannerConfig config, ChatModel chatModel,
+    RuntimeModePlanner iterationPlanner(PlannerConfig config, ChatModel chatModel, MeterRegistry meters,
                                       @ConfigProperty(name = "quarkus.langchain4j.openai.chat-model.model-name",
                                               defaultValue = "gpt-4o-mini") String modelName) {
         if (!config.llm().enabled()) {
@@ -67,10 +70,11 @@ public class PlannerBeans {
         LOG.infof("llm planner on: model %s, prompt tokens counted with %s, llm classifier %s", modelName,
                 tokens.encodingName(), config.llm().classify() ? "on" : "off");
         LangChainPlanningModel model = new LangChainPlanningModel(chatModel);
+        ModelFallbacks fallbacks = new MeteredModelFallbacks(meters);
         RequestClassifier classifier = config.llm().classify()
-                ? new LlmClassifier(model, new WordClassifier()) : new WordClassifier();
-        return planners(classifier, new LegacyLlmPlanner(model, tokens, new ClassicPlanner(binder)),
-                new LlmPlanner(model, validator, tokens, new CapabilityPlanner(binder, validator)), config);
+                ? new LlmClassifier(model, new WordClassifier(), fallbacks) : new WordClassifier();
+        return planners(classifier, new LegacyLlmPlanner(model, tokens, new ClassicPlanner(binder), fallbacks),
+                new LlmPlanner(model, validator, tokens, new CapabilityPlanner(binder, validator), fallbacks), config);
     }
 
     /**

@@ -19,6 +19,8 @@ import dev.capplanner.router.routing.llm.LlmRouter;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
 import dev.capplanner.router.strategy.SnapshotRankers;
+import dev.capplanner.router.telemetry.MeteredRouteFallbacks;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Instance;
@@ -34,12 +36,13 @@ public class RouterBeans {
 
     @Produces
     @Singleton
-    CapabilityRouter router(RouterConfig config, Instance<RoutingAssistant> assistant) {
+    CapabilityRouter router(RouterConfig config, Instance<RoutingAssistant> assistant, MeterRegistry meters) {
         DeterministicRouter deterministic = new DeterministicRouter(config.maxCandidates());
         if (!config.llm().enabled()) {
             return deterministic;
         }
-        return new LlmRouter(new LangChainRouterModel(assistant.get()), deterministic, config.maxCandidates());
+        return new LlmRouter(new LangChainRouterModel(assistant.get()), deterministic, config.maxCandidates(),
+                new MeteredRouteFallbacks(meters));
     }
 
     /** Snapshot bodies fetched by hash from the snapshot service, verified before anything ranks them. */

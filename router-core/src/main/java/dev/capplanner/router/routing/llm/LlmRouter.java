@@ -38,14 +38,20 @@ public final class LlmRouter implements CapabilityRouter {
     private final int limit;
     private final RouterViews views = new RouterViews();
     private final PrerequisiteExpansion expansion = new PrerequisiteExpansion();
+    private final RouteFallbacks fallbacks;
 
     public LlmRouter(RouterModel model, CapabilityRouter fallback, int limit) {
+        this(model, fallback, limit, RouteFallbacks.NONE);
+    }
+
+    public LlmRouter(RouterModel model, CapabilityRouter fallback, int limit, RouteFallbacks fallbacks) {
         if (limit < 1) {
             throw new IllegalArgumentException("a route needs room for at least one candidate");
         }
         this.model = model;
         this.fallback = fallback;
         this.limit = Math.min(limit, MAX_CANDIDATES);
+        this.fallbacks = fallbacks;
     }
 
     @Override
@@ -66,9 +72,11 @@ public final class LlmRouter implements CapabilityRouter {
             }
         } catch (RuntimeException e) {
             // The exception type only: a model's error text can echo the question.
+            fallbacks.fellBack(RouteFallbacks.Reason.MODEL_FAILED);
             return fallBack(query, snapshotIndex, "model failed: " + e.getClass().getSimpleName());
         }
         if (answer == null || answer.tools() == null) {
+            fallbacks.fellBack(RouteFallbacks.Reason.UNUSABLE_ANSWER);
             return fallBack(query, snapshotIndex, "malformed model output: no tools list");
         }
         return validated(answer.tools(), families, unknownFamilies, snapshotIndex, view);
