@@ -133,6 +133,29 @@ class TurnGatewayTest {
         HttpResponse<String> tooLong = http.send(post(turn, token, "application/json", "?timeout=100000"),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(tooLong.statusCode()).isEqualTo(400);
+        HttpResponse<String> notANumber = http.send(post(turn, token, "application/json", "?timeout=abc"),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(notANumber.statusCode()).isEqualTo(400);
+        assertThat(notANumber.body()).contains("timeout must be a number of seconds");
+    }
+
+    @Test
+    void aUserWaitsForNoMoreTurnsAtOnceThanItsShare() throws Exception {
+        List<CompletableFuture<HttpResponse<String>>> waiting = new java.util.ArrayList<>();
+        for (String runId : List.of("run-gw-5", "run-gw-6")) {
+            TurnRequested turn = TurnFixtures.turn(runId, "Show order O-5003");
+            waiting.add(http.sendAsync(post(turn, TestPrincipals.headerFor(turn.run()), "application/json", "?timeout=4"),
+                    HttpResponse.BodyHandlers.ofString()));
+            publishedTurn(runId);
+        }
+        TurnRequested third = TurnFixtures.turn("run-gw-7", "Show order O-5004");
+        HttpResponse<String> refused = http.send(post(third, TestPrincipals.headerFor(third.run()), "application/json", ""),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).as("%test.gateway.max-pending-per-user=2").isEqualTo(429);
+        assertThat(refused.headers().firstValue("Retry-After")).isPresent();
+        for (CompletableFuture<HttpResponse<String>> wait : waiting) {
+            assertThat(wait.get(TIMEOUT.toSeconds(), TimeUnit.SECONDS).statusCode()).isEqualTo(504);
+        }
     }
 
     private HttpRequest post(TurnRequested turn, String authorization, String accept, String query) {

@@ -25,7 +25,7 @@ public class GatewayBeans {
     @Produces
     @Singleton
     PendingTurns pendingTurns(GatewayConfig config) {
-        return new PendingTurns(config.maxPending());
+        return new PendingTurns(config.maxPending(), config.maxPendingPerUser());
     }
 
     /** The Kafka client settings every connector of the application uses ({@code kafka.*}), for the feed's consumer. */

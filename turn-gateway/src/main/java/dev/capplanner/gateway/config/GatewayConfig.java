@@ -12,6 +12,10 @@ public interface GatewayConfig {
     @WithDefault("1000")
     int maxPending();
 
+    /** Turns one user (tenant and user id) waits for at once on this replica; one more is answered 429. */
+    @WithDefault("20")
+    int maxPendingPerUser();
+
     /** How long a caller waits for its completion when it names no timeout. */
     @WithDefault("60s")
     Duration defaultTimeout();

@@ -7,6 +7,7 @@ import dev.capplanner.gateway.turns.RecordedRun;
 import dev.capplanner.gateway.turns.TurnUpdate;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -63,6 +64,9 @@ public final class RunEventFeed implements AutoCloseable {
     private boolean active;
     /** Only the feed's thread (or a test driving {@link #step()}) touches these. */
     private Set<TopicPartition> partitions = Set.of();
+    /** Where each partition was read up to, while the feed reads: a replaced consumer goes on from there. */
+    private final Map<TopicPartition, Long> readUpTo = new HashMap<>();
+    private Map<TopicPartition, Long> resumeFrom = Map.of();
     private long lastRefresh;
     private long idleSince = System.nanoTime();
 
@@ -89,6 +93,11 @@ public final class RunEventFeed implements AutoCloseable {
         return running && assigned && thread.isAlive();
     }
 
+    /** Whether the feed's thread still runs (liveness: a feed that died answers nobody again). */
+    public boolean isAlive() {
+        return !running || thread.isAlive();
+    }
+
     /**
      * Completes once every record published from now on will be read: at once while the feed reads,
      * after one look-up of the partitions' ends when it was paused. Register the waiting turn first.
@@ -98,6 +107,8 @@ public final class RunEventFeed implements AutoCloseable {
             if (active) {
                 return CompletableFuture.completedFuture(null);
             }
+            // Callers that gave up (their wait timed out while the feed could not read) leave nothing behind.
+            waitingForPosition.removeIf(CompletableFuture::isDone);
             CompletableFuture<Void> positioned = new CompletableFuture<>();
             waitingForPosition.add(positioned);
             Consumer<String, byte[]> current = consumer;
@@ -123,9 +134,12 @@ public final class RunEventFeed implements AutoCloseable {
             if (consumer == null) {
                 consumer = consumers.get();
             }
-            if (!assigned || System.nanoTime() - lastRefresh >= refreshPartitions.toNanos()) {
+            if (!assigned) {
                 assign();
                 lastRefresh = System.nanoTime();
+            } else if (System.nanoTime() - lastRefresh >= refreshPartitions.toNanos()) {
+                lastRefresh = System.nanoTime();
+                refresh();
             }
             // While anyone waits the feed reads: also after a consumer was replaced under a caller.
             if (!waitingForPosition.isEmpty() || !pending.isEmpty()) {
@@ -141,6 +155,7 @@ public final class RunEventFeed implements AutoCloseable {
             for (ConsumerRecord<String, byte[]> record : consumer.poll(POLL)) {
                 dispatch(record);
             }
+            rememberPositions();
         } catch (WakeupException e) {
             // a caller waits for the position, or the feed stops: the next step looks at both
         } catch (RuntimeException e) {
@@ -181,19 +196,57 @@ public final class RunEventFeed implements AutoCloseable {
         assigned = true;
     }
 
-    /** From the end of every partition: what a caller now waiting for will be answered by comes after it. */
+    /**
+     * From the end of every partition, so that what a caller now waiting for will be answered by comes
+     * after it; after a consumer was replaced under waiting callers, from where the old one had read.
+     * The callers are told outside the lock, on no thread of the feed's (their turn is published next).
+     */
     private void activate() {
+        List<CompletableFuture<Void>> told = new ArrayList<>();
         synchronized (activity) {
             if (!active) {
-                consumer.seekToEnd(partitions);
+                List<TopicPartition> fromEnd = new ArrayList<>();
+                for (TopicPartition partition : partitions) {
+                    Long offset = resumeFrom.get(partition);
+                    if (offset == null) {
+                        fromEnd.add(partition);
+                    } else {
+                        consumer.seek(partition, offset);
+                    }
+                }
+                consumer.seekToEnd(fromEnd);
                 partitions.forEach(consumer::position);
                 consumer.resume(partitions);
+                resumeFrom = Map.of();
                 active = true;
             }
             CompletableFuture<Void> waiting;
             while ((waiting = waitingForPosition.poll()) != null) {
-                waiting.complete(null);
+                told.add(waiting);
             }
+        }
+        told.forEach(waiting -> waiting.completeAsync(() -> null));
+    }
+
+    private void rememberPositions() {
+        synchronized (activity) {
+            if (active) {
+                partitions.forEach(partition -> readUpTo.put(partition, consumer.position(partition)));
+            }
+        }
+    }
+
+    /**
+     * The partitions looked up again. A look-up that fails keeps the partitions the feed has: the
+     * callers it reads for are not dropped because the broker was slow to answer once.
+     */
+    private void refresh() {
+        try {
+            assign();
+        } catch (WakeupException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            LOG.warnf("turn_feed_refresh_failed: %s; reading the partitions known so far", e.toString());
         }
     }
 
@@ -202,6 +255,7 @@ public final class RunEventFeed implements AutoCloseable {
             // Under the lock positioned() takes: a caller registered before this check keeps the feed reading.
             if (active && pending.isEmpty() && waitingForPosition.isEmpty()) {
                 consumer.pause(partitions);
+                readUpTo.clear();
                 active = false;
             }
         }
@@ -215,6 +269,11 @@ public final class RunEventFeed implements AutoCloseable {
             return;
         }
         RecordedRun.of(record.value()).ifPresent(found -> {
+            if (found.unauthenticated()) {
+                // This gateway verified the caller's token itself; such a completion repeats the run its
+                // record named, unverified: anyone who may publish a turn could end another's wait with it.
+                return;
+            }
             TurnUpdate.Stage stage = STAGES.get(record.topic());
             pending.deliver(found.key(), stage == null
                     ? new TurnUpdate.Completed(new String(record.value(), StandardCharsets.UTF_8))
@@ -225,6 +284,9 @@ public final class RunEventFeed implements AutoCloseable {
     /** A failed consumer is replaced; callers waiting for a position are answered after the next look-up. */
     private void reset() {
         synchronized (activity) {
+            // Callers wait: the next consumer reads on from where this one had read, losing nothing.
+            resumeFrom = pending.isEmpty() ? Map.of() : Map.copyOf(readUpTo);
+            readUpTo.clear();
             active = false;
         }
         assigned = false;

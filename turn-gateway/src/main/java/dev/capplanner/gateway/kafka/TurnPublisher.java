@@ -32,18 +32,19 @@ public class TurnPublisher {
         this.sink = sink;
     }
 
-    /** @param token the caller's principal token; null for an asserted principal (trust-asserted deployments) */
-    public Uni<Void> publish(TurnRequested turn, String token) {
+    /**
+     * @param token the caller's principal token
+     * @param trace the caller's request's trace context, taken on its thread: the record continues it
+     */
+    public Uni<Void> publish(TurnRequested turn, String token, Context trace) {
         RecordHeaders headers = new RecordHeaders();
         CloudEventHeaders.of(turn, SOURCE).forEach((name, value) -> headers.add(name, value.getBytes(StandardCharsets.UTF_8)));
-        if (token != null) {
-            headers.add(PrincipalHeader.NAME, PrincipalHeader.valueOf(token).getBytes(StandardCharsets.UTF_8));
-        }
+        headers.add(PrincipalHeader.NAME, PrincipalHeader.valueOf(token).getBytes(StandardCharsets.UTF_8));
         Metadata metadata = Metadata.of(OutgoingKafkaRecordMetadata.<String>builder()
                 .withTopic(Topics.TURN_REQUESTED)
                 .withKey(turn.run().conversationId())
                 .withHeaders(headers)
-                .build(), TracingMetadata.withPrevious(Context.current()));
+                .build(), TracingMetadata.withPrevious(trace));
         return sink.send(Message.of(RunEventJson.toJson(turn), metadata));
     }
 }

@@ -6,7 +6,9 @@ import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
-/** Ready once the feed knows every partition it reads: a turn taken before could not be answered. */
+/**
+ * Ready once the feed knows every partition it reads: a turn taken before could not be answered.
+ */
 @Readiness
 @ApplicationScoped
 public class FeedReadiness implements HealthCheck {

@@ -42,19 +42,28 @@ public class TurnAdmission {
             throw new WebApplicationException(Problems.response(400, e.getMessage()));
         }
         List<String> headers = authorization == null ? List.of() : List.of(authorization);
-        if (authentication.admit(headers, claimed(turn.run())) instanceof Admission.Refused refused) {
-            throw new WebApplicationException(Problems.builder(Problem.of(401, "turn not authenticated: "
-                    + refused.reason())).header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build());
+        Admission admission = authentication.admit(headers, claimed(turn.run()));
+        if (admission instanceof Admission.Refused refused) {
+            throw unauthenticated(refused.reason());
         }
-        // An asserted principal (trust-asserted deployments) may come without a token; the record then carries none.
-        return new Admitted(turn, PrincipalHeader.tokenIn(authorization).orElse(null));
+        // A deployment that trusts asserted principals takes Kafka turns without a token; an HTTP caller
+        // must still prove who it is.
+        if (!((Admission.Admitted) admission).verified()) {
+            throw unauthenticated("the turn gateway takes no turn without a principal token that verifies");
+        }
+        return new Admitted(turn, PrincipalHeader.tokenIn(authorization).orElseThrow());
+    }
+
+    private static WebApplicationException unauthenticated(String check) {
+        return new WebApplicationException(Problems.builder(Problem.of(401, "turn not authenticated: " + check))
+                .header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build());
     }
 
     private static ClaimedPrincipal claimed(RunContext run) {
         return new ClaimedPrincipal(run.tenantId(), run.projectId(), run.principal().userId(), run.principal().roles());
     }
 
-    /** @param token the caller's principal token, handed on with the record; null for an asserted principal */
+    /** @param token the caller's principal token, verified, handed on with the record */
     public record Admitted(TurnRequested turn, String token) {
     }
 }

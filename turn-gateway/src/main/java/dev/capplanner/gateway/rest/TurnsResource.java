@@ -1,5 +1,7 @@
 package dev.capplanner.gateway.rest;
 
+import dev.capplanner.contracts.http.Problem;
+import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.gateway.config.GatewayConfig;
 import dev.capplanner.gateway.kafka.RunEventFeed;
 import dev.capplanner.gateway.kafka.TurnPublisher;
@@ -8,8 +10,10 @@ import dev.capplanner.gateway.turns.TurnKey;
 import dev.capplanner.gateway.turns.TurnUpdate;
 import dev.capplanner.problems.Problems;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.opentelemetry.context.Context;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -18,15 +22,16 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.WebApplicationException;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
@@ -42,7 +47,7 @@ import org.jboss.logging.Logger;
 public class TurnsResource {
 
     private static final Logger LOG = Logger.getLogger(TurnsResource.class);
-    static final String TURNS = "capplanner_gateway_turns";
+    static final String TURNS = "capplanner.gateway.turns";
     private static final Duration POSITION_PATIENCE = Duration.ofSeconds(10);
 
     private final TurnAdmission admission;
@@ -62,7 +67,7 @@ public class TurnsResource {
         this.config = config;
         this.meters = meters;
         this.vertx = vertx;
-        meters.gauge("capplanner_gateway_pending_turns", pending, PendingTurns::size);
+        meters.gauge("capplanner.gateway.pending.turns", pending, PendingTurns::size);
     }
 
     /** Waits for the completion and answers it (200), or 504 when it takes longer than the wait. */
@@ -71,21 +76,24 @@ public class TurnsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Blocking
     public Uni<Response> await(String body, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                               @QueryParam("timeout") Integer timeoutSeconds) {
+                               @QueryParam("timeout") String timeoutSeconds) {
         Duration timeout = timeout(timeoutSeconds);
         TurnAdmission.Admitted turn = admit(body, authorization);
+        Context trace = Context.current();
         CompletableFuture<String> completion = new CompletableFuture<>();
-        TurnKey key = waitFor(turn, update -> {
+        Consumer<TurnUpdate> listener = update -> {
             if (update instanceof TurnUpdate.Completed completed) {
                 completion.complete(completed.completionJson());
             }
-        });
-        return published(turn, key)
+        };
+        TurnKey key = waitFor(turn, listener);
+        return published(turn, key, listener, trace)
                 .chain(ignored -> Uni.createFrom().completionStage(completion))
+                .emitOn(Infrastructure.getDefaultWorkerPool())
                 .ifNoItem().after(timeout).recoverWithItem(() -> null)
                 .map(json -> {
                     if (json == null) {
-                        pending.remove(key);
+                        pending.remove(key, listener);
                         count("timed_out");
                         return Problems.response(504, "the turn did not complete within " + timeout.toSeconds()
                                 + " s; its completion will still be published on capplanner.turn.completed.v1");
@@ -93,46 +101,100 @@ public class TurnsResource {
                     count("completed");
                     return Response.ok(json, MediaType.APPLICATION_JSON).build();
                 })
-                .onCancellation().invoke(() -> pending.remove(key));
+                .onCancellation().invoke(() -> pending.remove(key, listener));
     }
 
-    /** Streams progress and then the completion as server-sent events; a timeout ends the stream with {@code event: timeout}. */
+    /**
+     * Streams progress and then the completion as server-sent events. Once the stream has started its
+     * status is 200: a turn that could not be handed to the suite ends it with {@code event: error}
+     * (a problem document), one that did not complete in time with {@code event: timeout}.
+     */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @Blocking
     public void stream(String body, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                       @QueryParam("timeout") Integer timeoutSeconds, @Context SseEventSink sink, @Context Sse sse) {
+                       @QueryParam("timeout") String timeoutSeconds, @jakarta.ws.rs.core.Context SseEventSink sink,
+                       @jakarta.ws.rs.core.Context Sse sse) {
         Duration timeout = timeout(timeoutSeconds);
         TurnAdmission.Admitted turn = admit(body, authorization);
-        TurnKey key = waitFor(turn, update -> {
+        Context trace = Context.current();
+        AtomicLong timer = new AtomicLong(-1);
+        StreamListener listener = new StreamListener(sink, sse, timer);
+        TurnKey key = waitFor(turn, listener);
+        listener.key = key;
+        timer.set(vertx.setTimer(timeout.toMillis(), id -> {
+            pending.remove(key, listener);
+            count("timed_out");
+            listener.end("timeout", "{\"detail\":\"the turn did not complete within " + timeout.toSeconds() + " s\"}");
+        }));
+        published(turn, key, listener, trace).subscribe().with(ignored -> { }, failure -> {
+            vertx.cancelTimer(timer.get());
+            Response problem = failure instanceof WebApplicationException refused ? refused.getResponse()
+                    : Problems.response(503, "the turn could not be handed to the suite");
+            listener.end("error", RunEventJson.toJson(problem.getEntity()));
+        });
+    }
+
+    /** Writes a turn's updates to its stream; a stream the caller left ends the wait. */
+    private final class StreamListener implements Consumer<TurnUpdate> {
+
+        private final SseEventSink sink;
+        private final Sse sse;
+        private final AtomicLong timer;
+        private volatile TurnKey key;
+
+        StreamListener(SseEventSink sink, Sse sse, AtomicLong timer) {
+            this.sink = sink;
+            this.sse = sse;
+            this.timer = timer;
+        }
+
+        @Override
+        public void accept(TurnUpdate update) {
+            if (update instanceof TurnUpdate.Progress progress) {
+                send(sse.newEvent("progress", "{\"stage\":\"" + progress.stage().wireName() + "\",\"iteration\":"
+                        + progress.iteration() + "}"));
+            } else if (update instanceof TurnUpdate.Completed completed) {
+                vertx.cancelTimer(timer.get());
+                count("completed");
+                end("completed", completed.completionJson());
+            }
+        }
+
+        void end(String event, String data) {
             if (sink.isClosed()) {
                 return;
             }
-            if (update instanceof TurnUpdate.Progress progress) {
-                sink.send(sse.newEventBuilder().name("progress")
-                        .data("{\"stage\":\"" + progress.stage().wireName() + "\",\"iteration\":" + progress.iteration() + "}")
-                        .build());
-            } else if (update instanceof TurnUpdate.Completed completed) {
-                count("completed");
-                sink.send(sse.newEventBuilder().name("completed")
-                        .data(completed.completionJson()).build()).whenComplete((done, failure) -> sink.close());
+            try {
+                sink.send(sse.newEvent(event, data)).whenComplete((done, failure) -> sink.close());
+            } catch (IllegalStateException closedMeanwhile) {
+                sink.close();
             }
-        });
-        long timer = vertx.setTimer(timeout.toMillis(), id -> {
-            pending.remove(key);
-            if (!sink.isClosed()) {
-                count("timed_out");
-                sink.send(sse.newEventBuilder().name("timeout")
-                        .data("{\"detail\":\"the turn did not complete within " + timeout.toSeconds() + " s\"}").build())
-                        .whenComplete((done, failure) -> sink.close());
+        }
+
+        private void send(OutboundSseEvent event) {
+            if (sink.isClosed()) {
+                gone();
+                return;
             }
-        });
-        try {
-            published(turn, key).await().atMost(POSITION_PATIENCE.plusSeconds(30));
-        } catch (RuntimeException e) {
-            vertx.cancelTimer(timer);
-            throw e;
+            try {
+                sink.send(event).whenComplete((done, failure) -> {
+                    if (failure != null) {
+                        gone();
+                    }
+                });
+            } catch (IllegalStateException closedMeanwhile) {
+                gone();
+            }
+        }
+
+        /** The caller left: its slot is freed now, not when its wait would have ended. */
+        private void gone() {
+            vertx.cancelTimer(timer.get());
+            if (key != null) {
+                pending.remove(key, this);
+            }
         }
     }
 
@@ -147,45 +209,63 @@ public class TurnsResource {
 
     private TurnKey waitFor(TurnAdmission.Admitted turn, Consumer<TurnUpdate> listener) {
         TurnKey key = TurnKey.of(turn.turn().run());
-        PendingTurns.Registration registration = pending.register(key, listener);
-        if (registration == PendingTurns.Registration.ALREADY_WAITING) {
-            count("conflict");
-            throw new WebApplicationException(Problems.response(409, "this turn (run " + key.runId()
-                    + ") is already being waited for; send a new run id for a new turn"));
+        switch (pending.register(key, listener)) {
+            case REGISTERED -> {
+                return key;
+            }
+            case ALREADY_WAITING -> {
+                count("conflict");
+                throw new WebApplicationException(Problems.response(409, "this turn (run " + key.runId()
+                        + ") is already being waited for; send a new run id for a new turn"));
+            }
+            case USER_FULL -> {
+                count("busy");
+                throw new WebApplicationException(refusal(429, "this user already waits for as many turns as one may; try again when one completes"));
+            }
+            default -> {
+                count("busy");
+                throw new WebApplicationException(refusal(503, "this gateway waits for as many turns as it may; try again shortly"));
+            }
         }
-        if (registration == PendingTurns.Registration.FULL) {
-            count("busy");
-            throw new WebApplicationException(Problems.builder(dev.capplanner.contracts.http.Problem.of(503,
-                    "this gateway waits for as many turns as it may; try again shortly"))
-                    .header(HttpHeaders.RETRY_AFTER, "1").build());
-        }
-        return key;
     }
 
-    /** Once the feed reads from where this turn's records will be, the turn is published. */
-    private Uni<Void> published(TurnAdmission.Admitted turn, TurnKey key) {
+    /**
+     * Once the feed reads from where this turn's records will be, the turn is published, in the
+     * caller's trace. A failure frees the caller's slot and nothing was published (a publish whose
+     * acknowledgement was lost may have reached the suite: its completion then goes unanswered here).
+     */
+    private Uni<Void> published(TurnAdmission.Admitted turn, TurnKey key, Consumer<TurnUpdate> listener, Context trace) {
         return Uni.createFrom().completionStage(() -> feed.positioned().orTimeout(POSITION_PATIENCE.toMillis(),
                         TimeUnit.MILLISECONDS))
-                .chain(ignored -> publisher.publish(turn.turn(), turn.token()))
+                .chain(ignored -> publisher.publish(turn.turn(), turn.token(), trace))
                 .onFailure().transform(failure -> {
-                    pending.remove(key);
+                    pending.remove(key, listener);
                     count("unpublished");
                     LOG.warnf("turn_not_published runId=%s: %s", key.runId(), failure.toString());
-                    return new WebApplicationException(Problems.builder(dev.capplanner.contracts.http.Problem.of(503,
-                            "the turn could not be handed to the suite; send it again")).header(HttpHeaders.RETRY_AFTER, "1")
-                            .build());
+                    return new WebApplicationException(refusal(503,
+                            "the turn could not be handed to the suite; send it again with a new run id"));
                 });
     }
 
-    private Duration timeout(Integer seconds) {
+    private Duration timeout(String seconds) {
         if (seconds == null) {
             return config.defaultTimeout();
         }
-        if (seconds < 1 || seconds > config.maxTimeout().toSeconds()) {
-            throw new WebApplicationException(Problems.response(400, "timeout must be between 1 and "
-                    + config.maxTimeout().toSeconds() + " seconds"));
+        long value;
+        try {
+            value = Long.parseLong(seconds);
+        } catch (NumberFormatException e) {
+            value = -1;
         }
-        return Duration.ofSeconds(seconds);
+        if (value < 1 || value > config.maxTimeout().toSeconds()) {
+            throw new WebApplicationException(Problems.response(400, "timeout must be a number of seconds between 1 and "
+                    + config.maxTimeout().toSeconds()));
+        }
+        return Duration.ofSeconds(value);
+    }
+
+    private static Response refusal(int status, String detail) {
+        return Problems.builder(Problem.of(status, detail)).header(HttpHeaders.RETRY_AFTER, "1").build();
     }
 
     private void count(String result) {

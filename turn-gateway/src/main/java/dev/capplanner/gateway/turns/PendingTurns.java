@@ -7,24 +7,28 @@ import java.util.function.Consumer;
 
 /**
  * The turns this gateway published and still waits for, each with whoever listens for it. Bounded:
- * a full gateway refuses new turns rather than growing; a turn already waited for (same run,
- * conversation, tenant and user) is refused too, so no two callers share one turn's answer.
+ * a full gateway, or a user already waiting for as many turns as one may, refuses new turns rather
+ * than growing; a turn already waited for here is refused too, so no two callers of one gateway
+ * share one turn's answer.
  */
 public final class PendingTurns {
 
-    /** Why a turn could not be waited for. */
-    public enum Registration { REGISTERED, ALREADY_WAITING, FULL }
+    /** Whether a turn may be waited for. */
+    public enum Registration { REGISTERED, ALREADY_WAITING, USER_FULL, FULL }
 
     private final int capacity;
+    private final int perUser;
     private final Map<TurnKey, Consumer<TurnUpdate>> listeners = new ConcurrentHashMap<>();
     /** By conversation and run id, the two things a record says without being read: a cheap first filter. */
     private final Map<String, AtomicInteger> byRecordKey = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> byOwner = new ConcurrentHashMap<>();
 
-    public PendingTurns(int capacity) {
-        if (capacity < 1) {
-            throw new IllegalArgumentException("capacity must be at least 1");
+    public PendingTurns(int capacity, int perUser) {
+        if (capacity < 1 || perUser < 1) {
+            throw new IllegalArgumentException("capacity and per-user bound must be at least 1");
         }
         this.capacity = capacity;
+        this.perUser = perUser;
     }
 
     public synchronized Registration register(TurnKey key, Consumer<TurnUpdate> listener) {
@@ -34,16 +38,24 @@ public final class PendingTurns {
         if (listeners.size() >= capacity) {
             return Registration.FULL;
         }
+        AtomicInteger owned = byOwner.get(key.owner());
+        if (owned != null && owned.get() >= perUser) {
+            return Registration.USER_FULL;
+        }
         listeners.put(key, listener);
-        byRecordKey.computeIfAbsent(recordKey(key.conversationId(), key.runId()), k -> new AtomicInteger()).incrementAndGet();
+        increment(byRecordKey, recordKey(key.conversationId(), key.runId()));
+        increment(byOwner, key.owner());
         return Registration.REGISTERED;
     }
 
-    /** Stops waiting (answered, timed out, or the caller went away); a second call does nothing. */
-    public synchronized void remove(TurnKey key) {
-        if (listeners.remove(key) != null) {
-            byRecordKey.computeIfPresent(recordKey(key.conversationId(), key.runId()),
-                    (k, count) -> count.decrementAndGet() == 0 ? null : count);
+    /**
+     * Stops waiting (answered, timed out, or the caller went away), only if {@code listener} is still
+     * the one waiting: a late clean-up never ends a newer caller's wait for the same turn.
+     */
+    public synchronized void remove(TurnKey key, Consumer<TurnUpdate> listener) {
+        if (listeners.remove(key, listener)) {
+            decrement(byRecordKey, recordKey(key.conversationId(), key.runId()));
+            decrement(byOwner, key.owner());
         }
     }
 
@@ -52,16 +64,27 @@ public final class PendingTurns {
         return conversationId != null && runId != null && byRecordKey.containsKey(recordKey(conversationId, runId));
     }
 
-    /** Hands the update to the turn's listener; a completion ends the wait. */
-    public void deliver(TurnKey key, TurnUpdate update) {
+    /**
+     * Hands the update to the turn's listener; a completion ends the wait. A listener that fails (a
+     * caller gone while it was written to) loses its own update, never another caller's.
+     *
+     * @return false when the listener failed
+     */
+    public boolean deliver(TurnKey key, TurnUpdate update) {
         Consumer<TurnUpdate> listener = listeners.get(key);
         if (listener == null) {
-            return;
+            return true;
         }
         if (update instanceof TurnUpdate.Completed) {
-            remove(key);
+            remove(key, listener);
         }
-        listener.accept(update);
+        try {
+            listener.accept(update);
+            return true;
+        } catch (RuntimeException e) {
+            remove(key, listener);
+            return false;
+        }
     }
 
     public int size() {
@@ -70,6 +93,14 @@ public final class PendingTurns {
 
     public boolean isEmpty() {
         return listeners.isEmpty();
+    }
+
+    private static void increment(Map<String, AtomicInteger> counts, String key) {
+        counts.computeIfAbsent(key, k -> new AtomicInteger()).incrementAndGet();
+    }
+
+    private static void decrement(Map<String, AtomicInteger> counts, String key) {
+        counts.computeIfPresent(key, (k, count) -> count.decrementAndGet() == 0 ? null : count);
     }
 
     private static String recordKey(String conversationId, String runId) {
