@@ -77,6 +77,19 @@ class TurnGatewayTest {
     }
 
     @Test
+    void aCallerThatNamesNoMediaTypeGetsTheCompletionAsJson() throws Exception {
+        TurnRequested turn = TurnFixtures.turn("run-gw-8", "Show order O-5005");
+        CompletableFuture<HttpResponse<String>> answer = http.sendAsync(post(turn, TestPrincipals.headerFor(turn.run()),
+                "*/*", ""), HttpResponse.BodyHandlers.ofString());
+        publishedTurn("run-gw-8");
+        publishCompletion(turn.run(), "answered: api:demo-api/orders.detail returned 1 record(s)");
+        HttpResponse<String> response = answer.get(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("content-type")).hasValueSatisfying(type -> assertThat(type)
+                .startsWith("application/json"));
+    }
+
+    @Test
     void aStreamShowsEachStageAndEndsWithTheCompletion() throws Exception {
         TurnRequested turn = TurnFixtures.turn("run-gw-2", "Where is the parcel of order O-5001?");
         CompletableFuture<HttpResponse<String>> answer = http.sendAsync(
