@@ -171,6 +171,15 @@ class TurnGatewayTest {
         }
     }
 
+    @Test
+    void theOpenApiDocumentDescribesBothAnswersAndEveryRefusal() throws Exception {
+        HttpResponse<String> document = http.send(HttpRequest.newBuilder(turns.resolve("/q/openapi")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(document.statusCode()).isEqualTo(200);
+        assertThat(document.body()).contains("/turns").contains("text/event-stream").contains("application/problem+json")
+                .contains("\"400\"", "\"401\"", "\"409\"", "\"429\"", "\"503\"", "\"504\"").contains("turn-requested.json");
+    }
+
     private HttpRequest post(TurnRequested turn, String authorization, String accept, String query) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(turns + query)).timeout(TIMEOUT)
                 .header("Content-Type", "application/json").header("Accept", accept)

@@ -442,6 +442,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         urls.put("demo API", apps.get("demo-api").url("/openapi.json"));
         urls.put("registry admin API", apps.get("snapshot-service").url("/admin/connections")
                 + " (header Authorization: Bearer " + adminToken + ")");
+        urls.put("executor API", apps.get("executor-service").url("/artifacts/{handle}?conversationId=...")
+                + " (header Authorization: Bearer <principal token>)");
         if (apps.containsKey(StackOptions.GATEWAY)) {
             urls.put("turn gateway", "POST " + apps.get(StackOptions.GATEWAY).url("/turns")
                     + " (header Authorization: Bearer <principal token>; Accept: text/event-stream streams progress)");

@@ -33,6 +33,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.jboss.logging.Logger;
 
 /**
@@ -49,6 +56,8 @@ public class TurnsResource {
     private static final Logger LOG = Logger.getLogger(TurnsResource.class);
     static final String TURNS = "capplanner.gateway.turns";
     private static final Duration POSITION_PATIENCE = Duration.ofSeconds(10);
+    private static final String TIMEOUT = "seconds to wait for the completion (default gateway.default-timeout, 60;"
+            + " at most gateway.max-timeout, 300)";
 
     private final TurnAdmission admission;
     private final PendingTurns pending;
@@ -71,12 +80,29 @@ public class TurnsResource {
     }
 
     /** Waits for the completion and answers it (200), or 504 when it takes longer than the wait. */
+    @Operation(summary = "Hand a turn to the suite and wait for its completion")
+    @RequestBody(required = true, description = "A turn-requested v1 event"
+            + " (contracts/src/main/resources/schemas/v1/turn-requested.json)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
+    @APIResponse(responseCode = "400", description = "the body violates turn-requested.json, or timeout is not 1..max-timeout",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "401", description = "no principal token, or one that does not verify or asserts another principal",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "409", description = "this turn is already being waited for", content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "429", description = "this user waits for as many turns as one may (Retry-After)",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "503", description = "the gateway is full or cannot reach Kafka (Retry-After)",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "200", description = "the turn's turn.completed v1 event",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
+    @APIResponse(responseCode = "504", description = "the turn did not complete within the wait", content = @Content(mediaType = Problem.MEDIA_TYPE))
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Blocking
     public Uni<Response> await(String body, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                               @QueryParam("timeout") String timeoutSeconds) {
+                               @QueryParam("timeout") @Parameter(description = TIMEOUT, schema = @Schema(
+                                       type = SchemaType.INTEGER, minimum = "1")) String timeoutSeconds) {
         Duration timeout = timeout(timeoutSeconds);
         TurnAdmission.Admitted turn = admit(body, authorization);
         Context trace = Context.current();
@@ -109,12 +135,29 @@ public class TurnsResource {
      * status is 200: a turn that could not be handed to the suite ends it with {@code event: error}
      * (a problem document), one that did not complete in time with {@code event: timeout}.
      */
+    @Operation(summary = "Hand a turn to the suite and stream its progress and completion as server-sent events")
+    @RequestBody(required = true, description = "A turn-requested v1 event"
+            + " (contracts/src/main/resources/schemas/v1/turn-requested.json)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
+    @APIResponse(responseCode = "400", description = "the body violates turn-requested.json, or timeout is not 1..max-timeout",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "401", description = "no principal token, or one that does not verify or asserts another principal",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "409", description = "this turn is already being waited for", content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "429", description = "this user waits for as many turns as one may (Retry-After)",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "503", description = "the gateway is full or cannot reach Kafka (Retry-After)",
+            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @APIResponse(responseCode = "200", description = "event: progress {stage, iteration} per stage, then event: completed"
+            + " (the turn.completed v1 event); event: timeout or event: error end the stream instead",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS))
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @Blocking
     public void stream(String body, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-                       @QueryParam("timeout") String timeoutSeconds, @jakarta.ws.rs.core.Context SseEventSink sink,
+                       @QueryParam("timeout") @Parameter(description = TIMEOUT, schema = @Schema(type = SchemaType.INTEGER,
+                               minimum = "1")) String timeoutSeconds, @jakarta.ws.rs.core.Context SseEventSink sink,
                        @jakarta.ws.rs.core.Context Sse sse) {
         Duration timeout = timeout(timeoutSeconds);
         TurnAdmission.Admitted turn = admit(body, authorization);
