@@ -52,10 +52,33 @@ class LlmPlanPipelineTest {
     /** The legacy path's prompt; its answers are scripted apart from the capability planner's. */
     static final String LEGACY = "You pick the one read-only tool call";
 
+    /** Whether the planner's consumer group has settled (joined, assigned, committed its first record). */
+    static boolean settled;
+
     @org.junit.jupiter.api.BeforeEach
     void theLegacyPathsModelIsScriptedApart() {
         ScriptedOpenAiServer.ANSWERS_FOR.put(LEGACY, new java.util.concurrent.LinkedBlockingQueue<>());
         ScriptedOpenAiServer.REQUESTS_FOR.remove(LEGACY);
+        settleTheConsumerGroup();
+    }
+
+    /**
+     * The first route of a fresh application can be delivered twice (at least once: its group rebalanced
+     * once more as the auto-created topic appeared, before the offset was committed), and the second
+     * delivery would take the next scripted answers. One route without answers first, until the group
+     * has committed it; every test's route then comes to a settled group.
+     */
+    private static void settleTheConsumerGroup() {
+        if (settled) {
+            return;
+        }
+        ScriptedOpenAiServer.ANSWERS.clear();
+        compare("run-llm-plan-settle", false);
+        try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
+            kafka.awaitConsumed("planner-service", EventType.ROUTE_SELECTED.topic(), Duration.ofSeconds(60));
+        }
+        ScriptedOpenAiServer.REQUESTS.clear();
+        settled = true;
     }
 
     @jakarta.inject.Inject
@@ -128,6 +151,11 @@ class LlmPlanPipelineTest {
     }
 
     private static ShadowCompared compare(String runId) {
+        return compare(runId, true);
+    }
+
+    /** @param exactlyOnce whether a second comparison of the run fails the test (not while the group settles) */
+    private static ShadowCompared compare(String runId, boolean exactlyOnce) {
         List<Capability> capabilities = CapabilityFixtures.demo();
         Capability search = capabilities.stream().filter(c -> c.name().equals("customers.search")).findFirst().orElseThrow();
         Capability orders = capabilities.stream().filter(c -> c.name().equals("orders.list")).findFirst().orElseThrow();
@@ -141,9 +169,13 @@ class LlmPlanPipelineTest {
             kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(),
                     TurnFixtures.json(TestSeals.ROUTE_SEALS.sealed(route)),
                     TurnFixtures.headers(route, TurnFixtures.newTraceId()));
-            var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(),
-                    r -> r.value().contains(runId), 1, Duration.ofSeconds(60));
-            assertThat(comparisons).hasSize(1);
+            var comparisons = exactlyOnce
+                    ? kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains(runId), 1,
+                            Duration.ofSeconds(60))
+                    : kafka.await(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains(runId), 1, Duration.ofSeconds(60));
+            if (exactlyOnce) {
+                assertThat(comparisons).hasSize(1);
+            }
             return RunEventJson.fromJson(comparisons.get(0).value(), ShadowCompared.class);
         }
     }
