@@ -7,6 +7,8 @@ import dev.capplanner.contracts.json.RunEventJson;
 import io.smallrye.reactive.messaging.TracingMetadata;
 import io.smallrye.reactive.messaging.kafka.api.OutgoingKafkaRecordMetadata;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Optional;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.eclipse.microprofile.reactive.messaging.Message;
 import org.eclipse.microprofile.reactive.messaging.Metadata;
@@ -26,17 +28,29 @@ public final class RunEventRecords {
     }
 
     public Message<String> record(RunEvent event, Message<?> cause) {
+        return record(event, cause.getMetadata(TracingMetadata.class), Map.of());
+    }
+
+    /**
+     * The record of an event that no consumed record caused (a turn taken over HTTP): in the given
+     * trace, with headers of its own beside the CloudEvents ones (a turn's principal token).
+     */
+    public Message<String> record(RunEvent event, TracingMetadata trace, Map<String, String> headers) {
+        return record(event, Optional.of(trace), headers);
+    }
+
+    private Message<String> record(RunEvent event, Optional<TracingMetadata> trace, Map<String, String> extra) {
         RecordHeaders headers = new RecordHeaders();
         CloudEventHeaders.of(event, source).forEach((name, value) ->
                 headers.add(name, value.getBytes(StandardCharsets.UTF_8)));
+        extra.forEach((name, value) -> headers.add(name, value.getBytes(StandardCharsets.UTF_8)));
         Metadata metadata = Metadata.of(OutgoingKafkaRecordMetadata.<String>builder()
                 .withTopic(EventType.of(event).topic())
                 .withKey(event.run().conversationId())
                 .withHeaders(headers)
                 .build());
-        var tracing = cause.getMetadata(TracingMetadata.class);
-        if (tracing.isPresent()) {
-            metadata = metadata.with(tracing.get());
+        if (trace.isPresent()) {
+            metadata = metadata.with(trace.get());
         }
         return Message.of(RunEventJson.toJson(event), metadata);
     }

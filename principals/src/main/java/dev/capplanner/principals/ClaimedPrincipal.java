@@ -1,5 +1,6 @@
 package dev.capplanner.principals;
 
+import dev.capplanner.contracts.events.RunContext;
 import java.util.List;
 
 /**
@@ -10,5 +11,10 @@ public record ClaimedPrincipal(String tenantId, String projectId, String userId,
 
     public ClaimedPrincipal {
         roles = List.copyOf(roles);
+    }
+
+    /** The principal a turn's run names, as its token must assert it. */
+    public static ClaimedPrincipal of(RunContext run) {
+        return new ClaimedPrincipal(run.tenantId(), run.projectId(), run.principal().userId(), run.principal().roles());
     }
 }

@@ -117,7 +117,7 @@ public final class EntryLatencyMain {
         System.out.printf("turns: %d per path after %d warm-up pairs, one at a time, order alternating%n", count, warmUp);
         System.out.println("over Kafka: " + summary(overKafka));
         System.out.println("over HTTP (POST /turns): " + summary(overHttp));
-        System.out.printf("HTTP minus Kafka, paired: p50 %.1f ms, mean %.1f ms%n", millis(percentile(differences, 50)),
+        System.out.printf("HTTP minus Kafka, paired: p50 %.1f ms, mean %.1f ms%n", millis(percentile(differences, 0.50)),
                 millis((long) differences.stream().mapToLong(Long::longValue).average().orElse(0)));
         run.close();
     }
@@ -163,14 +163,15 @@ public final class EntryLatencyMain {
     }
 
     private static String summary(List<Long> nanos) {
-        return String.format("p50 %.1f ms, p95 %.1f ms, mean %.1f ms", millis(percentile(nanos, 50)),
-                millis(percentile(nanos, 95)), millis((long) nanos.stream().mapToLong(Long::longValue).average().orElse(0)));
+        return String.format("p50 %.1f ms, p95 %.1f ms, mean %.1f ms", millis(percentile(nanos, 0.50)),
+                millis(percentile(nanos, 0.95)), millis((long) nanos.stream().mapToLong(Long::longValue).average().orElse(0)));
     }
 
-    private static long percentile(List<Long> values, int percent) {
+    /** The load's nearest rank, over these values sorted. */
+    private static long percentile(List<Long> values, double fraction) {
         List<Long> sorted = new ArrayList<>(values);
         Collections.sort(sorted);
-        return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(percent / 100.0 * sorted.size()) - 1));
+        return (long) LoadRun.percentile(sorted, fraction);
     }
 
     private static double millis(long nanos) {

@@ -9,7 +9,6 @@ import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.trust.FactSeals;
 import dev.capplanner.contracts.trust.SnapshotSeals;
 import dev.capplanner.eventbus.EventStamps.Stamp;
-import dev.capplanner.principals.ClaimedPrincipal;
 import dev.capplanner.snapshot.authorization.Audience;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
 import java.util.List;
@@ -18,11 +17,6 @@ import java.util.List;
 public final class SnapshotEvents {
 
     private SnapshotEvents() {
-    }
-
-    /** Who the turn says it runs for, to be checked against its principal token. */
-    public static ClaimedPrincipal claimed(RunContext run) {
-        return new ClaimedPrincipal(run.tenantId(), run.projectId(), run.principal().userId(), run.principal().roles());
     }
 
     /**

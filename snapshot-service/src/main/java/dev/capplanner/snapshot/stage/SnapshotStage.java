@@ -8,6 +8,7 @@ import dev.capplanner.eventbus.EventStamps;
 import dev.capplanner.eventbus.outage.DatabaseOutage;
 import dev.capplanner.eventbus.outage.Outages;
 import dev.capplanner.principals.Admission;
+import dev.capplanner.principals.ClaimedPrincipal;
 import dev.capplanner.principals.PrincipalAuthentication;
 import dev.capplanner.snapshot.authorization.TrustedCommands;
 import dev.capplanner.snapshot.building.CapabilitySnapshot;
@@ -72,7 +73,7 @@ public class SnapshotStage {
      */
     private Uni<Admission> admitted(TurnRequested turn, List<String> principalHeaders) {
         Uni<Admission> admission = Uni.createFrom().item(() -> authentication.admit(principalHeaders,
-                SnapshotEvents.claimed(turn.run())));
+                ClaimedPrincipal.of(turn.run())));
         Context context = Vertx.currentContext();
         return context == null ? admission : admission.runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .emitOn(task -> context.runOnContext(ignored -> task.run()));

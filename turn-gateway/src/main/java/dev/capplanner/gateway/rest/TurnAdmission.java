@@ -2,7 +2,6 @@ package dev.capplanner.gateway.rest;
 
 import dev.capplanner.contracts.EventType;
 import dev.capplanner.contracts.PrincipalHeader;
-import dev.capplanner.contracts.events.RunContext;
 import dev.capplanner.contracts.events.TurnRequested;
 import dev.capplanner.contracts.http.Problem;
 import dev.capplanner.contracts.schema.EventSchemas;
@@ -42,7 +41,7 @@ public class TurnAdmission {
             throw new WebApplicationException(Problems.response(400, e.getMessage()));
         }
         List<String> headers = authorization == null ? List.of() : List.of(authorization);
-        Admission admission = authentication.admit(headers, claimed(turn.run()));
+        Admission admission = authentication.admit(headers, ClaimedPrincipal.of(turn.run()));
         if (admission instanceof Admission.Refused refused) {
             throw unauthenticated(refused.reason());
         }
@@ -57,10 +56,6 @@ public class TurnAdmission {
     private static WebApplicationException unauthenticated(String check) {
         return new WebApplicationException(Problems.builder(Problem.of(401, "turn not authenticated: " + check))
                 .header(HttpHeaders.WWW_AUTHENTICATE, "Bearer").build());
-    }
-
-    private static ClaimedPrincipal claimed(RunContext run) {
-        return new ClaimedPrincipal(run.tenantId(), run.projectId(), run.principal().userId(), run.principal().roles());
     }
 
     /** @param token the caller's principal token, verified, handed on with the record */

@@ -48,14 +48,25 @@ import org.jboss.logging.Logger;
  * what the pipeline publishes for it), so Kafka stays the backbone and any replica of the gateway
  * answers its own callers. {@code Accept: text/event-stream} streams the turn's progress
  * ({@code event: progress}) and then its completion ({@code event: completed}); otherwise the
- * completion is the response body, or 504 after the wait ({@code ?timeout=} seconds).
+ * completion is the response body, or 504 after the wait ({@code ?timeout=} seconds). Both answers
+ * refuse alike, before anything is published (the responses declared on the class).
  */
+@APIResponse(responseCode = "400", description = "the body violates turn-requested.json, or timeout is not 1..max-timeout",
+        content = @Content(mediaType = Problem.MEDIA_TYPE))
+@APIResponse(responseCode = "401", description = "no principal token, or one that does not verify or asserts another principal",
+        content = @Content(mediaType = Problem.MEDIA_TYPE))
+@APIResponse(responseCode = "409", description = "this turn is already being waited for", content = @Content(mediaType = Problem.MEDIA_TYPE))
+@APIResponse(responseCode = "429", description = "this user waits for as many turns as one may (Retry-After)",
+        content = @Content(mediaType = Problem.MEDIA_TYPE))
+@APIResponse(responseCode = "503", description = "the gateway is full or cannot reach Kafka (Retry-After)",
+        content = @Content(mediaType = Problem.MEDIA_TYPE))
 @Path("/turns")
 public class TurnsResource {
 
     private static final Logger LOG = Logger.getLogger(TurnsResource.class);
     static final String TURNS = "capplanner.gateway.turns";
     private static final Duration POSITION_PATIENCE = Duration.ofSeconds(10);
+    private static final String TURN = "A turn-requested v1 event (contracts/src/main/resources/schemas/v1/turn-requested.json)";
     private static final String TIMEOUT = "seconds to wait for the completion (default gateway.default-timeout, 60;"
             + " at most gateway.max-timeout, 300)";
 
@@ -81,18 +92,8 @@ public class TurnsResource {
 
     /** Waits for the completion and answers it (200), or 504 when it takes longer than the wait. */
     @Operation(summary = "Hand a turn to the suite and wait for its completion")
-    @RequestBody(required = true, description = "A turn-requested v1 event"
-            + " (contracts/src/main/resources/schemas/v1/turn-requested.json)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
-    @APIResponse(responseCode = "400", description = "the body violates turn-requested.json, or timeout is not 1..max-timeout",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "401", description = "no principal token, or one that does not verify or asserts another principal",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "409", description = "this turn is already being waited for", content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "429", description = "this user waits for as many turns as one may (Retry-After)",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "503", description = "the gateway is full or cannot reach Kafka (Retry-After)",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @RequestBody(required = true, description = TURN, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.OBJECT)))
     @APIResponse(responseCode = "200", description = "the turn's turn.completed v1 event",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
     @APIResponse(responseCode = "504", description = "the turn did not complete within the wait", content = @Content(mediaType = Problem.MEDIA_TYPE))
@@ -136,18 +137,8 @@ public class TurnsResource {
      * (a problem document), one that did not complete in time with {@code event: timeout}.
      */
     @Operation(summary = "Hand a turn to the suite and stream its progress and completion as server-sent events")
-    @RequestBody(required = true, description = "A turn-requested v1 event"
-            + " (contracts/src/main/resources/schemas/v1/turn-requested.json)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
-    @APIResponse(responseCode = "400", description = "the body violates turn-requested.json, or timeout is not 1..max-timeout",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "401", description = "no principal token, or one that does not verify or asserts another principal",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "409", description = "this turn is already being waited for", content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "429", description = "this user waits for as many turns as one may (Retry-After)",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
-    @APIResponse(responseCode = "503", description = "the gateway is full or cannot reach Kafka (Retry-After)",
-            content = @Content(mediaType = Problem.MEDIA_TYPE))
+    @RequestBody(required = true, description = TURN, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.OBJECT)))
     @APIResponse(responseCode = "200", description = "event: progress {stage, iteration} per stage, then event: completed"
             + " (the turn.completed v1 event); event: timeout or event: error end the stream instead",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS))
