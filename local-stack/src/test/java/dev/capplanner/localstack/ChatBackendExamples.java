@@ -16,8 +16,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The chat-backend examples of docs/examples/chat-backend, run as a developer runs them against a
- * stack: their own runtime and Kafka client, the stack's broker, executor and signing key. A
+ * The chat-backend examples of docs/examples/chat-backend and the MCP client of
+ * docs/examples/mcp-client, run as a developer runs them against a stack: their own runtime and Kafka client, the stack's broker, executor and signing key. A
  * runtime or client library the machine lacks skips the test and says what to install (.ci/run
  * installs them).
  */
@@ -51,6 +51,19 @@ final class ChatBackendExamples {
                     .as("kafkajs installed: npm ci --prefix docs/examples/chat-backend/node").isTrue();
         }
         return run(dir, withStackArguments(List.of("node", "chat-backend.mjs"), transport));
+    }
+
+    /**
+     * The MCP client example (docs/examples/mcp-client: the official TypeScript SDK's client) against the
+     * gateway's MCP endpoint; its output, stdout then stderr (the transcript).
+     */
+    Result runMcpClient() throws IOException, InterruptedException {
+        Path dir = stack.options().home().resolve("docs/examples/mcp-client");
+        assumeThat(works(List.of("node", "--version"))).as("Node.js on the PATH").isTrue();
+        assumeThat(Files.isDirectory(dir.resolve("node_modules/@modelcontextprotocol/sdk")))
+                .as("the MCP TypeScript SDK installed: npm ci --prefix docs/examples/mcp-client").isTrue();
+        return run(dir, List.of("node", "mcp-client.mjs", "--mcp-url", stack.apps().get(StackOptions.GATEWAY).url("/mcp"),
+                "--signing-key", stack.chatBackendSigningKey().toString()));
     }
 
     /** The Python example (PyJWT; confluent-kafka over Kafka), with the first Python that has them. */

@@ -2,11 +2,13 @@ package dev.capplanner.localstack;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.capplanner.contracts.Topics;
 import dev.capplanner.embedded.kafka.EmbeddedKafkaBroker;
 import dev.capplanner.localstack.replay.StackResult;
 import dev.capplanner.localstack.stack.StackOptions;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.common.config.ConfigResource;
@@ -221,6 +223,33 @@ class LocalStackIT {
     @Test
     void aNodeJsChatBackendOverHttpCompletesTheGoldenScenarioThroughTheTurnGateway() throws Exception {
         assertGoldenScenario(examples().runNode(ChatBackendExamples.Transport.HTTP));
+    }
+
+    /**
+     * An MCP client (the official TypeScript SDK) plays the golden scenario through capplanner.ask, its
+     * choices included, lists the user's catalog and calls a catalog tool directly through the planner's
+     * validation and the executor's last mile; a tenant argument and a tool the user may not call are refused.
+     */
+    @Test
+    void anMcpClientCompletesTheGoldenScenarioAndCallsCatalogToolsThroughTheSameGuards() throws Exception {
+        ChatBackendExamples.Result client = examples().runMcpClient();
+        assertThat(client.exit()).as(client.toString()).isZero();
+        JsonNode summary = client.summary();
+        assertThat(summary.get("outcomes")).as(client.toString())
+                .isEqualTo(new ObjectMapper().readTree(ChatBackendExamples.GOLDEN_OUTCOMES).get("outcomes"));
+        assertThat(client.stdout()).contains("selection_required: 2 customers named Riccardo Lorini were found");
+        List<String> listed = new ArrayList<>();
+        summary.get("listed").forEach(name -> listed.add(name.asText()));
+        assertThat(listed).contains("capplanner.ask", "capplanner.find_tools", "demo-api.orders.detail",
+                "shipping-desk.track_shipment").doesNotContain("shipping-desk.reroute_shipment")
+                .allMatch(name -> name.matches("[A-Za-z0-9_.-]{1,128}"));
+        assertThat(summary.get("found").toString()).contains("track_shipment");
+        assertThat(summary.get("direct").asText()).isEqualTo("answered");
+        assertThat(summary.get("directError").asBoolean()).isFalse();
+        assertThat(summary.get("anotherTenantRefused").asBoolean()).as(client.toString()).isTrue();
+        assertThat(summary.get("anotherTenantWhy").asText()).contains("argument tenant is bound from the run context");
+        assertThat(summary.get("unknownTool").asText()).contains("-32602").contains("Unknown tool");
+        assertThat(client.stderr()).as("the transcript").contains("> tools/list").contains("> tools/call");
     }
 
     private static ChatBackendExamples examples() {

@@ -392,6 +392,37 @@ class RoutePipelineTest {
                 .body("authorizedCount", equalTo(2));
     }
 
+    /**
+     * The MCP face's listing: the principal's own current snapshot with definitions (bound inputs left
+     * out), the whole permitted catalog without a query, a ranked offer with one, the tenant's MCP
+     * policy on both and on the names a call resolves; nothing without a verified principal.
+     */
+    @Test
+    void theMcpListingCarriesDefinitionsOfWhatThePrincipalMayCallThroughTheChannel() {
+        ownSnapshotIs(SNAPSHOT.snapshot().hash());
+        // application.properties (test profile): acme's mcp channel may not use customers.detail.
+        asPrincipal().body(Map.of()).post("/discovery/tools").then().statusCode(200)
+                .body("tools.name", org.hamcrest.Matchers.containsInAnyOrder("customers.search", "orders.detail",
+                        "orders.list"))
+                .body("tools.find { it.name == 'orders.detail' }.mcpName", equalTo("orders.detail"))
+                .body("tools.find { it.name == 'orders.detail' }.inputSchema.required",
+                        org.hamcrest.Matchers.contains("orderId"))
+                .body("tools.find { it.name == 'orders.detail' }.score", org.hamcrest.Matchers.nullValue())
+                .body("authorizedCount", equalTo(3));
+        asPrincipal().body(Map.of("query", "status of order O-5002", "limit", 2)).post("/discovery/tools").then()
+                .statusCode(200)
+                .body("tools[0].name", equalTo("orders.detail"))
+                .body("tools[0].inputSchema.properties", org.hamcrest.Matchers.hasKey("orderId"))
+                .body("tools[0].matchReason", org.hamcrest.Matchers.notNullValue())
+                .body("tools.size()", equalTo(2));
+        asPrincipal().body(Map.of("mcpNames", List.of("orders.list", "customers.detail", "api:evil/drop")))
+                .post("/discovery/tools").then().statusCode(200)
+                .body("tools.name", org.hamcrest.Matchers.contains("orders.list"));
+        asPrincipal().body(Map.of("mcpNames", java.util.stream.IntStream.range(0, 17).mapToObj(i -> "n" + i).toList()))
+                .post("/discovery/tools").then().statusCode(400);
+        given().contentType("application/json").body(Map.of()).post("/discovery/tools").then().statusCode(401);
+    }
+
     /** What the snapshot service names as the test principal's (acme, support-desk, support-agent) current snapshot. */
     private static void ownSnapshotIs(String hash) {
         SnapshotServiceTestResource.audience(TurnFixtures.TENANT, TurnFixtures.PROJECT, List.of("support-agent"), hash);

@@ -35,6 +35,7 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 @QuarkusTestResource(KafkaBrokerTestResource.class)
+@QuarkusTestResource(dev.capplanner.gateway.mcp.SuiteApisStub.class)
 class TurnGatewayTest {
 
     static final Duration TIMEOUT = Duration.ofSeconds(30);

@@ -8,7 +8,7 @@ import java.util.List;
  * candidates at most, and their look-alikes within the same eight); no other capability of the snapshot
  * travels on, so no other schema reaches the planner and the record stays small. {@code plannerMode}:
  * the snapshot's, passed on unchanged; {@code command}: the snapshot's trusted slash command, passed on
- * unchanged; {@code seal}: the router's seal over the rest (see
+ * unchanged; {@code toolCall}: the snapshot's direct call, passed on unchanged; {@code seal}: the router's seal over the rest (see
  * {@link SealedFact}): the planner plans, and seals plans and comparisons, only for routes the router made.
  */
 public record RouteSelected(
@@ -25,9 +25,19 @@ public record RouteSelected(
         RouterReport routerReport,
         String plannerMode,
         String command,
+        ToolCall toolCall,
         String seal) implements SealedFact<RouteSelected> {
 
     public static final int MAX_CANDIDATES = 8;
+
+    /** A route of a chat turn (no direct call), sealed or not. */
+    public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<Candidate> candidates, String router, RouterReport routerReport, String plannerMode,
+                         String command, String seal) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, candidates,
+                router, routerReport, plannerMode, command, null, seal);
+    }
 
     /** A sealed route of a turn without a trusted command. */
     public RouteSelected(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
@@ -67,6 +77,6 @@ public record RouteSelected(
     @Override
     public RouteSelected withSeal(String seal) {
         return new RouteSelected(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection,
-                snapshot, candidates, router, routerReport, plannerMode, command, seal);
+                snapshot, candidates, router, routerReport, plannerMode, command, toolCall, seal);
     }
 }

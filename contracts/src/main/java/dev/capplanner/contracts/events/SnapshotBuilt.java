@@ -10,6 +10,7 @@ import java.util.List;
  * big the catalog. {@code plannerMode}: the mode an operator set for the tenant at runtime
  * ({@link PlannerModes}), as of the turn's start; null when the planner's configured default applies;
  * {@code command}: the turn's slash command when the tenant's configuration trusts it, else null;
+ * {@code toolCall}: the turn's direct call ({@link ToolCall}), passed on unchanged, else null;
  * {@code seal}: the snapshot service's seal over the rest (see {@link SealedFact}): the router routes,
  * and seals routes, only for turns the snapshot service admitted.
  */
@@ -26,12 +27,22 @@ public record SnapshotBuilt(
         List<PriorEvidence> priorEvidence,
         String plannerMode,
         String command,
+        ToolCall toolCall,
         String seal) implements SealedFact<SnapshotBuilt> {
 
     public SnapshotBuilt {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
         index = List.copyOf(index);
         priorEvidence = priorEvidence == null ? List.of() : List.copyOf(priorEvidence);
+    }
+
+    /** A snapshot event of a chat turn (no direct call), sealed or not. */
+    public SnapshotBuilt(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, SnapshotRef snapshot,
+                         List<CapabilityIndexEntry> index, List<PriorEvidence> priorEvidence, String plannerMode,
+                         String command, String seal) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, snapshot, index,
+                priorEvidence, plannerMode, command, null, seal);
     }
 
     /** A sealed snapshot event of a turn without a trusted command. */
@@ -70,6 +81,6 @@ public record SnapshotBuilt(
     @Override
     public SnapshotBuilt withSeal(String seal) {
         return new SnapshotBuilt(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection,
-                snapshot, index, priorEvidence, plannerMode, command, seal);
+                snapshot, index, priorEvidence, plannerMode, command, toolCall, seal);
     }
 }

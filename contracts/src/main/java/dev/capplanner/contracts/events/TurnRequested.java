@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * What a chat backend publishes for each user turn; {@code command}: a slash command it passes in its
  * own field ({@link TurnCommands}), never read from the question, trusted only where the tenant's
- * configuration says so.
+ * configuration says so; {@code toolCall}: a direct call of one capability instead of a question to
+ * plan ({@link ToolCall}), null for every chat turn.
  */
 public record TurnRequested(
         String schemaVersion,
@@ -17,7 +18,8 @@ public record TurnRequested(
         List<String> recentTurns,
         Selection currentSelection,
         List<PriorEvidence> priorEvidence,
-        String command) implements RunEvent {
+        String command,
+        ToolCall toolCall) implements RunEvent {
 
     public TurnRequested {
         recentTurns = recentTurns == null ? List.of() : List.copyOf(recentTurns);
@@ -27,7 +29,15 @@ public record TurnRequested(
     /** The same turn, its run admitted at {@code instant} ({@link RunContext#admittedAt}). */
     public TurnRequested admitted(Instant instant) {
         return new TurnRequested(schemaVersion, eventId, occurredAt, run.admitted(instant), question, recentTurns,
-                currentSelection, priorEvidence, command);
+                currentSelection, priorEvidence, command, toolCall);
+    }
+
+    /** A chat turn: a question to plan, not a direct call. */
+    public TurnRequested(String schemaVersion, String eventId, Instant occurredAt, RunContext run, String question,
+                         List<String> recentTurns, Selection currentSelection, List<PriorEvidence> priorEvidence,
+                         String command) {
+        this(schemaVersion, eventId, occurredAt, run, question, recentTurns, currentSelection, priorEvidence, command,
+                null);
     }
 
     /** A turn without a command. */

@@ -168,7 +168,11 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             }
         }
         if (options.gateway()) {
-            // Last: it reads the topics the services create their records on, and is ready once it knows them.
+            // Last: it reads the topics the services create their records on, and is ready once it knows
+            // them; its MCP face is configured with the router's and the executor's URLs, known (an app on
+            // port 0 included) once they are ready.
+            apps.get("router-service").awaitReady(START_TIMEOUT);
+            apps.get("executor-service").awaitReady(START_TIMEOUT);
             startApp(StackOptions.GATEWAY, postgres, logs);
         }
         for (ServiceProcess app : apps.values()) {
@@ -320,6 +324,11 @@ public final class LocalStack implements StackFaults, AutoCloseable {
             config.put("capplanner.observation-seal.keys", observationSealKeys);
             config.put("capplanner.observation-seal.active-key", OBSERVATION_SEAL_KEY_ID);
         }
+        if (app.equals(StackOptions.GATEWAY)) {
+            // The MCP face lists the caller's tools at the router and reads chosen rows at the executor.
+            config.put("gateway.router-url", apps.get("router-service").url(""));
+            config.put("gateway.executor-url", apps.get("executor-service").url(""));
+        }
         if (app.equals("router-service")) {
             config.put("router.snapshot-service.url", apps.get("snapshot-service").url(""));
             config.put("capplanner.seal.keys", sealKeys);
@@ -447,6 +456,8 @@ public final class LocalStack implements StackFaults, AutoCloseable {
         if (apps.containsKey(StackOptions.GATEWAY)) {
             urls.put("turn gateway", "POST " + apps.get(StackOptions.GATEWAY).url("/turns")
                     + " (header Authorization: Bearer <principal token>; Accept: text/event-stream streams progress)");
+            urls.put("MCP server", apps.get(StackOptions.GATEWAY).url("/mcp")
+                    + " (streamable HTTP; header Authorization: Bearer <principal token>)");
         }
         StackOptions.SERVICES.forEach(s -> urls.put(s + " health", apps.get(s).managementUrl("/q/health")));
         urls.put("kafka", kafka.bootstrapServers());

@@ -15,6 +15,7 @@ import dev.capplanner.planner.classic.ClassicPlanner;
 import dev.capplanner.planner.classification.ClassifyingPlanner;
 import dev.capplanner.planner.classification.RequestClassifier;
 import dev.capplanner.planner.classification.WordClassifier;
+import dev.capplanner.planner.direct.DirectCalls;
 import dev.capplanner.planner.langchain.LangChainPlanningModel;
 import dev.capplanner.planner.llm.LegacyLlmPlanner;
 import dev.capplanner.planner.llm.LlmClassifier;
@@ -75,6 +76,13 @@ public class PlannerBeans {
                 ? new LlmClassifier(model, new WordClassifier(), fallbacks) : new WordClassifier();
         return planners(classifier, new LegacyLlmPlanner(model, tokens, new ClassicPlanner(binder), fallbacks),
                 new LlmPlanner(model, validator, tokens, new CapabilityPlanner(binder, validator), fallbacks), config);
+    }
+
+    /** Direct calls are validated by the same rules as every plan, without a model. */
+    @Produces
+    @Singleton
+    DirectCalls directCalls() {
+        return new DirectCalls(new PlanValidator(new JsonSchemaArguments()));
     }
 
     /**

@@ -11,6 +11,7 @@ import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.snapshots.RunSnapshots;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.planner.config.PlannerConfig;
+import dev.capplanner.planner.direct.DirectCalls;
 import dev.capplanner.planner.mapping.PlanEvents;
 import dev.capplanner.planner.mode.PlannerMode;
 import dev.capplanner.planner.mode.PlanningDecision;
@@ -26,7 +27,7 @@ import org.jboss.logging.Logger;
 
 /**
  * A route gets the plan the executor runs, and in shadow and capability modes the comparison of both
- * planners. The mode is the one the turn carries (an operator's runtime switch for the tenant, as of
+ * planners; a direct call's route gets its one validated call ({@link DirectCalls}) in every mode. The mode is the one the turn carries (an operator's runtime switch for the tenant, as of
  * the turn's start), else the configured default. The legacy path is offered the run's whole
  * snapshot, fetched by its sealed hash and verified like the router does; while the snapshot service
  * cannot be asked the record waits, and a forged snapshot is dead-lettered.
@@ -37,16 +38,18 @@ public class PlanStage implements RunEventStage<RouteSelected> {
     private static final Logger LOG = Logger.getLogger(PlanStage.class);
 
     private final RuntimeModePlanner planner;
+    private final DirectCalls directCalls;
     private final PlannerConfig config;
     private final PlanSeals seals;
     private final FactSeals comparisonSeals;
     private final FactSeals routeSeals;
     private final VerifiedSnapshots snapshots;
 
-    public PlanStage(RuntimeModePlanner planner, PlannerConfig config, PlanSeals seals,
+    public PlanStage(RuntimeModePlanner planner, DirectCalls directCalls, PlannerConfig config, PlanSeals seals,
                      @Named(SealKeys.COMPARISONS) FactSeals comparisonSeals, @Named(SealKeys.ROUTES) FactSeals routeSeals,
                      VerifiedSnapshots snapshots) {
         this.planner = planner;
+        this.directCalls = directCalls;
         this.config = config;
         this.seals = seals;
         this.comparisonSeals = comparisonSeals;
@@ -76,8 +79,11 @@ public class PlanStage implements RunEventStage<RouteSelected> {
         // A plan that continues only goes on when it executes (capability mode); in shadow mode it is compared.
         boolean mayContinue = config.maxIterations() > 1;
         PlannerMode mode = PlanEvents.mode(route, config.mode());
-        PlanningDecision decision = planner.decide(mode, PlanEvents.request(route, mayContinue),
-                PlanEvents.catalog(snapshot), PlanEvents.inShadow(snapshot));
+        PlanningDecision decision = route.toolCall() != null
+                ? directCalls.decide(route.toolCall().tool(), route.toolCall().arguments(),
+                        PlanEvents.routed(route.candidates()), PlanEvents.inShadow(snapshot), mode)
+                : planner.decide(mode, PlanEvents.request(route, mayContinue), PlanEvents.catalog(snapshot),
+                        PlanEvents.inShadow(snapshot));
         LOG.infof("plan_decided runId=%s mode=%s executes=%s agreement=%s fallback=%s promptTokens=%d"
                         + " classicPromptTokens=%d note=%s", route.run().runId(), decision.mode().wireName(),
                 decision.toExecute().planner().wireName(), decision.agreement(), decision.fallbackReason() != null,

@@ -28,7 +28,7 @@ public final class ToolDiscovery {
     static final int ANALYZER_LIMIT = 48;
     static final int AUTONOMOUS_LIMIT = 128;
     /** The strategy an unranked listing reports. */
-    static final String UNRANKED = "none";
+    public static final String UNRANKED = "none";
     /** Preferred names and the capability hint lift a tool by this share of the best score (at least 1). */
     static final double PREFERENCE_SHARE = 0.5;
 

@@ -45,6 +45,10 @@ public sealed interface MatchReason {
         }
     }
 
+    /** Named by the caller of a direct call: nothing was ranked. */
+    record CalledByName() implements MatchReason {
+    }
+
     /** Chosen by the LLM router. */
     record ChosenByModel() implements MatchReason {
     }

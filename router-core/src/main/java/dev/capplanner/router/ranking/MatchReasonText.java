@@ -92,6 +92,9 @@ public final class MatchReasonText {
         if (reason instanceof MatchReason.ChosenByModel) {
             return "chosen by the model";
         }
+        if (reason instanceof MatchReason.CalledByName) {
+            return "called by name";
+        }
         return "no term matched";
     }
 }

@@ -35,7 +35,8 @@ public final class RouteEvents {
                 snapshot.question(), snapshot.recentTurns(), snapshot.currentSelection(), snapshot.snapshot(),
                 route.candidates().stream().map(RouteEvents::candidate).toList(), route.router(),
                 new RouterReport(route.report().droppedNames(), route.report().requestedFamilies(),
-                        route.report().fallbackReason()), snapshot.plannerMode(), snapshot.command(), null));
+                        route.report().fallbackReason()), snapshot.plannerMode(), snapshot.command(),
+                snapshot.toolCall(), null));
     }
 
     /** A routed candidate on the wire: its full schema, score, why (one line of text), and its slot's look-alikes. */

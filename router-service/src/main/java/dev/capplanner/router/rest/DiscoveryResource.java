@@ -1,5 +1,6 @@
 package dev.capplanner.router.rest;
 
+import dev.capplanner.contracts.discovery.McpToolListing;
 import dev.capplanner.contracts.trust.SnapshotBody;
 import dev.capplanner.contracts.trust.UntrustedSnapshotException;
 import dev.capplanner.contracts.trust.VerifiedSnapshots;
@@ -44,8 +45,13 @@ import org.jboss.logging.Logger;
  * verifies it first, so the offer works on every replica. The snapshot's tenant's policy for the
  * channel then narrows the offer (a subagent's {@code childAllowlist} narrows it further). The offer
  * names tools and never carries schemas.
+ *
+ * <p>{@code POST /discovery/tools} is the MCP channel's listing with the definitions loaded after
+ * discovery ({@link McpTools}): the principal's own current snapshot only (never a hash the caller
+ * names), the tenant's policy for the MCP channel applied to the listing and to every name resolved
+ * for a call alike.
  */
-@Path("/discovery/offer")
+@Path("/discovery")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class DiscoveryResource {
@@ -86,6 +92,7 @@ public class DiscoveryResource {
     }
 
     @POST
+    @Path("/offer")
     public OfferResponse offer(OfferRequest body, @Context HttpHeaders headers) {
         if (body == null || (body.snapshotHash() != null && (body.tenantId() != null || body.projectId() != null
                 || body.roles() != null))) {
@@ -126,6 +133,44 @@ public class DiscoveryResource {
                 rankers.strategy().wireName());
         telemetry.record(offer);
         return OfferResponse.of(offer);
+    }
+
+    /**
+     * The MCP face's tools: with {@code mcpNames}, the definitions of those names (what a
+     * {@code tools/call} resolves; unknown or withheld names are simply absent); else the MCP channel's
+     * offer for the {@code query} (the permissioned catalog, unranked, up to the hard maximum, without
+     * one) with each offered tool's definition.
+     */
+    @POST
+    @Path("/tools")
+    public McpToolListing tools(McpToolListing.Request body, @Context HttpHeaders headers) {
+        if (body == null) {
+            throw new IllegalArgumentException("give a query, mcpNames, or neither (the whole catalog), as JSON");
+        }
+        if (body.mcpNames() != null && body.mcpNames().size() > McpTools.MAX_NAMES) {
+            throw new IllegalArgumentException("at most " + McpTools.MAX_NAMES + " mcpNames at once");
+        }
+        ClaimedPrincipal principal = principals.require(headers, null, body.projectId(), null);
+        if (principal.projectId() == null) {
+            throw new IllegalArgumentException("name the projectId: the principal token names no project");
+        }
+        SnapshotBody snapshot = fetch(principalsSnapshot(principal));
+        if (!(snapshot.tenantId().equals(principal.tenantId()) && snapshot.projectId().equals(principal.projectId()))) {
+            throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
+        }
+        ChannelPolicy policy = channelPolicies.policyFor(snapshot.tenantId(), DiscoveryChannel.MCP);
+        if (body.mcpNames() != null) {
+            Set<String> names = new java.util.HashSet<>(body.mcpNames());
+            names.remove(null);
+            return McpTools.resolved(snapshot.capabilities(), names, policy);
+        }
+        CapabilityRanker index = rankers.find(snapshot.hash())
+                .orElseGet(() -> rankers.forSnapshot(snapshot.hash(), snapshot.capabilities()));
+        DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), narrowed(snapshot, null), "read",
+                body.limit(), null, null, null, null, DiscoveryChannel.MCP, null, policy), index,
+                rankers.strategy().wireName());
+        telemetry.record(offer);
+        return McpTools.offered(snapshot.capabilities(), offer);
     }
 
     /**

@@ -11,10 +11,13 @@ import dev.capplanner.eventbus.RunEventStage;
 import dev.capplanner.eventbus.snapshots.RunSnapshots;
 import dev.capplanner.eventbus.trust.SealKeys;
 import dev.capplanner.router.config.RouterConfig;
+import dev.capplanner.router.discovery.ChannelPolicies;
+import dev.capplanner.router.discovery.DiscoveryChannel;
 import dev.capplanner.router.discovery.DiscoveryOffer;
 import dev.capplanner.router.mapping.RouteEvents;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.routing.CapabilityRouter;
+import dev.capplanner.router.routing.DirectRoute;
 import dev.capplanner.router.routing.Route;
 import dev.capplanner.router.strategy.SnapshotRankers;
 import dev.capplanner.router.telemetry.DiscoveryTelemetry;
@@ -47,10 +50,12 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
     private final VerifiedSnapshots snapshots;
     private final FactSeals routeSeals;
     private final FactSeals snapshotEventSeals;
+    private final ChannelPolicies channelPolicies;
 
     public RouteStage(CapabilityRouter router, SnapshotRankers rankers, DiscoveryTelemetry telemetry,
                       RouterConfig config, VerifiedSnapshots snapshots, @Named(SealKeys.ROUTES) FactSeals routeSeals,
-                      @Named(SealKeys.SNAPSHOT_EVENTS) FactSeals snapshotEventSeals) {
+                      @Named(SealKeys.SNAPSHOT_EVENTS) FactSeals snapshotEventSeals, ChannelPolicies channelPolicies) {
+        this.channelPolicies = channelPolicies;
         this.router = router;
         this.routeSeals = routeSeals;
         this.snapshotEventSeals = snapshotEventSeals;
@@ -81,6 +86,9 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
         if (!snapshot.index().equals(body.index())) {
             throw new RejectedEventException("untrusted snapshot: the event's index is not the index of the body its hash names");
         }
+        if (snapshot.toolCall() != null) {
+            return directly(snapshot, body, stamps);
+        }
         long started = System.nanoTime();
         CapabilityRanker ranker = rankers.forSnapshot(body.hash(), body.capabilities());
         Route route = router.route(RouteEvents.query(snapshot), ranker);
@@ -94,6 +102,16 @@ public class RouteStage implements RunEventStage<SnapshotBuilt> {
                 snapshot.run().runId(), route.router(), strategy, body.capabilities().size(),
                 route.candidates().stream().map(c -> c.capability().name()).toList(), route.report().droppedNames(),
                 route.report().requestedFamilies(), route.report().fallbackReason());
+        return RouteEvents.selected(snapshot, route, routeSeals, stamps.next());
+    }
+
+    /** A direct call ranks nothing, so it adds nothing to the discovery telemetry of ranked routes. */
+    private RunEvent directly(SnapshotBuilt snapshot, SnapshotBody body, EventStamps stamps) {
+        Route route = DirectRoute.of(snapshot.toolCall().tool(), body.capabilities(),
+                channelPolicies.policyFor(body.tenantId(), DiscoveryChannel.MCP)::admits);
+        LOG.infof("route_selected runId=%s router=%s snapshotSize=%d candidates=%s", snapshot.run().runId(),
+                route.router(), body.capabilities().size(),
+                route.candidates().stream().map(c -> c.capability().name()).toList());
         return RouteEvents.selected(snapshot, route, routeSeals, stamps.next());
     }
 }

@@ -43,7 +43,10 @@ public final class SnapshotEvents {
         return built(turn, snapshot, seals, plannerMode, null, stamp);
     }
 
-    /** The same, with the turn's command when its tenant trusts it ({@code trustedCommand}, else null). */
+    /**
+     * The same, with the turn's command when its tenant trusts it ({@code trustedCommand}, else null);
+     * a direct call goes on as the caller gave it: only the snapshot's capability can be routed for it.
+     */
     public static SnapshotBuilt built(TurnRequested turn, CapabilitySnapshot snapshot, SnapshotSeals seals,
                                       String plannerMode, String trustedCommand, Stamp stamp) {
         SnapshotRef ref = new SnapshotRef(snapshot.hash(), snapshot.sizeBytes(), snapshot.capabilities().size(),
@@ -51,6 +54,6 @@ public final class SnapshotEvents {
         return FactSeals.snapshotEvents(seals.keys()).sealed(new SnapshotBuilt(SnapshotBuilt.SCHEMA_VERSION,
                 stamp.eventId(), stamp.occurredAt(), turn.run(), turn.question(), turn.recentTurns(),
                 turn.currentSelection(), ref, snapshot.capabilities().stream().map(CapabilityIndexEntry::of).toList(),
-                turn.priorEvidence(), plannerMode, trustedCommand, null));
+                turn.priorEvidence(), plannerMode, trustedCommand, turn.toolCall(), null));
     }
 }

@@ -3,13 +3,9 @@ package dev.capplanner.gateway.rest;
 import dev.capplanner.contracts.http.Problem;
 import dev.capplanner.contracts.json.RunEventJson;
 import dev.capplanner.gateway.config.GatewayConfig;
-import dev.capplanner.gateway.kafka.RunEventFeed;
-import dev.capplanner.gateway.kafka.TurnPublisher;
-import dev.capplanner.gateway.turns.PendingTurns;
 import dev.capplanner.gateway.turns.TurnKey;
 import dev.capplanner.gateway.turns.TurnUpdate;
 import dev.capplanner.problems.Problems;
-import io.micrometer.core.instrument.MeterRegistry;
 import io.opentelemetry.context.Context;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Uni;
@@ -30,7 +26,6 @@ import jakarta.ws.rs.sse.Sse;
 import jakarta.ws.rs.sse.SseEventSink;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -40,7 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.jboss.logging.Logger;
 
 /**
  * {@code POST /turns}: a turn-requested v1 event in, its completion out, for a chat backend that does
@@ -63,31 +57,20 @@ import org.jboss.logging.Logger;
 @Path("/turns")
 public class TurnsResource {
 
-    private static final Logger LOG = Logger.getLogger(TurnsResource.class);
-    static final String TURNS = "capplanner.gateway.turns";
-    private static final Duration POSITION_PATIENCE = Duration.ofSeconds(10);
     private static final String TURN = "A turn-requested v1 event (contracts/src/main/resources/schemas/v1/turn-requested.json)";
     private static final String TIMEOUT = "seconds to wait for the completion (default gateway.default-timeout, 60;"
             + " at most gateway.max-timeout, 300)";
 
     private final TurnAdmission admission;
-    private final PendingTurns pending;
-    private final RunEventFeed feed;
-    private final TurnPublisher publisher;
+    private final TurnDispatch dispatch;
     private final GatewayConfig config;
-    private final MeterRegistry meters;
     private final Vertx vertx;
 
-    public TurnsResource(TurnAdmission admission, PendingTurns pending, RunEventFeed feed, TurnPublisher publisher,
-                         GatewayConfig config, MeterRegistry meters, Vertx vertx) {
+    public TurnsResource(TurnAdmission admission, TurnDispatch dispatch, GatewayConfig config, Vertx vertx) {
         this.admission = admission;
-        this.pending = pending;
-        this.feed = feed;
-        this.publisher = publisher;
+        this.dispatch = dispatch;
         this.config = config;
-        this.meters = meters;
         this.vertx = vertx;
-        meters.gauge("capplanner.gateway.pending.turns", pending, PendingTurns::size);
     }
 
     /** Waits for the completion and answers it (200), or 504 when it takes longer than the wait. */
@@ -113,22 +96,22 @@ public class TurnsResource {
                 completion.complete(completed.completionJson());
             }
         };
-        TurnKey key = waitFor(turn, listener);
-        return published(turn, key, listener, trace)
+        TurnKey key = dispatch.waitFor(turn, listener);
+        return dispatch.published(turn, key, listener, trace)
                 .chain(ignored -> Uni.createFrom().completionStage(completion))
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .ifNoItem().after(timeout).recoverWithItem(() -> null)
                 .map(json -> {
                     if (json == null) {
-                        pending.remove(key, listener);
-                        count("timed_out");
+                        dispatch.forget(key, listener);
+                        dispatch.count("timed_out");
                         return Problems.response(504, "the turn did not complete within " + timeout.toSeconds()
                                 + " s; its completion will still be published on capplanner.turn.completed.v1");
                     }
-                    count("completed");
+                    dispatch.count("completed");
                     return Response.ok(json, MediaType.APPLICATION_JSON).build();
                 })
-                .onCancellation().invoke(() -> pending.remove(key, listener));
+                .onCancellation().invoke(() -> dispatch.forget(key, listener));
     }
 
     /**
@@ -155,14 +138,14 @@ public class TurnsResource {
         Context trace = Context.current();
         AtomicLong timer = new AtomicLong(-1);
         StreamListener listener = new StreamListener(sink, sse, timer);
-        TurnKey key = waitFor(turn, listener);
+        TurnKey key = dispatch.waitFor(turn, listener);
         listener.key = key;
         timer.set(vertx.setTimer(timeout.toMillis(), id -> {
-            pending.remove(key, listener);
-            count("timed_out");
+            dispatch.forget(key, listener);
+            dispatch.count("timed_out");
             listener.end("timeout", "{\"detail\":\"the turn did not complete within " + timeout.toSeconds() + " s\"}");
         }));
-        published(turn, key, listener, trace).subscribe().with(ignored -> { }, failure -> {
+        dispatch.published(turn, key, listener, trace).subscribe().with(ignored -> { }, failure -> {
             vertx.cancelTimer(timer.get());
             Response problem = failure instanceof WebApplicationException refused ? refused.getResponse()
                     : Problems.response(503, "the turn could not be handed to the suite");
@@ -191,7 +174,7 @@ public class TurnsResource {
                         + progress.iteration() + "}"));
             } else if (update instanceof TurnUpdate.Completed completed) {
                 vertx.cancelTimer(timer.get());
-                count("completed");
+                dispatch.count("completed");
                 end("completed", completed.completionJson());
             }
         }
@@ -227,7 +210,7 @@ public class TurnsResource {
         private void gone() {
             vertx.cancelTimer(timer.get());
             if (key != null) {
-                pending.remove(key, this);
+                dispatch.forget(key, this);
             }
         }
     }
@@ -236,49 +219,9 @@ public class TurnsResource {
         try {
             return admission.admit(body, authorization);
         } catch (WebApplicationException e) {
-            count(e.getResponse().getStatus() == 401 ? "unauthenticated" : "invalid");
+            dispatch.count(e.getResponse().getStatus() == 401 ? "unauthenticated" : "invalid");
             throw e;
         }
-    }
-
-    private TurnKey waitFor(TurnAdmission.Admitted turn, Consumer<TurnUpdate> listener) {
-        TurnKey key = TurnKey.of(turn.turn().run());
-        switch (pending.register(key, listener)) {
-            case REGISTERED -> {
-                return key;
-            }
-            case ALREADY_WAITING -> {
-                count("conflict");
-                throw new WebApplicationException(Problems.response(409, "this turn (run " + key.runId()
-                        + ") is already being waited for; send a new run id for a new turn"));
-            }
-            case USER_FULL -> {
-                count("busy");
-                throw new WebApplicationException(refusal(429, "this user already waits for as many turns as one may; try again when one completes"));
-            }
-            default -> {
-                count("busy");
-                throw new WebApplicationException(refusal(503, "this gateway waits for as many turns as it may; try again shortly"));
-            }
-        }
-    }
-
-    /**
-     * Once the feed reads from where this turn's records will be, the turn is published, in the
-     * caller's trace. A failure frees the caller's slot and nothing was published (a publish whose
-     * acknowledgement was lost may have reached the suite: its completion then goes unanswered here).
-     */
-    private Uni<Void> published(TurnAdmission.Admitted turn, TurnKey key, Consumer<TurnUpdate> listener, Context trace) {
-        return Uni.createFrom().completionStage(() -> feed.positioned().orTimeout(POSITION_PATIENCE.toMillis(),
-                        TimeUnit.MILLISECONDS))
-                .chain(ignored -> publisher.publish(turn.turn(), turn.token(), trace))
-                .onFailure().transform(failure -> {
-                    pending.remove(key, listener);
-                    count("unpublished");
-                    LOG.warnf("turn_not_published runId=%s: %s", key.runId(), failure.toString());
-                    return new WebApplicationException(refusal(503,
-                            "the turn could not be handed to the suite; send it again with a new run id"));
-                });
     }
 
     private Duration timeout(String seconds) {
@@ -296,13 +239,5 @@ public class TurnsResource {
                     + config.maxTimeout().toSeconds()));
         }
         return Duration.ofSeconds(value);
-    }
-
-    private static Response refusal(int status, String detail) {
-        return Problems.builder(Problem.of(status, detail)).header(HttpHeaders.RETRY_AFTER, "1").build();
-    }
-
-    private void count(String result) {
-        meters.counter(TURNS, "result", result).increment();
     }
 }
