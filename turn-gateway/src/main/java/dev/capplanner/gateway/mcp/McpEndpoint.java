@@ -82,7 +82,9 @@ public class McpEndpoint extends HttpServlet {
         }
         request.setAttribute(Caller.KEY, new Caller(caller.principal(),
                 PrincipalHeader.tokenIn(authorization).orElseThrow()));
-        transport.service(request, response);
+        TransportErrors answer = new TransportErrors(response);
+        transport.service(request, answer);
+        answer.complete();
     }
 
     @Override

@@ -270,6 +270,26 @@ class McpServerTest {
         assertThat(noOrigin.body()).contains("\"protocolVersion\":\"2025-11-25\"");
     }
 
+    /** A request the transport cannot read is a JSON-RPC error, never the server's exception with its stack. */
+    @Test
+    void anUnreadableRequestIsAJsonRpcErrorWithoutTheServersInsides() throws Exception {
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        String ping = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}";
+        Map<String, String[]> requests = Map.of(
+                "not JSON", new String[] {"{not json", "application/json, text/event-stream"},
+                "not JSON-RPC", new String[] {"[1,2]", "application/json, text/event-stream"},
+                "no event-stream in Accept", new String[] {ping, "application/json"});
+        for (Map.Entry<String, String[]> sent : requests.entrySet()) {
+            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(root.resolve("/mcp"))
+                    .header("Content-Type", "application/json").header("Accept", sent.getValue()[1])
+                    .header("Authorization", TestPrincipals.headerFor(CALLER))
+                    .POST(HttpRequest.BodyPublishers.ofString(sent.getValue()[0])).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(answer.statusCode()).as(sent.getKey()).isBetween(400, 499);
+            assertThat(answer.body()).as(sent.getKey()).doesNotContain("stackTrace").doesNotContain("className")
+                    .contains("\"jsonrpc\":\"2.0\"").contains("\"error\"");
+        }
+    }
+
     private McpSyncClient client(String authorization) {
         return McpClient.sync(HttpClientStreamableHttpTransport.builder(root.toString()).endpoint("/mcp")
                         .jsonMapper(new JacksonMcpJsonMapper(new ObjectMapper()))
