@@ -78,7 +78,7 @@ public final class PlanValidator {
         for (String argument : call.arguments().keySet()) {
             if (hidden.contains(argument)) {
                 violations.add(violation(PlanViolation.HIDDEN_ARGUMENT, call, argument,
-                        "argument " + argument + " is bound from the run context, never by a planner"));
+                        "argument " + argument + " is bound from the run context, never set by a planner or a caller"));
             }
             if (call.from().containsKey(argument)) {
                 violations.add(violation(PlanViolation.ARGUMENTS, call, argument,
