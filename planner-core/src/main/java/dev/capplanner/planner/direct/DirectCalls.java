@@ -84,10 +84,7 @@ public final class DirectCalls {
      * neither checked nor bound from the run context, so a caller never sets one. At most five, shortened.
      */
     private static List<String> undeclared(Map<String, Object> arguments, ToolSpec spec) {
-        Set<String> declared = spec.inputSchema().get("properties") instanceof Map<?, ?> properties
-                ? properties.keySet().stream().map(String::valueOf).collect(java.util.stream.Collectors.toSet())
-                : Set.of();
-        return arguments.keySet().stream().filter(name -> !declared.contains(name)).sorted().limit(5)
+        return arguments.keySet().stream().filter(name -> spec.input().parameter(name).isEmpty()).sorted().limit(5)
                 .map(name -> name.length() <= 64 ? name : name.substring(0, 64) + "…").toList();
     }
 

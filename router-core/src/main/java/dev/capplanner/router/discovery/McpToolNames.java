@@ -1,11 +1,9 @@
 package dev.capplanner.router.discovery;
 
+import dev.capplanner.contracts.json.CanonicalJson;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -75,11 +73,6 @@ public final class McpToolNames {
     }
 
     private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+        return CanonicalJson.sha256(text.getBytes(StandardCharsets.UTF_8)).substring("sha256:".length());
     }
 }

@@ -107,20 +107,14 @@ public class DiscoveryResource {
         if (body.childAllowlist() != null && channel != DiscoveryChannel.SUBAGENT) {
             throw new IllegalArgumentException("childAllowlist is for the subagent channel");
         }
-        String hash = byPrincipal ? principalsSnapshot(principal) : body.snapshotHash();
         // Verified bodies are cached by hash: this is a fetch only on a replica's first sight of the snapshot.
-        SnapshotBody snapshot = fetch(hash);
-        if (byPrincipal && !(snapshot.tenantId().equals(principal.tenantId())
-                && snapshot.projectId().equals(principal.projectId()))) {
-            throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
-        }
+        SnapshotBody snapshot = byPrincipal ? ownSnapshot(principal) : fetch(body.snapshotHash());
         if (!byPrincipal && !(snapshot.tenantId().equals(principal.tenantId())
                 && (principal.projectId() == null || snapshot.projectId().equals(principal.projectId())))) {
             // Another tenant's snapshot is "not found", not "forbidden": its existence is not the caller's to learn.
-            throw new NotFoundException("no snapshot " + hash);
+            throw new NotFoundException("no snapshot " + body.snapshotHash());
         }
-        CapabilityRanker index = rankers.find(hash)
-                .orElseGet(() -> rankers.forSnapshot(snapshot.hash(), snapshot.capabilities()));
+        CapabilityRanker index = ranker(snapshot);
         Set<String> permitted = byPrincipal ? narrowed(snapshot, body.permissionedNames())
                 : previewable(snapshot, body.permissionedNames(), principal);
         ChannelPolicy policy = channelPolicies.policyFor(snapshot.tenantId(), channel);
@@ -154,23 +148,32 @@ public class DiscoveryResource {
         if (principal.projectId() == null) {
             throw new IllegalArgumentException("name the projectId: the principal token names no project");
         }
-        SnapshotBody snapshot = fetch(principalsSnapshot(principal));
-        if (!(snapshot.tenantId().equals(principal.tenantId()) && snapshot.projectId().equals(principal.projectId()))) {
-            throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
-        }
+        SnapshotBody snapshot = ownSnapshot(principal);
         ChannelPolicy policy = channelPolicies.policyFor(snapshot.tenantId(), DiscoveryChannel.MCP);
         if (body.mcpNames() != null) {
             Set<String> names = new java.util.HashSet<>(body.mcpNames());
             names.remove(null);
             return McpTools.resolved(snapshot.capabilities(), names, policy);
         }
-        CapabilityRanker index = rankers.find(snapshot.hash())
-                .orElseGet(() -> rankers.forSnapshot(snapshot.hash(), snapshot.capabilities()));
         DiscoveryOffer offer = discovery.discover(new DiscoveryRequest(body.query(), narrowed(snapshot, null), "read",
-                body.limit(), null, null, null, null, DiscoveryChannel.MCP, null, policy), index,
+                body.limit(), null, null, null, null, DiscoveryChannel.MCP, null, policy), ranker(snapshot),
                 rankers.strategy().wireName());
         telemetry.record(offer);
         return McpTools.offered(snapshot.capabilities(), offer);
+    }
+
+    /** The principal's own current snapshot, which must be its tenant's and project's. */
+    private SnapshotBody ownSnapshot(ClaimedPrincipal principal) {
+        SnapshotBody snapshot = fetch(principalsSnapshot(principal));
+        if (!(snapshot.tenantId().equals(principal.tenantId()) && snapshot.projectId().equals(principal.projectId()))) {
+            throw new ServiceUnavailableException("the snapshot service named another tenant's snapshot");
+        }
+        return snapshot;
+    }
+
+    /** The snapshot's ranker, built on this replica's first sight of it. */
+    private CapabilityRanker ranker(SnapshotBody snapshot) {
+        return rankers.find(snapshot.hash()).orElseGet(() -> rankers.forSnapshot(snapshot.hash(), snapshot.capabilities()));
     }
 
     /**

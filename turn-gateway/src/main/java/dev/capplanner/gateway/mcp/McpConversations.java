@@ -1,10 +1,8 @@
 package dev.capplanner.gateway.mcp;
 
+import dev.capplanner.contracts.json.CanonicalJson;
 import dev.capplanner.principals.ClaimedPrincipal;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -34,12 +32,7 @@ final class McpConversations {
     }
 
     private static String prefix(ClaimedPrincipal caller) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest((caller.tenantId() + "\n" + caller.userId())
-                    .getBytes(StandardCharsets.UTF_8));
-            return "mcp-" + HexFormat.of().formatHex(digest).substring(0, 16) + "-";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+        String digest = CanonicalJson.sha256((caller.tenantId() + "\n" + caller.userId()).getBytes(StandardCharsets.UTF_8));
+        return "mcp-" + digest.substring("sha256:".length(), "sha256:".length() + 16) + "-";
     }
 }
