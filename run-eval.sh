@@ -6,4 +6,4 @@ set -euo pipefail
 caller=$PWD
 cd "$(dirname "$0")"
 . scripts/java-command.sh
-run_java_command "$caller" routing-eval "contracts router-core capability-import routing-eval" "--catalog --questions" "$@"
+run_java_command "$caller" routing-eval "contracts router-core capability-import routing-eval" "--catalog --questions --write-weights" "$@"

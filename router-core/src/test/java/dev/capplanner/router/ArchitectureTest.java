@@ -13,7 +13,7 @@ class ArchitectureTest {
 
     @Test
     void coreUsesNoFramework() {
-        ModuleArchitecture.of("dev.capplanner.router").hasFrameworkFreeCore("ranking", "keyword", "semantic", "hybrid", "strategy", "routing", "discovery");
+        ModuleArchitecture.of("dev.capplanner.router").hasFrameworkFreeCore("ranking", "keyword", "semantic", "hybrid", "rerank", "strategy", "routing", "discovery");
     }
 
 }

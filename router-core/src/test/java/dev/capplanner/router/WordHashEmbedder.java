@@ -8,7 +8,7 @@ import dev.capplanner.router.semantic.TextEmbedder;
  * reads it) adds to one of 64 dimensions, so texts sharing words are similar. Fast and deterministic;
  * the tests about semantic ranking itself load the real model.
  */
-final class WordHashEmbedder implements TextEmbedder {
+public final class WordHashEmbedder implements TextEmbedder {
 
     private static final int DIMENSIONS = 64;
     private final Tokenizer tokenizer = new Tokenizer();

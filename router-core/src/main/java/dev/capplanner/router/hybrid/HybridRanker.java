@@ -6,6 +6,8 @@ import dev.capplanner.router.ranking.MatchReason;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
+import dev.capplanner.router.rerank.RerankCandidate;
+import dev.capplanner.router.rerank.Reranker;
 import dev.capplanner.router.semantic.SemanticIndex;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -38,6 +40,10 @@ import java.util.Set;
  * its entity ({@link NamedAction}). Other capabilities rank after every relevant
  * one, marked not relevant (score 0), so a question no tool fits yields an empty route, not the
  * least bad tool (rule "no fit, no route").
+ *
+ * <p>A {@link Reranker}, when given, reorders each query part's relevant capabilities among its best
+ * {@link Reranker#VIEW}, before the parts are interleaved: it reads the part against each candidate
+ * more closely than the fused scores do, and never changes which capabilities are relevant.
  */
 public final class HybridRanker implements CapabilityRanker {
 
@@ -52,19 +58,26 @@ public final class HybridRanker implements CapabilityRanker {
     private final SemanticIndex semantic;
     private final RequestSteps steps;
     private final FusionRule fusion;
+    private final Reranker reranker;
 
-    /** A hybrid with the router's fusion rule ({@link #DEFAULT_FUSION}). */
+    /** A hybrid with the router's fusion rule ({@link #DEFAULT_FUSION}), without a second stage. */
     public HybridRanker(KeywordIndex keyword, SemanticIndex semantic) {
         this(keyword, semantic, DEFAULT_FUSION);
     }
 
     public HybridRanker(KeywordIndex keyword, SemanticIndex semantic, FusionRule fusion) {
+        this(keyword, semantic, fusion, null);
+    }
+
+    /** @param reranker the second stage over each part's best candidates, or null for none */
+    public HybridRanker(KeywordIndex keyword, SemanticIndex semantic, FusionRule fusion, Reranker reranker) {
         if (!keyword.capabilities().equals(semantic.capabilities())) {
             throw new IllegalArgumentException("both indexes must cover the same snapshot");
         }
         this.keyword = keyword;
         this.semantic = semantic;
         this.fusion = fusion;
+        this.reranker = reranker;
         this.steps = new RequestSteps(keyword.capabilities().stream().map(Capability::operation)
                 .filter(Objects::nonNull).distinct().toList());
     }
@@ -149,7 +162,41 @@ public final class HybridRanker implements CapabilityRanker {
         Comparator<RankedCapability> byRelevance = Comparator.comparing(r -> !r.relevant());
         ranked.sort(byRelevance.thenComparing(Comparator.<RankedCapability>comparingDouble(
                 r -> fused.get(r.capability().name())).reversed()).thenComparing(r -> r.capability().name()));
-        return ranked;
+        return reranker == null ? ranked : reranked(query.question(), ranked, fused,
+                NormalizedScores.keyword(lexical), similarities);
+    }
+
+    /** The relevant head of one part's ranking (at most {@link Reranker#VIEW}) in the reranker's order. */
+    private List<RankedCapability> reranked(String question, List<RankedCapability> ranked, Map<String, Double> fused,
+                                            Map<String, Double> keywordShares, SemanticIndex.Similarities similarities) {
+        int view = 0;
+        while (view < ranked.size() && view < Reranker.VIEW && ranked.get(view).relevant()) {
+            view++;
+        }
+        if (view < 2) {
+            return ranked;
+        }
+        Map<String, RankedCapability> head = new HashMap<>();
+        List<RerankCandidate> candidates = new ArrayList<>(view);
+        for (RankedCapability r : ranked.subList(0, view)) {
+            String name = r.capability().name();
+            head.put(name, r);
+            candidates.add(new RerankCandidate(r.capability(), fused.get(name), keywordShares.getOrDefault(name, 0.0),
+                    similarities.of(name)));
+        }
+        List<RankedCapability> reordered = new ArrayList<>(ranked.size());
+        for (RerankCandidate candidate : reranker.rerank(question, candidates)) {
+            RankedCapability r = head.remove(candidate.capability().name());
+            if (r == null) {
+                throw new IllegalStateException("a reranker may only reorder its candidates");
+            }
+            reordered.add(r);
+        }
+        if (!head.isEmpty()) {
+            throw new IllegalStateException("a reranker may only reorder its candidates");
+        }
+        reordered.addAll(ranked.subList(view, ranked.size()));
+        return reordered;
     }
 
     private static List<MatchReason> prepend(MatchReason first, List<MatchReason> rest) {

@@ -109,6 +109,12 @@ final class Bm25Postings {
         return scores;
     }
 
+    /** How many documents hold the term. */
+    int documentFrequency(String term) {
+        Posting posting = postings.get(term);
+        return posting == null ? 0 : posting.docs().length;
+    }
+
     /** The field a term of the document was found in with the highest weight, or null. */
     String bestField(int doc, String term) {
         return bestFields.get(doc).get(term);

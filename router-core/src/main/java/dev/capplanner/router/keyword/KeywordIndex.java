@@ -66,6 +66,11 @@ public final class KeywordIndex implements CapabilityRanker {
         return capabilities.size();
     }
 
+    /** How many capabilities of the snapshot hold the (tokenized) term in any field the index reads. */
+    public int documentFrequency(String term) {
+        return postings.documentFrequency(term);
+    }
+
     /** The {@code limit} best capabilities, best first (higher score, then name). */
     @Override
     public List<RankedCapability> rank(RankingQuery query, int limit) {

@@ -163,6 +163,11 @@ public final class FusionStudy {
         return lines;
     }
 
+    /** The model, each distinct text embedded once (every rule or fold ranks the same questions). */
+    static TextEmbedder remembering(TextEmbedder model) {
+        return new RememberingEmbedder(model);
+    }
+
     /** Embeds each distinct text once: every rule ranks the same questions. */
     private static final class RememberingEmbedder implements TextEmbedder {
         private final TextEmbedder model;

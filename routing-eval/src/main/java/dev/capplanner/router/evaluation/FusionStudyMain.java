@@ -26,15 +26,56 @@ final class FusionStudyMain {
     }
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
-        List<Path> catalogs = new ArrayList<>();
-        List<Path> questions = new ArrayList<>();
-        boolean readOnly = false;
+        StudyArguments parsed;
         try {
+            parsed = StudyArguments.parse(args, false);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            err.print(USAGE);
+            return 2;
+        }
+        List<FusionStudy.Dataset> datasets = datasets(parsed, err);
+        FusionStudy study = new FusionStudy(new MiniLmEmbedder(), err);
+        List<FusionStudy.Score> scores = study.scores(datasets, FusionStudy.candidates());
+        FusionStudy.report(scores, "magnitude").forEach(out::println);
+        out.println("the router runs: \"" + HybridRanker.DEFAULT_FUSION.name() + "\"");
+        return 0;
+    }
+
+    /** The datasets the arguments name, each named after its catalog's directory. */
+    static List<FusionStudy.Dataset> datasets(StudyArguments parsed, PrintStream err) {
+        List<FusionStudy.Dataset> datasets = new ArrayList<>();
+        Set<String> names = new java.util.HashSet<>();
+        for (int i = 0; i < parsed.catalogs().size(); i++) {
+            FusionStudy.Dataset dataset = dataset(parsed.catalogs().get(i), parsed.questions().get(i),
+                    parsed.readOnly(), err);
+            // Folds are told apart by name: two catalogs in directories of one name get their position.
+            String name = names.add(dataset.name()) ? dataset.name() : dataset.name() + "#" + (i + 1);
+            names.add(name);
+            datasets.add(new FusionStudy.Dataset(name, dataset.capabilities(), dataset.questions()));
+        }
+        return datasets;
+    }
+
+    /** A study's options: datasets as --catalog/--questions pairs (at least two), --read-only, --write-weights. */
+    record StudyArguments(List<Path> catalogs, List<Path> questions, boolean readOnly, Path writeWeights) {
+
+        static StudyArguments parse(List<String> args, boolean weights) {
+            List<Path> catalogs = new ArrayList<>();
+            List<Path> questions = new ArrayList<>();
+            boolean readOnly = false;
+            Path write = null;
             for (int i = 0; i < args.size(); i++) {
                 switch (args.get(i)) {
                     case "--catalog" -> catalogs.add(Path.of(value(args, ++i)));
                     case "--questions" -> questions.add(Path.of(value(args, ++i)));
                     case "--read-only" -> readOnly = true;
+                    case "--write-weights" -> {
+                        if (!weights) {
+                            throw new IllegalArgumentException("unknown option --write-weights");
+                        }
+                        write = Path.of(value(args, ++i));
+                    }
                     default -> throw new IllegalArgumentException("unknown option " + args.get(i));
                 }
             }
@@ -47,25 +88,8 @@ final class FusionStudyMain {
                     throw new IllegalArgumentException("cannot read " + file);
                 }
             }
-        } catch (IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            err.print(USAGE);
-            return 2;
+            return new StudyArguments(catalogs, questions, readOnly, write);
         }
-        List<FusionStudy.Dataset> datasets = new ArrayList<>();
-        Set<String> names = new java.util.HashSet<>();
-        for (int i = 0; i < catalogs.size(); i++) {
-            FusionStudy.Dataset dataset = dataset(catalogs.get(i), questions.get(i), readOnly, err);
-            // Folds are told apart by name: two catalogs in directories of one name get their position.
-            String name = names.add(dataset.name()) ? dataset.name() : dataset.name() + "#" + (i + 1);
-            names.add(name);
-            datasets.add(new FusionStudy.Dataset(name, dataset.capabilities(), dataset.questions()));
-        }
-        FusionStudy study = new FusionStudy(new MiniLmEmbedder(), err);
-        List<FusionStudy.Score> scores = study.scores(datasets, FusionStudy.candidates());
-        FusionStudy.report(scores, "magnitude").forEach(out::println);
-        out.println("the router runs: \"" + HybridRanker.DEFAULT_FUSION.name() + "\"");
-        return 0;
     }
 
     private static FusionStudy.Dataset dataset(Path catalog, Path questionFile, boolean readOnly, PrintStream err) {

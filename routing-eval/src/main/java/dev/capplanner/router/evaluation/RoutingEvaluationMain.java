@@ -31,7 +31,10 @@ public final class RoutingEvaluationMain {
             + "               capability (not ranked in production; this measures what ranking them would change)\n"
             + "       ./run-eval.sh --fusion-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
             + " [--read-only]\n"
-            + "  compares the hybrid's fusion rules on each dataset, cross-validated (leave one dataset out)\n";
+            + "  compares the hybrid's fusion rules on each dataset, cross-validated (leave one dataset out)\n"
+            + "       ./run-eval.sh --rerank-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
+            + " [--read-only] [--write-weights FILE]\n"
+            + "  fits the hybrid's reranker leaving one dataset out, for each; --write-weights writes the weights\n";
 
     private RoutingEvaluationMain() {
     }
@@ -43,6 +46,9 @@ public final class RoutingEvaluationMain {
     static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length > 0 && args[0].equals("--fusion-study")) {
             return FusionStudyMain.run(List.of(args).subList(1, args.length), out, err);
+        }
+        if (args.length > 0 && args[0].equals("--rerank-study")) {
+            return RerankStudyMain.run(List.of(args).subList(1, args.length), out, err);
         }
         Path catalog = null;
         Path questions = null;

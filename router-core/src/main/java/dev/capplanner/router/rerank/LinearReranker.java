@@ -1,0 +1,37 @@
+package dev.capplanner.router.rerank;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Reorders candidates by a weighted sum of their {@link PairFeatures}; ties keep the first stage's
+ * order, so weights of zero change nothing.
+ */
+public final class LinearReranker implements Reranker {
+
+    private final PairFeatures features;
+    private final double[] weights;
+
+    public LinearReranker(PairFeatures features, RerankWeights weights) {
+        this.features = features;
+        this.weights = weights.weights();
+    }
+
+    @Override
+    public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
+        double[][] rows = features.of(question, candidates);
+        List<Integer> order = new ArrayList<>(candidates.size());
+        double[] scores = new double[candidates.size()];
+        for (int i = 0; i < rows.length; i++) {
+            order.add(i);
+            for (int f = 0; f < weights.length; f++) {
+                scores[i] += weights[f] * rows[i][f];
+            }
+        }
+        order.sort(Comparator.<Integer>comparingDouble(i -> scores[i]).reversed().thenComparingInt(i -> i));
+        List<RerankCandidate> reranked = new ArrayList<>(candidates.size());
+        order.forEach(i -> reranked.add(candidates.get(i)));
+        return reranked;
+    }
+}

@@ -1,0 +1,101 @@
+package dev.capplanner.router.rerank;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * A linear reranker's weights, one per {@link PairFeatures#NAMES} entry, and whether the router runs it
+ * ({@code enabled}). The shipped file ({@value #RESOURCE}) is written by {@code ./run-eval.sh
+ * --rerank-study ... --write-weights FILE}: fitted on every dataset given, enabled only when the
+ * leave-one-dataset-out table gained on every held-out dataset. Loading fails on a missing or unknown
+ * feature: weights fitted for other features must not be read as these.
+ */
+public record RerankWeights(boolean enabled, double[] weights, String provenance) {
+
+    public static final String RESOURCE = "/dev/capplanner/router/rerank/reranker-weights.properties";
+
+    public RerankWeights {
+        if (weights.length != PairFeatures.NAMES.size()) {
+            throw new IllegalArgumentException("expected " + PairFeatures.NAMES.size() + " weights, got "
+                    + weights.length);
+        }
+        for (double weight : weights) {
+            if (!Double.isFinite(weight)) {
+                throw new IllegalArgumentException("weights must be finite");
+            }
+        }
+        weights = weights.clone();
+        provenance = provenance == null ? "" : provenance;
+    }
+
+    /** The weights the router ships with. */
+    public static RerankWeights shipped() {
+        try (InputStream in = RerankWeights.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing");
+            }
+            return parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static RerankWeights parse(String text) {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        double[] weights = new double[PairFeatures.NAMES.size()];
+        for (String key : properties.stringPropertyNames()) {
+            if (key.startsWith("weight.") && !PairFeatures.NAMES.contains(key.substring("weight.".length()))) {
+                throw new IllegalArgumentException("unknown feature " + key.substring("weight.".length()));
+            }
+        }
+        for (int i = 0; i < weights.length; i++) {
+            String value = properties.getProperty("weight." + PairFeatures.NAMES.get(i));
+            if (value == null) {
+                throw new IllegalArgumentException("no weight for feature " + PairFeatures.NAMES.get(i));
+            }
+            weights[i] = Double.parseDouble(value.strip());
+        }
+        return new RerankWeights(Boolean.parseBoolean(properties.getProperty("enabled", "false").strip()), weights,
+                properties.getProperty("provenance", ""));
+    }
+
+    /** The file's text: {@code enabled}, a provenance line, one {@code weight.NAME} per feature. */
+    public String text() {
+        StringBuilder text = new StringBuilder();
+        text.append("# Written by ./run-eval.sh --rerank-study (docs/benchmarks.md, \"Reranking the top 40\"); do not edit by hand.\n");
+        text.append("enabled=").append(enabled).append('\n');
+        text.append("provenance=").append(provenance.replace("\n", " ")).append('\n');
+        for (int i = 0; i < weights.length; i++) {
+            text.append("weight.").append(PairFeatures.NAMES.get(i)).append('=')
+                    .append(String.format(Locale.ROOT, "%.6f", weights[i])).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** Feature name -> weight, in feature order. */
+    public Map<String, Double> byFeature() {
+        Map<String, Double> named = new LinkedHashMap<>();
+        List<String> names = PairFeatures.NAMES;
+        for (int i = 0; i < names.size(); i++) {
+            named.put(names.get(i), weights[i]);
+        }
+        return named;
+    }
+
+    @Override
+    public double[] weights() {
+        return weights.clone();
+    }
+}
