@@ -2,6 +2,7 @@ package dev.capplanner.router.bench;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.hybrid.HybridRanker;
+import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.rerank.LinearReranker;
@@ -33,10 +34,11 @@ public class HybridRankLatencyBenchmark extends RankLatencySettings {
     @Setup
     public void buildIndexes() {
         List<Capability> catalog = SyntheticCatalog.generate(capabilities, 42);
-        KeywordIndex keyword = KeywordIndex.build(catalog);
-        SemanticIndex semantic = SemanticIndex.build(catalog, new CapabilityEmbeddings(new MiniLmEmbedder()));
+        SourceBoilerplate boilerplate = SourceBoilerplate.of(catalog);
+        KeywordIndex keyword = KeywordIndex.build(catalog, boilerplate);
+        SemanticIndex semantic = SemanticIndex.build(catalog, new CapabilityEmbeddings(new MiniLmEmbedder()), boilerplate);
         hybrid = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, reranker.equals("on")
-                ? new LinearReranker(new PairFeatures(Capability::description, keyword::documentFrequency,
+                ? new LinearReranker(new PairFeatures(boilerplate::description, keyword::documentFrequency,
                         keyword.size()), RerankWeights.shipped())
                 : null);
     }

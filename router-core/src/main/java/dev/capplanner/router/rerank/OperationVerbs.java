@@ -10,7 +10,8 @@ import java.util.Set;
  * What kind of action a verb asks for (read, list, search, create, change, remove, send, compute),
  * so that a question's verb can agree with a candidate's operation without being the same word:
  * "fetch the invoice" agrees with {@code get}, "add a note" disagrees with {@code list}. A general
- * English table, not one catalog's: a verb outside it has no kind and neither agrees nor conflicts.
+ * English table, not one catalog's: a verb outside it has no kind and neither agrees nor conflicts;
+ * words that are more often nouns or adjectives ("all", "new", "details") are left out of it.
  * Words are compared by a crude root ({@link #root}) so that "searching", "searched" and "search" meet.
  */
 final class OperationVerbs {
@@ -19,10 +20,10 @@ final class OperationVerbs {
 
     static {
         kind("read", "get", "fetch", "retrieve", "show", "view", "display", "see", "check", "look", "read", "obtain",
-                "return", "provide", "give", "tell", "know", "find", "lookup", "access", "describe", "detail", "inspect");
-        kind("list", "list", "browse", "enumerate", "all");
+                "return", "provide", "give", "tell", "know", "find", "lookup", "access", "describe", "inspect");
+        kind("list", "list", "browse", "enumerate");
         kind("search", "search", "find", "look", "query", "lookup", "discover", "explore", "locate", "filter", "match");
-        kind("create", "create", "add", "make", "new", "register", "open", "book", "schedule", "insert", "submit",
+        kind("create", "create", "add", "make", "register", "open", "book", "schedule", "insert", "submit",
                 "generate", "build", "start", "reserve", "upload", "write", "compose");
         kind("change", "update", "change", "modify", "edit", "set", "rename", "adjust", "move", "assign", "replace",
                 "patch", "configure", "enable", "disable", "toggle", "mark");
@@ -39,7 +40,11 @@ final class OperationVerbs {
 
     private static void kind(String kind, String... verbs) {
         for (String verb : verbs) {
-            KINDS_BY_ROOT.computeIfAbsent(root(verb), v -> new java.util.HashSet<>()).add(kind);
+            KINDS_BY_ROOT.merge(root(verb), Set.of(kind), (held, more) -> {
+                Set<String> both = new java.util.HashSet<>(held);
+                both.addAll(more);
+                return Set.copyOf(both);
+            });
         }
     }
 
@@ -48,16 +53,11 @@ final class OperationVerbs {
         return KINDS_BY_ROOT.getOrDefault(root(word), Set.of());
     }
 
-    /** Whether any of the words asks for one of these kinds. */
-    static boolean anyOf(List<String> words, Set<String> kinds) {
-        for (String word : words) {
-            for (String kind : kinds(word)) {
-                if (kinds.contains(kind)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+    /** Every kind of action any of the words can ask for. */
+    static Set<String> askedBy(List<String> words) {
+        Set<String> asked = new java.util.HashSet<>();
+        words.forEach(word -> asked.addAll(kinds(word)));
+        return asked;
     }
 
     /** A crude verb root: inflection endings and a final e dropped ("updating", "updated", "update": "updat"). */

@@ -24,8 +24,8 @@ import java.util.function.ToIntFunction;
  * candidate's name, description and whole text cover (each word weighted by its rarity in the
  * snapshot, words no capability holds, such as identifiers and free values, left out), its word pairs
  * found as pairs, what only this candidate among the ones being reranked covers, and its place among
- * them by keyword score and by similarity. All values lie
- * in [0, 1] except the similarity gap (in [-2, 0]).
+ * them by keyword score and by similarity (places are reciprocal: 1 for the first, 1/2 for the second).
+ * All values lie in [0, 1] except the similarity, a cosine in [-1, 1], and its gap to the best (in [-2, 0]).
  *
  * <p>One instance per snapshot: each capability's words are read once, when it first reaches a
  * reranking, and kept (at most the snapshot's size).
@@ -46,7 +46,11 @@ public final class PairFeatures {
     private static final Set<String> GENERIC_PARAMETER_WORDS = Set.of("id", "name", "type", "value", "data", "info",
             "number", "num", "code", "key", "string", "text", "query", "q", "limit", "page", "size", "format",
             "option", "param", "parameter", "field", "max", "min", "offset", "sort", "count", "filter", "detail");
-    private static final int MAX_ENUM_VALUES = 64;
+    /** A capability's enum values are its own claim about what questions name it: read within bounds. */
+    private static final int MAX_ENUM_VALUES_PER_PARAMETER = 64;
+    private static final int MAX_ENUM_VALUES = 256;
+    private static final int MAX_ENUM_VALUE_LENGTH = 40;
+    private static final int MAX_ENUM_VALUE_TERMS = 3;
 
     private final Function<Capability, String> descriptions;
     private final ToIntFunction<String> documentFrequency;
@@ -126,9 +130,9 @@ public final class PairFeatures {
             share(words.name, asked.terms),
             share(words.entity, asked.terms),
             words.operationRoot != null && asked.roots.contains(words.operationRoot) ? 1 : 0,
-            !words.operationKinds.isEmpty() && OperationVerbs.anyOf(asked.words, words.operationKinds) ? 1 : 0,
-            !words.operationKinds.isEmpty() && asked.asksSomeKind
-                    && !OperationVerbs.anyOf(asked.words, words.operationKinds) ? 1 : 0,
+            !java.util.Collections.disjoint(words.operationKinds, asked.kinds) ? 1 : 0,
+            !words.operationKinds.isEmpty() && !asked.kinds.isEmpty()
+                    && java.util.Collections.disjoint(words.operationKinds, asked.kinds) ? 1 : 0,
             namedShare(words.parameters, asked.terms),
             namedShare(words.requiredParameters, asked.terms),
             words.enumValues.stream().anyMatch(asked.terms::containsAll) ? 1 : 0,
@@ -153,13 +157,17 @@ public final class PairFeatures {
         return (double) terms.stream().filter(asked::contains).count() / terms.size();
     }
 
-    /** The share of parameters the question names by a word of their name that says what they are for. */
+    /**
+     * The share of parameters the question names by a word of their name that says what they are for;
+     * parameters whose names hold no such word ({@code id}, {@code query}) are not counted either way.
+     */
     private static double namedShare(List<Set<String>> parameters, Set<String> asked) {
-        if (parameters.isEmpty()) {
+        List<Set<String>> telling = parameters.stream().filter(words -> !words.isEmpty()).toList();
+        if (telling.isEmpty()) {
             return 0;
         }
-        long named = parameters.stream().filter(words -> words.stream().anyMatch(asked::contains)).count();
-        return (double) named / parameters.size();
+        long named = telling.stream().filter(words -> words.stream().anyMatch(asked::contains)).count();
+        return (double) named / telling.size();
     }
 
     private double rarity(String term) {
@@ -172,9 +180,8 @@ public final class PairFeatures {
         final Set<String> terms;
         final Map<String, Double> weights = new HashMap<>();
         final Set<String> pairs = new HashSet<>();
-        final List<String> words;
         final Set<String> roots = new HashSet<>();
-        final boolean asksSomeKind;
+        final Set<String> kinds;
         final String rarest;
         final double totalWeight;
 
@@ -198,9 +205,9 @@ public final class PairFeatures {
             for (int i = 0; i + 1 < sequence.size(); i++) {
                 pairs.add(sequence.get(i) + ' ' + sequence.get(i + 1));
             }
-            this.words = List.of(question.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"));
+            List<String> words = List.of(question.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"));
             words.forEach(word -> roots.add(OperationVerbs.root(word)));
-            this.asksSomeKind = words.stream().anyMatch(word -> !OperationVerbs.kinds(word).isEmpty());
+            this.kinds = OperationVerbs.askedBy(words);
         }
 
         /** The rarity-weighted share of the question's vocabulary these terms hold. */
@@ -272,8 +279,11 @@ public final class PairFeatures {
                     addPairs(parameterDescription);
                 }
                 if (parameter.schema().get("enum") instanceof List<?> values) {
-                    values.stream().limit(MAX_ENUM_VALUES).map(String::valueOf).map(TOKENIZER::terms)
-                            .filter(terms -> !terms.isEmpty() && String.join("", terms).length() > 1)
+                    values.stream().limit(MAX_ENUM_VALUES_PER_PARAMETER).map(String::valueOf)
+                            .filter(value -> value.length() <= MAX_ENUM_VALUE_LENGTH).map(TOKENIZER::terms)
+                            .filter(terms -> !terms.isEmpty() && terms.size() <= MAX_ENUM_VALUE_TERMS
+                                    && String.join("", terms).length() > 1)
+                            .limit(Math.max(0, MAX_ENUM_VALUES - enumValues.size()))
                             .forEach(enumValues::add);
                 }
             }

@@ -2,13 +2,11 @@ package dev.capplanner.router.rerank;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 
 /**
  * A linear reranker's weights, one per {@link PairFeatures#NAMES} entry, and whether the router runs it
@@ -47,28 +45,54 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
         }
     }
 
+    /**
+     * Reads {@code key=value} lines ({@code #} comments): {@code enabled} ({@code true} or {@code false}),
+     * {@code provenance}, and one {@code weight.NAME} per feature. Anything else, a key given twice, a
+     * missing feature or a value that is no number is an error naming it.
+     */
     public static RerankWeights parse(String text) {
-        Properties properties = new Properties();
-        try {
-            properties.load(new StringReader(text));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Map<String, String> entries = new LinkedHashMap<>();
+        int number = 0;
+        for (String line : text.split("\n")) {
+            number++;
+            String entry = line.strip();
+            if (entry.isEmpty() || entry.startsWith("#")) {
+                continue;
+            }
+            int equals = entry.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("line " + number + " is not key=value");
+            }
+            String key = entry.substring(0, equals).strip();
+            if (entries.put(key, entry.substring(equals + 1).strip()) != null) {
+                throw new IllegalArgumentException(key + " is given twice");
+            }
+        }
+        for (String key : entries.keySet()) {
+            if (!key.equals("enabled") && !key.equals("provenance") && !(key.startsWith("weight.")
+                    && PairFeatures.NAMES.contains(key.substring("weight.".length())))) {
+                throw new IllegalArgumentException(key.startsWith("weight.")
+                        ? "unknown feature " + key.substring("weight.".length()) : "unknown key " + key);
+            }
+        }
+        String enabled = entries.getOrDefault("enabled", "false");
+        if (!enabled.equals("true") && !enabled.equals("false")) {
+            throw new IllegalArgumentException("enabled is true or false, not " + enabled);
         }
         double[] weights = new double[PairFeatures.NAMES.size()];
-        for (String key : properties.stringPropertyNames()) {
-            if (key.startsWith("weight.") && !PairFeatures.NAMES.contains(key.substring("weight.".length()))) {
-                throw new IllegalArgumentException("unknown feature " + key.substring("weight.".length()));
-            }
-        }
         for (int i = 0; i < weights.length; i++) {
-            String value = properties.getProperty("weight." + PairFeatures.NAMES.get(i));
+            String feature = PairFeatures.NAMES.get(i);
+            String value = entries.get("weight." + feature);
             if (value == null) {
-                throw new IllegalArgumentException("no weight for feature " + PairFeatures.NAMES.get(i));
+                throw new IllegalArgumentException("no weight for feature " + feature);
             }
-            weights[i] = Double.parseDouble(value.strip());
+            try {
+                weights[i] = Double.parseDouble(value);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("the weight of " + feature + " is no number: " + value);
+            }
         }
-        return new RerankWeights(Boolean.parseBoolean(properties.getProperty("enabled", "false").strip()), weights,
-                properties.getProperty("provenance", ""));
+        return new RerankWeights(enabled.equals("true"), weights, entries.getOrDefault("provenance", ""));
     }
 
     /** The file's text: {@code enabled}, a provenance line, one {@code weight.NAME} per feature. */
@@ -76,7 +100,7 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
         StringBuilder text = new StringBuilder();
         text.append("# Written by ./run-eval.sh --rerank-study (docs/benchmarks.md, \"Reranking the top 40\"); do not edit by hand.\n");
         text.append("enabled=").append(enabled).append('\n');
-        text.append("provenance=").append(provenance.replace("\n", " ")).append('\n');
+        text.append("provenance=").append(provenance.replaceAll("\\p{Cntrl}", " ")).append('\n');
         for (int i = 0; i < weights.length; i++) {
             text.append("weight.").append(PairFeatures.NAMES.get(i)).append('=')
                     .append(String.format(Locale.ROOT, "%.6f", weights[i])).append('\n');

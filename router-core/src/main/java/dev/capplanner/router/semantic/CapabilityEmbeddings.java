@@ -69,8 +69,11 @@ public final class CapabilityEmbeddings {
         return computed.get();
     }
 
-    /** Readable words only: identifiers are split, so "customers.search" reads "customers search". */
-    static String text(Capability capability, String description) {
+    /**
+     * The text a capability's vector embeds. Readable words only: identifiers are split, so
+     * "customers.search" reads "customers search".
+     */
+    public static String text(Capability capability, String description) {
         String name = capability.name().replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
         String aliases = capability.aliases().isEmpty() ? "" : " (" + String.join(", ", capability.aliases()) + ")";
         return name + ": " + description + aliases;

@@ -43,7 +43,8 @@ public final class MiniLmEmbedder implements TextEmbedder {
         return "all-minilm-l6-v2-q";
     }
 
-    static float[] normalize(float[] vector) {
+    /** The vector scaled to unit length (a zero vector as it is). */
+    public static float[] normalize(float[] vector) {
         double norm = 0;
         for (float v : vector) {
             norm += v * v;

@@ -67,6 +67,29 @@ class HybridRerankingTest {
                 .rank(QUESTION, 8)).isInstanceOf(IllegalStateException.class);
     }
 
+    @Test
+    void eachPartOfAMultiStepRequestIsRerankedOnItsOwnTextAndAHeadOfOneIsLeftAlone() {
+        List<String> seen = new ArrayList<>();
+        Reranker recording = (question, candidates) -> {
+            seen.add(question);
+            return candidates;
+        };
+        HybridRanker ranker = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, recording);
+        String request = "Show the order report of customer C-1001. Then list the order reports of customer C-1002.";
+        ranker.rank(new RankingQuery(request, List.of(), null), 8);
+        assertThat(seen).hasSize(3);
+        assertThat(seen.get(0)).isEqualTo(request);
+        assertThat(seen.subList(1, 3)).allSatisfy(part -> assertThat(request).contains(part).isNotEqualTo(part));
+        seen.clear();
+        List<Capability> two = List.of(tools.get(tools.size() - 1), CapabilityFixtures.capability("billing.invoices",
+                "invoice", "list", "List the invoices of a customer", "/invoices", Map.of("customerId", ""), List.of()));
+        List<RankedCapability> alone = new HybridRanker(KeywordIndex.build(two),
+                SemanticIndex.build(two, new CapabilityEmbeddings(new WordHashEmbedder())), HybridRanker.DEFAULT_FUSION,
+                recording).rank(new RankingQuery("weather forecast for Milan", List.of(), null), 8);
+        assertThat(alone.stream().filter(RankedCapability::relevant)).hasSize(1);
+        assertThat(seen).as("one relevant capability: nothing to reorder").isEmpty();
+    }
+
     private static List<String> names(List<RankedCapability> ranked) {
         return ranked.stream().map(r -> r.capability().name()).toList();
     }

@@ -79,6 +79,56 @@ class PairFeaturesTest {
         assertThat(value(rows[1], "first_stage_place")).isEqualTo(0.5);
     }
 
+    @Test
+    void placesAreReciprocalByEachSignalAndTheKeywordShareIsPassedOn() {
+        double[][] rows = features.of("create alert for rain", List.of(new RerankCandidate(FORECAST, 0.9, 0.2, 0.3),
+                new RerankCandidate(ALERT, 0.8, 0.7, 0.6)));
+        assertThat(value(rows[1], "keyword")).isEqualTo(0.7);
+        assertThat(value(rows[1], "keyword_place")).isEqualTo(1);
+        assertThat(value(rows[0], "keyword_place")).isEqualTo(0.5);
+        assertThat(value(rows[1], "similarity_place")).isEqualTo(1);
+        assertThat(value(rows[0], "similarity_place")).isEqualTo(0.5);
+        assertThat(value(rows[0], "first_stage_place")).isEqualTo(1);
+    }
+
+    @Test
+    void aNameIsReadWholeAndByItsWordPairsAndTheEntityByItsWords() {
+        double[][] pairOnly = features.of("create alert for rain", candidates(ALERT, FORECAST));
+        assertThat(value(pairOnly[0], "name_phrase_named")).as("create alert").isEqualTo(1);
+        assertThat(value(pairOnly[0], "whole_name_named")).as("weather is not written").isZero();
+        assertThat(value(pairOnly[0], "entity_coverage")).isEqualTo(1);
+        assertThat(value(pairOnly[1], "entity_coverage")).isZero();
+        double[][] whole = features.of("alert me: create one for weather", candidates(ALERT));
+        assertThat(value(whole[0], "whole_name_named")).isEqualTo(1);
+        assertThat(value(whole[0], "name_phrase_named")).as("no pair of the name written as a pair").isZero();
+    }
+
+    @Test
+    void coverageIsReadPerFieldAsWell() {
+        double[][] rows = features.of("create alert for rain", candidates(ALERT, FORECAST));
+        assertThat(value(rows[0], "question_coverage_by_description")).isCloseTo(1.0, within(1e-9));
+        assertThat(value(rows[0], "question_coverage_by_name")).as("rain is not in the name").isBetween(0.5, 0.99);
+        assertThat(value(rows[1], "question_coverage_by_name")).isZero();
+        assertThat(value(rows[1], "question_coverage_by_description")).as("rain only").isBetween(0.01, 0.5);
+    }
+
+    @Test
+    void boundAndGenericParametersAreNotCountedAndEnumValuesAreReadWithinBounds() {
+        Capability tool = tool("weather.report", "report", "get", "Weather report",
+                Map.of("tenant", Map.of("type", "string", "x-capplanner-bind", "tenant"),
+                        "city", Map.of("type", "string"), "id", Map.of("type", "string"),
+                        "units", Map.of("type", "string", "enum", List.of("metric",
+                                "a value far too long to be any unit of measurement", "one two three four"))),
+                List.of("city"));
+        double[][] rows = features.of("the report for tenant acme by id", candidates(tool));
+        assertThat(value(rows[0], "parameter_coverage")).as("city and units count, tenant and id do not")
+                .isZero();
+        assertThat(value(features.of("report for the city", candidates(tool))[0], "parameter_coverage"))
+                .isEqualTo(0.5);
+        assertThat(value(features.of("one two three four: a value far too long to be any unit of measurement",
+                candidates(tool))[0], "enum_value_named")).isZero();
+    }
+
     static double value(double[] row, String feature) {
         return row[PairFeatures.NAMES.indexOf(feature)];
     }

@@ -8,8 +8,9 @@ import java.util.List;
  * Fits a linear reranker's weights to recorded candidate lists: listwise softmax cross-entropy (each
  * list's gold candidates should take the probability mass of a softmax over the list's scores), every
  * dataset weighing the same however many questions it has (MetaTool's 21,000 must not drown the gold
- * set's 200), a small L2 penalty, features standardized while fitting and the weights returned for the
- * raw features. Full-batch Adam from zero for a fixed number of steps: the same records always give
+ * set's 400), a small L2 penalty, features standardized while fitting (mean and spread over all the
+ * training rows, so the largest dataset sets the scale the penalty works on) and the weights returned
+ * for the raw features. Full-batch Adam from zero for a fixed number of steps: the same records always give
  * the same weights.
  */
 public final class ListwiseFit {

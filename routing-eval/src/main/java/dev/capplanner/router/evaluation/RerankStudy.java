@@ -1,10 +1,12 @@
 package dev.capplanner.router.evaluation;
 
+import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.evaluation.FusionStudy.Dataset;
 import dev.capplanner.router.hybrid.HybridRanker;
 import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.CapabilityRanker;
+import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.rerank.LinearReranker;
 import dev.capplanner.router.rerank.PairFeatures;
@@ -17,6 +19,10 @@ import dev.capplanner.router.semantic.TextEmbedder;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,50 +34,79 @@ import java.util.stream.Collectors;
 /**
  * Whether the hybrid's second stage ({@link LinearReranker}) earns its place, judged as a new catalog
  * would judge it: leave one dataset out. Every dataset is ranked once by the first stage while each
- * part's candidates and their {@link PairFeatures} are recorded with which of them are gold; for each
- * dataset held out, weights are fitted on the others' records ({@link ListwiseFit}) and the held-out
+ * part's candidates and their {@link PairFeatures} are recorded with which of them are gold (every gold
+ * tool of the question counts as gold in every part's list: a part does not say which tool is its
+ * own); for each dataset held out, weights are fitted on the others' records only and the held-out
  * questions are ranked again with them. The reranker ships only when it gains recall@8 (the tool
  * measure) on every held-out dataset; the shipped weights are then fitted on all of them.
+ *
+ * <p>With {@link LateInteraction} given, four token-level similarity features join the router's: a
+ * measurement of what that information would be worth, which the router cannot compute (its weights
+ * are not written).
  */
 public final class RerankStudy {
+
+    /** Fits weights to candidate lists, one collection per training dataset. */
+    @FunctionalInterface
+    public interface Fitter {
+        double[] fit(Collection<List<ListwiseFit.Group>> datasets);
+    }
 
     /**
      * One held-out dataset: the first stage's figures, the reranker's (fitted without it), and the
      * ceiling of any reranker of the same candidates (each part's gold tools moved first).
      */
-    public record Fold(String heldOut, int questions, EvaluationResult firstStage, EvaluationResult reranked,
+    public record Fold(String heldOut, EvaluationResult firstStage, EvaluationResult reranked,
                        EvaluationResult ceiling) {
         public double gain() {
             return reranked.recallAt8() - firstStage.recallAt8();
         }
     }
 
-    /** The study's outcome: the folds, and the weights fitted on every dataset. */
-    public record Outcome(List<Fold> folds, RerankWeights weights, Map<String, EvaluationResult> inSample) {
+    /**
+     * The study's outcome: the folds, the weights fitted on every dataset (named, in feature order) with
+     * their provenance, and those weights' in-sample figures.
+     */
+    public record Outcome(List<Fold> folds, List<String> features, double[] weights, String provenance,
+                          Map<String, EvaluationResult> inSample) {
         public boolean gainsEverywhere() {
             return gainEverywhere(folds);
+        }
+
+        /** The router's weights file: only for the router's own features. */
+        public RerankWeights routerWeights() {
+            if (!features.equals(PairFeatures.NAMES)) {
+                throw new IllegalStateException("the router cannot compute " + features.stream()
+                        .filter(f -> !PairFeatures.NAMES.contains(f)).toList());
+            }
+            return new RerankWeights(gainsEverywhere(), weights, provenance);
         }
     }
 
     private final CapabilityEmbeddings embeddings;
     private final PrintStream progress;
-    private final ListwiseFit fit;
+    private final Fitter fit;
+    private final LateInteraction tokens;
 
-    /** @param embedder the model; each text is embedded once and remembered across folds */
-    public RerankStudy(TextEmbedder embedder, PrintStream progress, ListwiseFit fit) {
+    /**
+     * @param embedder the model; each text is embedded once and remembered across folds
+     * @param tokens   token-level features to measure, or null for the router's features only
+     */
+    public RerankStudy(TextEmbedder embedder, PrintStream progress, Fitter fit, LateInteraction tokens) {
         this.embeddings = new CapabilityEmbeddings(FusionStudy.remembering(embedder));
         this.progress = progress;
         this.fit = fit;
+        this.tokens = tokens;
     }
 
     public Outcome run(List<Dataset> datasets, String provenanceDate) {
         Map<String, Indexed> indexed = new LinkedHashMap<>();
         Map<String, List<ListwiseFit.Group>> groups = new LinkedHashMap<>();
         for (Dataset dataset : datasets) {
-            Indexed index = Indexed.of(dataset, embeddings);
+            Indexed index = Indexed.of(dataset, embeddings, tokens);
             indexed.put(dataset.name(), index);
             long started = System.nanoTime();
-            groups.put(dataset.name(), record(index));
+            groups.put(dataset.name(), index.record());
             progress.printf(Locale.ROOT, "  %s: %d candidate lists with a gold tool among others recorded (%.1f s)%n",
                     dataset.name(), groups.get(dataset.name()).size(), (System.nanoTime() - started) / 1e9);
         }
@@ -81,23 +116,21 @@ public final class RerankStudy {
             training.remove(heldOut.name());
             double[] weights = fit.fit(training.values());
             Indexed index = indexed.get(heldOut.name());
-            EvaluationResult first = index.evaluate((Reranker) null);
-            EvaluationResult reranked = index.evaluate(new RerankWeights(true, weights, "fold"));
-            folds.add(new Fold(heldOut.name(), first.questions(), first, reranked, index.ceiling()));
+            EvaluationResult first = index.evaluate((double[]) null);
+            EvaluationResult reranked = index.evaluate(weights);
+            folds.add(new Fold(heldOut.name(), first, reranked, index.ceiling()));
             progress.printf(Locale.ROOT, "  held out %s: recall@8 %.3f -> %.3f%n", heldOut.name(),
                     first.recallAt8(), reranked.recallAt8());
         }
         double[] all = fit.fit(groups.values());
-        boolean enabled = gainEverywhere(folds);
         String provenance = String.format(Locale.ROOT, "fitted %s on %s; held-out recall@8 gains %s", provenanceDate,
                 datasets.stream().map(d -> d.name() + " (" + d.questions().size() + " q)")
                         .collect(Collectors.joining(", ")),
                 folds.stream().map(f -> String.format(Locale.ROOT, "%s %+.3f", f.heldOut(), f.gain()))
                         .collect(Collectors.joining(", ")));
-        RerankWeights fitted = new RerankWeights(enabled, all, provenance);
         Map<String, EvaluationResult> inSample = new LinkedHashMap<>();
-        indexed.forEach((name, index) -> inSample.put(name, index.evaluate(fitted)));
-        return new Outcome(folds, fitted, inSample);
+        indexed.forEach((name, index) -> inSample.put(name, index.evaluate(all)));
+        return new Outcome(folds, featureNames(tokens != null), all, provenance, inSample);
     }
 
     /** The rule for shipping: recall@8 higher on every held-out dataset (equal is no gain). */
@@ -105,18 +138,13 @@ public final class RerankStudy {
         return !folds.isEmpty() && folds.stream().allMatch(fold -> fold.gain() > 0);
     }
 
-    /** The first stage's candidate lists of every question part, with the gold ones marked. */
-    private static List<ListwiseFit.Group> record(Indexed index) {
-        Recorder recorder = new Recorder(index.features());
-        HybridRanker ranker = new HybridRanker(index.keyword(), index.semantic(), HybridRanker.DEFAULT_FUSION, recorder);
-        for (GoldQuestion question : index.dataset().questions()) {
-            if (question.noFit()) {
-                continue;
-            }
-            recorder.gold = new HashSet<>(question.gold());
-            ranker.rank(new RankingQuery(question.question(), List.of(), null), RoutingEvaluation.ROUTER_VIEW);
+    static List<String> featureNames(boolean withTokens) {
+        if (!withTokens) {
+            return PairFeatures.NAMES;
         }
-        return recorder.groups;
+        List<String> names = new ArrayList<>(PairFeatures.NAMES);
+        names.addAll(LateInteraction.NAMES);
+        return List.copyOf(names);
     }
 
     /** The study's report lines: the leave-one-dataset-out table, the verdict, the fitted weights. */
@@ -128,61 +156,126 @@ public final class RerankStudy {
         for (Fold fold : outcome.folds()) {
             lines.add(String.format(Locale.ROOT,
                     "%-16s | %9d | %.3f / %.3f          | %.3f / %.3f          | %+.3f   | %.3f",
-                    fold.heldOut(), fold.questions(), fold.firstStage().recallAt8(), fold.firstStage().mrr(),
-                    fold.reranked().recallAt8(), fold.reranked().mrr(), fold.gain(), fold.ceiling().recallAt8()));
+                    fold.heldOut(), fold.firstStage().questions(), fold.firstStage().recallAt8(),
+                    fold.firstStage().mrr(), fold.reranked().recallAt8(), fold.reranked().mrr(), fold.gain(),
+                    fold.ceiling().recallAt8()));
         }
+        boolean routerFeatures = outcome.features().equals(PairFeatures.NAMES);
         lines.add("reranker gains on every held-out dataset: " + (outcome.gainsEverywhere() ? "yes" : "no")
-                + " -> the router runs it: " + (outcome.weights().enabled() ? "yes" : "no"));
+                + (routerFeatures ? " -> the router runs it: " + (outcome.gainsEverywhere() ? "yes" : "no")
+                        : " (token-level features: a measurement, the router cannot compute them)"));
         outcome.inSample().forEach((name, result) -> lines.add(String.format(Locale.ROOT,
                 "fitted on all, in sample (not a held-out figure): %s r@8 %.3f MRR %.3f", name, result.recallAt8(),
                 result.mrr())));
-        outcome.weights().byFeature().forEach((feature, weight) -> lines.add(String.format(Locale.ROOT,
-                "  weight %-34s %+.4f", feature, weight)));
+        for (int i = 0; i < outcome.features().size(); i++) {
+            lines.add(String.format(Locale.ROOT, "  weight %-34s %+.4f", outcome.features().get(i),
+                    outcome.weights()[i]));
+        }
         return lines;
     }
 
     /** One dataset's first-stage indexes and its reranker features. */
-    private record Indexed(Dataset dataset, KeywordIndex keyword, SemanticIndex semantic, PairFeatures features) {
+    private record Indexed(Dataset dataset, KeywordIndex keyword, SemanticIndex semantic, PairFeatures features,
+                           LateInteraction tokens) {
 
-        static Indexed of(Dataset dataset, CapabilityEmbeddings embeddings) {
+        static Indexed of(Dataset dataset, CapabilityEmbeddings embeddings, LateInteraction tokens) {
             SourceBoilerplate boilerplate = SourceBoilerplate.of(dataset.capabilities());
             KeywordIndex keyword = KeywordIndex.build(dataset.capabilities(), boilerplate);
             SemanticIndex semantic = SemanticIndex.build(dataset.capabilities(), embeddings, boilerplate);
             return new Indexed(dataset, keyword, semantic, new PairFeatures(boilerplate::description,
-                    keyword::documentFrequency, keyword.size()));
+                    keyword::documentFrequency, keyword.size()), tokens);
         }
 
-        /** The dataset's figures with these weights' reranker, or the first stage alone (null). */
-        EvaluationResult evaluate(RerankWeights weights) {
-            return evaluate(weights == null ? (Reranker) null : new LinearReranker(features, weights));
+        /** One feature row per candidate: the router's features, then the measured token features. */
+        double[][] rows(String question, List<RerankCandidate> candidates) {
+            double[][] rows = features.of(question, candidates);
+            if (tokens == null) {
+                return rows;
+            }
+            double[][] extra = tokens.features(question, candidates.stream().map(RerankCandidate::capability).toList());
+            double[][] joined = new double[rows.length][];
+            for (int i = 0; i < rows.length; i++) {
+                joined[i] = Arrays.copyOf(rows[i], rows[i].length + extra[i].length);
+                System.arraycopy(extra[i], 0, joined[i], rows[i].length, extra[i].length);
+            }
+            return joined;
         }
 
-        /** The figures a reranker that knew the gold would reach: each part's gold candidates first. */
+        /** The first stage's candidate lists of every question part, with the gold ones marked. */
+        List<ListwiseFit.Group> record() {
+            Recorder recorder = new Recorder(this);
+            HybridRanker ranker = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, recorder);
+            for (GoldQuestion question : dataset.questions()) {
+                if (question.noFit()) {
+                    continue;
+                }
+                recorder.gold = new HashSet<>(question.gold());
+                ranker.rank(new RankingQuery(question.question(), List.of(), null), RoutingEvaluation.ROUTER_VIEW);
+            }
+            return recorder.groups;
+        }
+
+        /**
+         * The dataset's figures with these weights' reranker, or the first stage alone (null); the
+         * router's own {@link LinearReranker} whenever the features are the router's.
+         */
+        EvaluationResult evaluate(double[] weights) {
+            Reranker reranker = weights == null ? null
+                    : tokens == null ? new LinearReranker(features, new RerankWeights(true, weights, "fold"))
+                    : new Weighted(this, weights);
+            return evaluate(reranker);
+        }
+
+        /**
+         * The figures a reranker that knew the gold would reach: each part's gold candidates first. Gold
+         * is looked up by question text, so a text asked twice with different gold (11 of MetaTool's
+         * 21,111) counts both golds.
+         */
         EvaluationResult ceiling() {
-            Map<String, Set<String>> gold = new java.util.HashMap<>();
+            Map<String, Set<String>> gold = new HashMap<>();
             dataset.questions().forEach(q -> gold.computeIfAbsent(q.question(), t -> new HashSet<>()).addAll(q.gold()));
             GoldFirst oracle = new GoldFirst();
             HybridRanker ranker = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, oracle);
             CapabilityRanker told = new CapabilityRanker() {
                 @Override
-                public List<dev.capplanner.contracts.events.Capability> capabilities() {
+                public List<Capability> capabilities() {
                     return ranker.capabilities();
                 }
 
                 @Override
-                public List<dev.capplanner.router.ranking.RankedCapability> rank(RankingQuery query, int limit) {
+                public List<RankedCapability> rank(RankingQuery query, int limit) {
                     oracle.gold = gold.getOrDefault(query.question(), Set.of());
                     return ranker.rank(query, limit);
                 }
             };
-            return new RoutingEvaluation(told, new PrintStream(OutputStream.nullOutputStream()))
-                    .evaluate("hybrid", dataset.questions(), 8);
+            return measure(told);
         }
 
         private EvaluationResult evaluate(Reranker reranker) {
-            HybridRanker ranker = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, reranker);
+            return measure(new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, reranker));
+        }
+
+        private EvaluationResult measure(CapabilityRanker ranker) {
             return new RoutingEvaluation(ranker, new PrintStream(OutputStream.nullOutputStream()))
                     .evaluate("hybrid", dataset.questions(), 8);
+        }
+    }
+
+    /** Orders by weights over the study's rows (the router's features and the measured ones). */
+    private record Weighted(Indexed index, double[] weights) implements Reranker {
+        @Override
+        public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
+            double[][] rows = index.rows(question, candidates);
+            double[] scores = new double[rows.length];
+            List<Integer> order = new ArrayList<>(rows.length);
+            for (int i = 0; i < rows.length; i++) {
+                for (int f = 0; f < weights.length; f++) {
+                    scores[i] += weights[f] * rows[i][f];
+                }
+                order.add(i);
+            }
+            order.sort(Comparator.<Integer>comparingDouble(i -> scores[i]).reversed().thenComparingInt(i -> i));
+            return order.stream().map(candidates::get).toList();
         }
     }
 
@@ -201,12 +294,12 @@ public final class RerankStudy {
 
     /** Records each candidate list it is given, in the first stage's order, and changes nothing. */
     private static final class Recorder implements Reranker {
-        private final PairFeatures features;
+        private final Indexed index;
         private final List<ListwiseFit.Group> groups = new ArrayList<>();
         private Set<String> gold = Set.of();
 
-        Recorder(PairFeatures features) {
-            this.features = features;
+        Recorder(Indexed index) {
+            this.index = index;
         }
 
         @Override
@@ -218,7 +311,7 @@ public final class RerankStudy {
                 positives += positive[i] ? 1 : 0;
             }
             if (positives > 0 && positives < candidates.size()) {
-                groups.add(new ListwiseFit.Group(features.of(question, candidates), positive));
+                groups.add(new ListwiseFit.Group(index.rows(question, candidates), positive));
             }
             return candidates;
         }

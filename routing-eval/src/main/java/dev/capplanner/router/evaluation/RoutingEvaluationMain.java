@@ -33,7 +33,7 @@ public final class RoutingEvaluationMain {
             + " [--read-only]\n"
             + "  compares the hybrid's fusion rules on each dataset, cross-validated (leave one dataset out)\n"
             + "       ./run-eval.sh --rerank-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
-            + " [--read-only] [--write-weights FILE]\n"
+            + " [--read-only] [--write-weights FILE | --token-features]\n"
             + "  fits the hybrid's reranker leaving one dataset out, for each; --write-weights writes the weights\n";
 
     private RoutingEvaluationMain() {

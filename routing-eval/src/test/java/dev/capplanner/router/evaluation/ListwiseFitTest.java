@@ -27,12 +27,6 @@ class ListwiseFitTest {
     }
 
     @Test
-    void theSameRecordsGiveTheSameWeights() {
-        List<ListwiseFit.Group> groups = lists(new Random(4), 100, 0);
-        assertThat(ListwiseFit.standard().fit(List.of(groups))).containsExactly(ListwiseFit.standard().fit(List.of(groups)));
-    }
-
-    @Test
     void nothingToFitOnIsAClearError() {
         assertThatThrownBy(() -> ListwiseFit.standard().fit(List.of(List.of())))
                 .hasMessageContaining("no candidate list");

@@ -1,8 +1,11 @@
 package dev.capplanner.router.evaluation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.capplanner.router.rerank.PairFeatures;
 import dev.capplanner.router.rerank.RerankWeights;
+import dev.capplanner.router.semantic.MiniLmEmbedder;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -18,19 +21,7 @@ class RerankStudyTest {
     @Test
     void eachDatasetIsHeldOutOnceAndTheWeightsAreWrittenWithTheVerdict(@TempDir Path home) throws Exception {
         List<String> arguments = new ArrayList<>(List.of("--rerank-study"));
-        for (String side : List.of("desk", "weather")) {
-            Path directory = Files.createDirectories(home.resolve(side));
-            Files.writeString(directory.resolve("catalog.jsonl"), String.join("\n",
-                    "{\"id\": \"tickets.search\", \"description\": \"Search support tickets by text\", \"source\": \"api:desk\"}",
-                    "{\"id\": \"tickets.detail\", \"description\": \"One support ticket by its id\", \"source\": \"api:desk\","
-                            + " \"inputSchema\": {\"type\": \"object\", \"properties\": {\"ticketId\": {\"type\": \"string\"}}}}",
-                    "{\"id\": \"weather.forecast\", \"description\": \"Weather forecast for a city\", \"source\": \"mcp:weather\"}",
-                    "{\"id\": \"weather.alerts\", \"description\": \"Weather alerts for a city\", \"source\": \"mcp:weather\"}"));
-            Files.writeString(directory.resolve("questions.jsonl"), String.join("\n",
-                    "{\"id\": \"q1\", \"question\": \"Find support tickets about refunds\", \"gold\": [\"tickets.search\"]}",
-                    "{\"id\": \"q2\", \"question\": \"Show support ticket T-17\", \"gold\": [\"tickets.detail\"]}",
-                    "{\"id\": \"q3\", \"question\": \"Any weather alerts for Oslo?\", \"gold\": [\"weather.alerts\"]}",
-                    "{\"id\": \"q4\", \"question\": \"Write me a poem\", \"gold\": []}"));
+        for (Path directory : datasets(home)) {
             arguments.addAll(List.of("--catalog", directory.resolve("catalog.jsonl").toString(),
                     "--questions", directory.resolve("questions.jsonl").toString()));
         }
@@ -43,8 +34,46 @@ class RerankStudyTest {
         String report = out.toString(StandardCharsets.UTF_8);
         assertThat(report).contains("desk ", "weather ", "ceiling r@8", "gains on every held-out dataset: ");
         RerankWeights written = RerankWeights.parse(Files.readString(weights));
-        assertThat(written.provenance()).contains("desk (4 q)", "weather (4 q)");
+        assertThat(written.provenance()).contains("desk (4 q)", "weather (3 q)");
         assertThat(report).contains("the router runs it: " + (written.enabled() ? "yes" : "no"));
+    }
+
+    @Test
+    void aFoldIsFittedOnTheOtherDatasetsOnlyAndTheShippedWeightsOnAll(@TempDir Path home) {
+        List<Path> directories = datasets(home);
+        List<FusionStudy.Dataset> datasets = FusionStudyMain.datasets(new FusionStudyMain.StudyArguments(
+                directories.stream().map(d -> d.resolve("catalog.jsonl")).toList(),
+                directories.stream().map(d -> d.resolve("questions.jsonl")).toList(), false, null),
+                new PrintStream(new ByteArrayOutputStream()));
+        List<List<List<ListwiseFit.Group>>> calls = new ArrayList<>();
+        RerankStudy.Fitter spy = training -> {
+            calls.add(List.copyOf(training));
+            return new double[PairFeatures.NAMES.size()];
+        };
+        RerankStudy.Outcome outcome = new RerankStudy(new MiniLmEmbedder(), new PrintStream(new ByteArrayOutputStream()),
+                spy, null).run(datasets, "today");
+        assertThat(calls).hasSize(3);
+        List<List<ListwiseFit.Group>> all = calls.get(2);
+        assertThat(all).hasSize(2).allSatisfy(groups -> assertThat(groups).isNotEmpty());
+        assertThat(calls.get(0)).as("desk held out: fitted on weather's lists alone").hasSize(1)
+                .first().isSameAs(all.get(1));
+        assertThat(calls.get(1)).as("weather held out: fitted on desk's lists alone").hasSize(1)
+                .first().isSameAs(all.get(0));
+        assertThat(outcome.folds()).extracting(RerankStudy.Fold::gain).containsOnly(0.0);
+        assertThat(outcome.routerWeights().enabled()).as("zero weights change nothing: no gain").isFalse();
+    }
+
+    @Test
+    void tokenFeaturesAreAMeasurementWithoutWeightsToWrite() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = RoutingEvaluationMain.run(new String[] {"--rerank-study", "--token-features", "--catalog",
+                "goldset/catalog.jsonl", "--questions", "goldset/questions.jsonl", "--catalog", "goldset/catalog.jsonl",
+                "--questions", "goldset/questions.jsonl", "--write-weights", "w.properties"},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no weights to write");
+        RerankStudy.Outcome measured = new RerankStudy.Outcome(List.of(), RerankStudy.featureNames(true), new double[0], "", java.util.Map.of());
+        assertThatThrownBy(measured::routerWeights).hasMessageContaining("token_match");
     }
 
     @Test
@@ -61,13 +90,44 @@ class RerankStudyTest {
     void theVerdictNeedsAGainOnEveryHeldOutDataset() {
         RerankStudy.Fold better = fold("a", 0.80, 0.82);
         RerankStudy.Fold same = fold("b", 0.90, 0.90);
-        assertThat(new RerankStudy.Outcome(List.of(better, same), null, java.util.Map.of()).gainsEverywhere()).isFalse();
-        assertThat(new RerankStudy.Outcome(List.of(better), null, java.util.Map.of()).gainsEverywhere()).isTrue();
-        assertThat(new RerankStudy.Outcome(List.of(), null, java.util.Map.of()).gainsEverywhere()).isFalse();
+        assertThat(RerankStudy.gainEverywhere(List.of(better, same))).isFalse();
+        assertThat(RerankStudy.gainEverywhere(List.of(better))).isTrue();
+        assertThat(RerankStudy.gainEverywhere(List.of())).isFalse();
     }
 
     private static RerankStudy.Fold fold(String name, double before, double after) {
-        return new RerankStudy.Fold(name, 100, result(before), result(after), result(1.0));
+        return new RerankStudy.Fold(name, result(before), result(after), result(1.0));
+    }
+
+    /** Two datasets of different catalogs and questions: a help desk (4 questions) and weather (3). */
+    private static List<Path> datasets(Path home) {
+        try {
+            Path desk = Files.createDirectories(home.resolve("desk"));
+            Files.writeString(desk.resolve("catalog.jsonl"), String.join("\n",
+                    "{\"id\": \"tickets.search\", \"description\": \"Search support tickets by text\", \"source\": \"api:desk\"}",
+                    "{\"id\": \"tickets.detail\", \"description\": \"One support ticket by its id\", \"source\": \"api:desk\","
+                            + " \"inputSchema\": {\"type\": \"object\", \"properties\": {\"ticketId\": {\"type\": \"string\"}}}}",
+                    "{\"id\": \"tickets.comments\", \"description\": \"Comments on a support ticket\", \"source\": \"api:desk\"}",
+                    "{\"id\": \"agents.list\", \"description\": \"List the support agents\", \"source\": \"api:desk\"}"));
+            Files.writeString(desk.resolve("questions.jsonl"), String.join("\n",
+                    "{\"id\": \"d1\", \"question\": \"Find support tickets about refunds\", \"gold\": [\"tickets.search\"]}",
+                    "{\"id\": \"d2\", \"question\": \"Show support ticket T-17\", \"gold\": [\"tickets.detail\"]}",
+                    "{\"id\": \"d3\", \"question\": \"What did people comment on ticket T-17?\", \"gold\": [\"tickets.comments\"]}",
+                    "{\"id\": \"d4\", \"question\": \"Write me a poem\", \"gold\": []}"));
+            Path weather = Files.createDirectories(home.resolve("weather"));
+            Files.writeString(weather.resolve("catalog.jsonl"), String.join("\n",
+                    "{\"id\": \"weather.forecast\", \"description\": \"Weather forecast for a city\", \"source\": \"mcp:weather\"}",
+                    "{\"id\": \"weather.alerts\", \"description\": \"Weather alerts for a city\", \"source\": \"mcp:weather\"}",
+                    "{\"id\": \"weather.history\", \"description\": \"Past weather of a city\", \"source\": \"mcp:weather\"}"));
+            Files.writeString(weather.resolve("questions.jsonl"), String.join("\n",
+                    "{\"id\": \"w1\", \"question\": \"Any weather alerts for Oslo?\", \"gold\": [\"weather.alerts\"]}",
+                    "{\"id\": \"w2\", \"question\": \"Will it rain in Oslo tomorrow? Check the weather forecast\","
+                            + " \"gold\": [\"weather.forecast\"]}",
+                    "{\"id\": \"w3\", \"question\": \"How was the weather in Oslo last year?\", \"gold\": [\"weather.history\"]}"));
+            return List.of(desk, weather);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static EvaluationResult result(double recallAt8) {
