@@ -1,6 +1,7 @@
 package dev.capplanner.router.rerank;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -41,7 +42,7 @@ final class OperationVerbs {
     private static void kind(String kind, String... verbs) {
         for (String verb : verbs) {
             KINDS_BY_ROOT.merge(root(verb), Set.of(kind), (held, more) -> {
-                Set<String> both = new java.util.HashSet<>(held);
+                Set<String> both = new HashSet<>(held);
                 both.addAll(more);
                 return Set.copyOf(both);
             });
@@ -55,7 +56,7 @@ final class OperationVerbs {
 
     /** Every kind of action any of the words can ask for. */
     static Set<String> askedBy(List<String> words) {
-        Set<String> asked = new java.util.HashSet<>();
+        Set<String> asked = new HashSet<>();
         words.forEach(word -> asked.addAll(kinds(word)));
         return asked;
     }

@@ -4,6 +4,9 @@ import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.router.keyword.Tokenizer;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -13,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 import java.util.function.ToIntFunction;
 
 /**
@@ -98,12 +102,12 @@ public final class PairFeatures {
     }
 
     /** Each candidate's 0-based place among these candidates by one signal, higher first, ties by first-stage order. */
-    private static int[] places(List<RerankCandidate> candidates, java.util.function.ToDoubleFunction<RerankCandidate> signal) {
+    private static int[] places(List<RerankCandidate> candidates, ToDoubleFunction<RerankCandidate> signal) {
         Integer[] order = new Integer[candidates.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, java.util.Comparator.<Integer>comparingDouble(
+        Arrays.sort(order, Comparator.<Integer>comparingDouble(
                 i -> signal.applyAsDouble(candidates.get(i))).reversed().thenComparingInt(i -> i));
         int[] places = new int[order.length];
         for (int place = 0; place < order.length; place++) {
@@ -130,9 +134,9 @@ public final class PairFeatures {
             share(words.name, asked.terms),
             share(words.entity, asked.terms),
             words.operationRoot != null && asked.roots.contains(words.operationRoot) ? 1 : 0,
-            !java.util.Collections.disjoint(words.operationKinds, asked.kinds) ? 1 : 0,
+            !Collections.disjoint(words.operationKinds, asked.kinds) ? 1 : 0,
             !words.operationKinds.isEmpty() && !asked.kinds.isEmpty()
-                    && java.util.Collections.disjoint(words.operationKinds, asked.kinds) ? 1 : 0,
+                    && Collections.disjoint(words.operationKinds, asked.kinds) ? 1 : 0,
             namedShare(words.parameters, asked.terms),
             namedShare(words.requiredParameters, asked.terms),
             words.enumValues.stream().anyMatch(asked.terms::containsAll) ? 1 : 0,

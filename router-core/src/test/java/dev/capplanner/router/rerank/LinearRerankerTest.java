@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.keyword.KeywordIndex;
+import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class LinearRerankerTest {
@@ -54,9 +57,9 @@ class LinearRerankerTest {
     @Test
     void theShippedWeightsAreEnabledOnlyWhenEveryHeldOutDatasetGained() {
         RerankWeights shipped = RerankWeights.shipped();
-        java.util.regex.Matcher gains = java.util.regex.Pattern.compile("gains (.+)$").matcher(shipped.provenance());
+        Matcher gains = Pattern.compile("gains (.+)$").matcher(shipped.provenance());
         assertThat(gains.find()).as("the provenance names the held-out gains").isTrue();
-        List<Double> each = java.util.Arrays.stream(gains.group(1).split(", "))
+        List<Double> each = Arrays.stream(gains.group(1).split(", "))
                 .map(gain -> Double.parseDouble(gain.substring(gain.lastIndexOf(' ') + 1))).toList();
         assertThat(each).hasSizeGreaterThanOrEqualTo(2);
         assertThat(shipped.enabled()).isEqualTo(each.stream().allMatch(gain -> gain > 0));

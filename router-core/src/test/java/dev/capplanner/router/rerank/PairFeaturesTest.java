@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.events.Endpoint;
 import dev.capplanner.router.keyword.KeywordIndex;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -134,7 +135,7 @@ class PairFeaturesTest {
     }
 
     static List<RerankCandidate> candidates(Capability... capabilities) {
-        return java.util.Arrays.stream(capabilities).map(c -> new RerankCandidate(c, 0.5, 0.5, 0.5)).toList();
+        return Arrays.stream(capabilities).map(c -> new RerankCandidate(c, 0.5, 0.5, 0.5)).toList();
     }
 
     static Capability tool(String name, String entity, String operation, String description,

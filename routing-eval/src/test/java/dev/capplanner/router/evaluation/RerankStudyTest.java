@@ -7,12 +7,15 @@ import dev.capplanner.router.rerank.PairFeatures;
 import dev.capplanner.router.rerank.RerankWeights;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,7 +75,7 @@ class RerankStudyTest {
                 new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(status).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("no weights to write");
-        RerankStudy.Outcome measured = new RerankStudy.Outcome(List.of(), RerankStudy.featureNames(true), new double[0], "", java.util.Map.of());
+        RerankStudy.Outcome measured = new RerankStudy.Outcome(List.of(), RerankStudy.featureNames(true), new double[0], "", Map.of());
         assertThatThrownBy(measured::routerWeights).hasMessageContaining("token_match");
     }
 
@@ -125,8 +128,8 @@ class RerankStudyTest {
                             + " \"gold\": [\"weather.forecast\"]}",
                     "{\"id\": \"w3\", \"question\": \"How was the weather in Oslo last year?\", \"gold\": [\"weather.history\"]}"));
             return List.of(desk, weather);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
