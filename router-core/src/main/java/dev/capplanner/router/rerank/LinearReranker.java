@@ -20,7 +20,12 @@ public final class LinearReranker implements Reranker {
 
     @Override
     public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
-        double[][] rows = features.of(question, candidates);
+        return byWeightedSum(candidates, features.of(question, candidates), weights);
+    }
+
+    /** The candidates ordered by the weighted sum of their rows, best first; ties keep the given order. */
+    public static List<RerankCandidate> byWeightedSum(List<RerankCandidate> candidates, double[][] rows,
+                                                      double[] weights) {
         List<Integer> order = new ArrayList<>(candidates.size());
         double[] scores = new double[candidates.size()];
         for (int i = 0; i < rows.length; i++) {

@@ -21,7 +21,6 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -265,17 +264,7 @@ public final class RerankStudy {
     private record Weighted(Indexed index, double[] weights) implements Reranker {
         @Override
         public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
-            double[][] rows = index.rows(question, candidates);
-            double[] scores = new double[rows.length];
-            List<Integer> order = new ArrayList<>(rows.length);
-            for (int i = 0; i < rows.length; i++) {
-                for (int f = 0; f < weights.length; f++) {
-                    scores[i] += weights[f] * rows[i][f];
-                }
-                order.add(i);
-            }
-            order.sort(Comparator.<Integer>comparingDouble(i -> scores[i]).reversed().thenComparingInt(i -> i));
-            return order.stream().map(candidates::get).toList();
+            return LinearReranker.byWeightedSum(candidates, index.rows(question, candidates), weights);
         }
     }
 
