@@ -6,7 +6,7 @@ import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.rerank.LinearReranker;
-import dev.capplanner.router.rerank.PairFeatures;
+import dev.capplanner.router.rerank.RerankFeatures;
 import dev.capplanner.router.rerank.RerankWeights;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
@@ -36,10 +36,10 @@ public class HybridRankLatencyBenchmark extends RankLatencySettings {
         List<Capability> catalog = SyntheticCatalog.generate(capabilities, 42);
         SourceBoilerplate boilerplate = SourceBoilerplate.of(catalog);
         KeywordIndex keyword = KeywordIndex.build(catalog, boilerplate);
-        SemanticIndex semantic = SemanticIndex.build(catalog, new CapabilityEmbeddings(new MiniLmEmbedder()), boilerplate);
+        CapabilityEmbeddings embeddings = new CapabilityEmbeddings(new MiniLmEmbedder());
+        SemanticIndex semantic = SemanticIndex.build(catalog, embeddings, boilerplate);
         hybrid = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, reranker.equals("on")
-                ? new LinearReranker(new PairFeatures(boilerplate::description, keyword::documentFrequency,
-                        keyword.size()), RerankWeights.shipped())
+                ? new LinearReranker(RerankFeatures.of(keyword, boilerplate, embeddings), RerankWeights.shipped())
                 : null);
     }
 

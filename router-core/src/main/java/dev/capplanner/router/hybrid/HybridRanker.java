@@ -7,6 +7,7 @@ import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.rerank.RerankCandidate;
+import dev.capplanner.router.rerank.RerankQuery;
 import dev.capplanner.router.rerank.Reranker;
 import dev.capplanner.router.semantic.SemanticIndex;
 import java.util.ArrayList;
@@ -51,6 +52,12 @@ public final class HybridRanker implements CapabilityRanker {
     public static final double LEXICAL_MATCH_SIMILARITY_FLOOR = 0.15;
     /** How deep each strategy's ranking is read per query part. */
     static final int POOL = 50;
+    /**
+     * Rankings of one request the second stage reorders (the whole question and its first parts): a
+     * request split into many parts costs no more than this many rerankings, each of up to 40
+     * candidates; later parts keep the first stage's order.
+     */
+    public static final int RERANKED_RANKINGS = 8;
     /** The fusion the router runs. */
     public static final FusionRule DEFAULT_FUSION = new MagnitudeFusion();
 
@@ -91,10 +98,10 @@ public final class HybridRanker implements CapabilityRanker {
     public List<RankedCapability> rank(RankingQuery query, int limit) {
         List<String> parts = steps.split(query.question());
         List<List<RankedCapability>> rankings = new ArrayList<>();
-        rankings.add(fuse(query));
+        rankings.add(fuse(query, true));
         if (parts.size() > 1) {
             for (String part : parts) {
-                rankings.add(fuse(query.withQuestion(part)));
+                rankings.add(fuse(query.withQuestion(part), rankings.size() < RERANKED_RANKINGS));
             }
         }
         Map<String, RankedCapability> relevant = new LinkedHashMap<>();
@@ -128,7 +135,7 @@ public final class HybridRanker implements CapabilityRanker {
     }
 
     /** One query part's fused ranking: relevant capabilities by fused score, then the rest with score 0. */
-    private List<RankedCapability> fuse(RankingQuery query) {
+    private List<RankedCapability> fuse(RankingQuery query, boolean rerank) {
         List<RankedCapability> lexical = keyword.rank(query, POOL).stream().filter(RankedCapability::relevant).toList();
         SemanticIndex.Similarities similarities = semantic.similarities(query);
         List<RankedCapability> meaning = similarities.top(POOL);
@@ -162,7 +169,7 @@ public final class HybridRanker implements CapabilityRanker {
         Comparator<RankedCapability> byRelevance = Comparator.comparing(r -> !r.relevant());
         ranked.sort(byRelevance.thenComparing(Comparator.<RankedCapability>comparingDouble(
                 r -> fused.get(r.capability().name())).reversed()).thenComparing(r -> r.capability().name()));
-        return reranker == null ? ranked : reranked(query.question(), ranked, fused,
+        return reranker == null || !rerank ? ranked : reranked(query.question(), ranked, fused,
                 NormalizedScores.keyword(lexical), similarities);
     }
 
@@ -185,7 +192,8 @@ public final class HybridRanker implements CapabilityRanker {
                     similarities.of(name)));
         }
         List<RankedCapability> reordered = new ArrayList<>(ranked.size());
-        for (RerankCandidate candidate : reranker.rerank(question, candidates)) {
+        RerankQuery part = new RerankQuery(question, similarities.questionTokens());
+        for (RerankCandidate candidate : reranker.rerank(part, candidates)) {
             RankedCapability r = head.remove(candidate.capability().name());
             if (r == null) {
                 throw new IllegalStateException("a reranker may only reorder its candidates");

@@ -5,21 +5,21 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Reorders candidates by a weighted sum of their {@link PairFeatures}; ties keep the first stage's
+ * Reorders candidates by a weighted sum of their {@link RerankFeatures}; ties keep the first stage's
  * order, so weights of zero change nothing.
  */
 public final class LinearReranker implements Reranker {
 
-    private final PairFeatures features;
+    private final RerankFeatures features;
     private final double[] weights;
 
-    public LinearReranker(PairFeatures features, RerankWeights weights) {
+    public LinearReranker(RerankFeatures features, RerankWeights weights) {
         this.features = features;
         this.weights = weights.weights();
     }
 
     @Override
-    public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
+    public List<RerankCandidate> rerank(RerankQuery question, List<RerankCandidate> candidates) {
         return byWeightedSum(candidates, features.of(question, candidates), weights);
     }
 

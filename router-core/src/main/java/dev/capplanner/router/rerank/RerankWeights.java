@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A linear reranker's weights, one per {@link PairFeatures#NAMES} entry, and whether the router runs it
+ * A linear reranker's weights, one per {@link RerankFeatures#NAMES} entry, and whether the router runs it
  * ({@code enabled}). The shipped file ({@value #RESOURCE}) is written by {@code ./run-eval.sh
  * --rerank-study ... --write-weights FILE}: fitted on every dataset given, enabled only when the
  * leave-one-dataset-out table gained on every held-out dataset. Loading fails on a missing or unknown
@@ -20,8 +20,8 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
     public static final String RESOURCE = "/dev/capplanner/router/rerank/reranker-weights.properties";
 
     public RerankWeights {
-        if (weights.length != PairFeatures.NAMES.size()) {
-            throw new IllegalArgumentException("expected " + PairFeatures.NAMES.size() + " weights, got "
+        if (weights.length != RerankFeatures.NAMES.size()) {
+            throw new IllegalArgumentException("expected " + RerankFeatures.NAMES.size() + " weights, got "
                     + weights.length);
         }
         for (double weight : weights) {
@@ -70,7 +70,7 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
         }
         for (String key : entries.keySet()) {
             if (!key.equals("enabled") && !key.equals("provenance") && !(key.startsWith("weight.")
-                    && PairFeatures.NAMES.contains(key.substring("weight.".length())))) {
+                    && RerankFeatures.NAMES.contains(key.substring("weight.".length())))) {
                 throw new IllegalArgumentException(key.startsWith("weight.")
                         ? "unknown feature " + key.substring("weight.".length()) : "unknown key " + key);
             }
@@ -79,9 +79,9 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
         if (!enabled.equals("true") && !enabled.equals("false")) {
             throw new IllegalArgumentException("enabled is true or false, not " + enabled);
         }
-        double[] weights = new double[PairFeatures.NAMES.size()];
+        double[] weights = new double[RerankFeatures.NAMES.size()];
         for (int i = 0; i < weights.length; i++) {
-            String feature = PairFeatures.NAMES.get(i);
+            String feature = RerankFeatures.NAMES.get(i);
             String value = entries.get("weight." + feature);
             if (value == null) {
                 throw new IllegalArgumentException("no weight for feature " + feature);
@@ -102,7 +102,7 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
         text.append("enabled=").append(enabled).append('\n');
         text.append("provenance=").append(provenance.replaceAll("\\p{Cntrl}", " ")).append('\n');
         for (int i = 0; i < weights.length; i++) {
-            text.append("weight.").append(PairFeatures.NAMES.get(i)).append('=')
+            text.append("weight.").append(RerankFeatures.NAMES.get(i)).append('=')
                     .append(String.format(Locale.ROOT, "%.6f", weights[i])).append('\n');
         }
         return text.toString();
@@ -111,7 +111,7 @@ public record RerankWeights(boolean enabled, double[] weights, String provenance
     /** Feature name -> weight, in feature order. */
     public Map<String, Double> byFeature() {
         Map<String, Double> named = new LinkedHashMap<>();
-        List<String> names = PairFeatures.NAMES;
+        List<String> names = RerankFeatures.NAMES;
         for (int i = 0; i < names.size(); i++) {
             named.put(names.get(i), weights[i]);
         }

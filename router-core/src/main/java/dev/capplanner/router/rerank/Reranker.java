@@ -13,5 +13,5 @@ public interface Reranker {
     int VIEW = 40;
 
     /** The same candidates, best first. */
-    List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates);
+    List<RerankCandidate> rerank(RerankQuery question, List<RerankCandidate> candidates);
 }

@@ -69,12 +69,12 @@ public final class SemanticIndex implements CapabilityRanker {
 
     /** The question's similarity to every capability, from one question embedding. */
     public Similarities similarities(RankingQuery query) {
-        float[] question = embeddings.embedQuestion(query.question());
+        EmbeddedText question = embeddings.embedQuestion(query.question());
         double[] scores = new double[capabilities.size()];
         for (int doc = 0; doc < capabilities.size(); doc++) {
-            scores[doc] = dot(vectors[doc], question);
+            scores[doc] = dot(vectors[doc], question.vector());
         }
-        return new Similarities(scores);
+        return new Similarities(scores, question.tokens());
     }
 
     /**
@@ -104,9 +104,16 @@ public final class SemanticIndex implements CapabilityRanker {
     /** One question's cosine similarities; read by rank or by capability name. */
     public final class Similarities {
         private final double[] scores;
+        private final float[][] questionTokens;
 
-        private Similarities(double[] scores) {
+        private Similarities(double[] scores, float[][] questionTokens) {
             this.scores = scores;
+            this.questionTokens = questionTokens;
+        }
+
+        /** The question's token vectors, read in the same run of the model as its vector. */
+        public float[][] questionTokens() {
+            return questionTokens;
         }
 
         /** The similarity to the named capability, or 0 for a name outside the snapshot. */

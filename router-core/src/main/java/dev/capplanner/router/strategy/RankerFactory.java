@@ -6,7 +6,7 @@ import dev.capplanner.router.indexing.SourceBoilerplate;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.rerank.LinearReranker;
-import dev.capplanner.router.rerank.PairFeatures;
+import dev.capplanner.router.rerank.RerankFeatures;
 import dev.capplanner.router.rerank.RerankWeights;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.SemanticIndex;
@@ -62,8 +62,7 @@ public final class RankerFactory {
         KeywordIndex keyword = KeywordIndex.build(capabilities, boilerplate);
         SemanticIndex semantic = SemanticIndex.build(capabilities, embeddings(), boilerplate);
         return new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, rerank.enabled()
-                ? new LinearReranker(new PairFeatures(boilerplate::description, keyword::documentFrequency,
-                        keyword.size()), rerank)
+                ? new LinearReranker(RerankFeatures.of(keyword, boilerplate, embeddings()), rerank)
                 : null);
     }
 

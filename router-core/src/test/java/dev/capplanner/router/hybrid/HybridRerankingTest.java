@@ -11,7 +11,9 @@ import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.rerank.RerankCandidate;
 import dev.capplanner.router.rerank.Reranker;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
+import dev.capplanner.router.semantic.EmbeddedText;
 import dev.capplanner.router.semantic.SemanticIndex;
+import dev.capplanner.router.semantic.TextEmbedder;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -32,7 +34,7 @@ class HybridRerankingTest {
         List<RankedCapability> first = new HybridRanker(keyword, semantic).rank(QUESTION, 60);
         List<String> seen = new ArrayList<>();
         Reranker reversing = (question, candidates) -> {
-            seen.add(question);
+            seen.add(question.text());
             List<RerankCandidate> reversed = new ArrayList<>(candidates);
             Collections.reverse(reversed);
             return reversed;
@@ -70,10 +72,7 @@ class HybridRerankingTest {
     @Test
     void eachPartOfAMultiStepRequestIsRerankedOnItsOwnTextAndAHeadOfOneIsLeftAlone() {
         List<String> seen = new ArrayList<>();
-        Reranker recording = (question, candidates) -> {
-            seen.add(question);
-            return candidates;
-        };
+        Reranker recording = recording(seen);
         HybridRanker ranker = new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, recording);
         String request = "Show the order report of customer C-1001. Then list the order reports of customer C-1002.";
         ranker.rank(new RankingQuery(request, List.of(), null), 8);
@@ -88,6 +87,63 @@ class HybridRerankingTest {
                 recording).rank(new RankingQuery("weather forecast for Milan", List.of(), null), 8);
         assertThat(alone.stream().filter(RankedCapability::relevant)).hasSize(1);
         assertThat(seen).as("one relevant capability: nothing to reorder").isEmpty();
+    }
+
+    @Test
+    void aRequestOfManyPartsIsRerankedOnlyInItsFirstRankings() {
+        List<String> seen = new ArrayList<>();
+        Reranker recording = recording(seen);
+        StringBuilder request = new StringBuilder();
+        for (int i = 0; i < 12; i++) {
+            request.append("Show the order report of customer C-10").append(10 + i).append(". ");
+        }
+        new HybridRanker(keyword, semantic, HybridRanker.DEFAULT_FUSION, recording)
+                .rank(new RankingQuery(request.toString().strip(), List.of(), null), 8);
+        assertThat(seen).as("the whole request and its first seven parts").hasSize(HybridRanker.RERANKED_RANKINGS);
+    }
+
+    @Test
+    void theQuestionIsReadByTheModelOnceAndTheRerankerGetsThatReadingsTokens() {
+        float[][] marked = new float[1][384];
+        marked[0][0] = 1;
+        List<String> read = new ArrayList<>();
+        TextEmbedder counting = new TextEmbedder() {
+            private final WordHashEmbedder words = new WordHashEmbedder();
+
+            @Override
+            public float[] embed(String text) {
+                read.add("vector " + text);
+                return words.embed(text);
+            }
+
+            @Override
+            public EmbeddedText embedWithTokens(String text) {
+                read.add("both " + text);
+                return new EmbeddedText(words.embed(text), marked);
+            }
+
+            @Override
+            public String modelId() {
+                return words.modelId();
+            }
+        };
+        SemanticIndex counted = SemanticIndex.build(tools, new CapabilityEmbeddings(counting));
+        read.clear();
+        List<float[][]> given = new ArrayList<>();
+        new HybridRanker(keyword, counted, HybridRanker.DEFAULT_FUSION, (question, candidates) -> {
+            given.add(question.tokens());
+            return candidates;
+        }).rank(QUESTION, 8);
+        assertThat(read).containsExactly("both " + QUESTION.question());
+        assertThat(given).containsExactly(marked);
+    }
+
+    /** Records each reranked part's text and changes nothing. */
+    private static Reranker recording(List<String> seen) {
+        return (question, candidates) -> {
+            seen.add(question.text());
+            return candidates;
+        };
     }
 
     private static List<String> names(List<RankedCapability> ranked) {

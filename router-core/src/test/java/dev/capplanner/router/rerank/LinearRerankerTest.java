@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.keyword.KeywordIndex;
+import dev.capplanner.router.semantic.TokenVectors;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -14,15 +15,17 @@ import org.junit.jupiter.api.Test;
 class LinearRerankerTest {
 
     private final KeywordIndex index = KeywordIndex.build(PairFeaturesTest.CATALOG);
-    private final PairFeatures features = new PairFeatures(Capability::description, index::documentFrequency,
-            index.size());
+    /** The words' features; no token vectors (their features are 0). */
+    private final RerankFeatures features = new RerankFeatures(new PairFeatures(Capability::description,
+            index::documentFrequency, index.size()), new TokenFeatures(
+                    capability -> TokenVectors.of(new float[0][])));
 
     @Test
     void theWeightedFeaturesDecideTheOrder() {
         var candidates = PairFeaturesTest.candidates(PairFeaturesTest.INVOICES, PairFeaturesTest.ALERT,
                 PairFeaturesTest.FORECAST);
         var reranked = new LinearReranker(features, weights("enum_value_named", 1))
-                .rerank("metric forecast for Oslo", candidates);
+                .rerank(RerankQuery.of("metric forecast for Oslo"), candidates);
         assertThat(reranked).extracting(c -> c.capability().name())
                 .containsExactly("weather.forecast", "billing.list_invoices", "weather.create_alert");
     }
@@ -66,8 +69,8 @@ class LinearRerankerTest {
     }
 
     static RerankWeights weights(String feature, double weight) {
-        double[] weights = new double[PairFeatures.NAMES.size()];
-        weights[PairFeatures.NAMES.indexOf(feature)] = weight;
+        double[] weights = new double[RerankFeatures.NAMES.size()];
+        weights[RerankFeatures.NAMES.indexOf(feature)] = weight;
         return new RerankWeights(true, weights, "test");
     }
 }

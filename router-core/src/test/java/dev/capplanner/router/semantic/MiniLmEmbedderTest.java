@@ -30,4 +30,35 @@ class MiniLmEmbedderTest {
             assertThat(embedder.embed(text)).hasSize(384).containsExactly(theirs, Offset.offset(1e-6f));
         }
     }
+
+    /**
+     * A question is embedded once: the vector read with its tokens is the one {@link MiniLmEmbedder#embed}
+     * gives (so the first stage ranks as before), for short and long texts, odd spacing and scripts.
+     */
+    @Test
+    void theVectorReadWithTheTokensIsTheVectorAlone() {
+        MiniLmEmbedder embedder = new MiniLmEmbedder();
+        String long_ = "Summarize every open ticket of the customer and the invoices they are waiting on. ".repeat(20);
+        for (String text : List.of("show the last 3 orders of Ada Lovelace", "is parcel SH-1042 on its way?",
+                "Kündigungsfrist für Verträge", "  What   did   O'Brien  say?? ", "مانده حساب بانکی", "x", long_)) {
+            EmbeddedText read = embedder.embedWithTokens(text);
+            assertThat(read.vector()).as(text).containsExactly(embedder.embed(text), Offset.offset(1e-5f));
+        }
+    }
+
+    @Test
+    void tokenVectorsAreTheWordPiecesInOrderAsUnitVectors() {
+        MiniLmEmbedder embedder = new MiniLmEmbedder();
+        float[][] tokens = embedder.tokenVectors("Weather forecast, for Oslo!");
+        assertThat(tokens.length).as("weather, forecast, for, oslo: no [CLS], [SEP] or punctuation").isEqualTo(4);
+        for (float[] token : tokens) {
+            double norm = 0;
+            for (float v : token) {
+                norm += v * v;
+            }
+            assertThat(Math.sqrt(norm)).isCloseTo(1.0, Offset.offset(1e-5));
+        }
+        assertThat(embedder.tokenVectors("word ".repeat(400)).length).as("the text's first pieces only")
+                .isEqualTo(MiniLmEmbedder.MAX_TOKEN_INPUT - 2);
+    }
 }

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.router.WordHashEmbedder;
+import dev.capplanner.router.hybrid.HybridRanker;
+import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
-import dev.capplanner.router.rerank.PairFeatures;
+import dev.capplanner.router.rerank.RerankFeatures;
 import dev.capplanner.router.rerank.RerankWeights;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
+import dev.capplanner.router.semantic.SemanticIndex;
 import dev.capplanner.testing.events.CapabilityFixtures;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,16 +25,17 @@ class RankerFactoryRerankTest {
     @Test
     void theHybridRunsTheSecondStageOnlyWhenItsWeightsAreEnabled() {
         List<Capability> catalog = catalog();
-        double[] weights = new double[PairFeatures.NAMES.size()];
-        weights[PairFeatures.NAMES.indexOf("first_stage_place")] = -1; // the first stage's order, reversed
-        List<String> plain = top(new RankerFactory(() -> new CapabilityEmbeddings(new WordHashEmbedder()))
-                .build(RankingStrategy.HYBRID, catalog));
-        List<String> off = top(new RankerFactory(() -> new CapabilityEmbeddings(new WordHashEmbedder()), false,
+        double[] weights = new double[RerankFeatures.NAMES.size()];
+        weights[RerankFeatures.NAMES.indexOf("first_stage_place")] = -1; // the first stage's order, reversed
+        CapabilityEmbeddings embeddings = new CapabilityEmbeddings(new WordHashEmbedder());
+        List<String> firstStage = top(new HybridRanker(KeywordIndex.build(catalog),
+                SemanticIndex.build(catalog, embeddings)));
+        List<String> off = top(new RankerFactory(() -> embeddings, false,
                 new RerankWeights(false, weights, "test")).build(RankingStrategy.HYBRID, catalog));
-        List<String> on = top(new RankerFactory(() -> new CapabilityEmbeddings(new WordHashEmbedder()), false,
+        List<String> on = top(new RankerFactory(() -> embeddings, false,
                 new RerankWeights(true, weights, "test")).build(RankingStrategy.HYBRID, catalog));
-        assertThat(off).isEqualTo(plain);
-        assertThat(on).isNotEqualTo(plain).containsExactlyInAnyOrderElementsOf(plain);
+        assertThat(off).isEqualTo(firstStage);
+        assertThat(on).isNotEqualTo(firstStage).containsExactlyInAnyOrderElementsOf(firstStage);
     }
 
     private static List<String> top(dev.capplanner.router.ranking.CapabilityRanker ranker) {

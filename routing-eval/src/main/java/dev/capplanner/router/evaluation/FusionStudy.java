@@ -10,6 +10,7 @@ import dev.capplanner.router.hybrid.ShiftedMagnitudeFusion;
 import dev.capplanner.router.keyword.KeywordIndex;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
 import dev.capplanner.router.semantic.SemanticIndex;
+import dev.capplanner.router.semantic.EmbeddedText;
 import dev.capplanner.router.semantic.TextEmbedder;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -168,18 +169,28 @@ public final class FusionStudy {
         return new RememberingEmbedder(model);
     }
 
-    /** Embeds each distinct text once: every rule ranks the same questions. */
+    /** Reads each distinct text once, as the router does (one run for its vector and its tokens). */
     private static final class RememberingEmbedder implements TextEmbedder {
         private final TextEmbedder model;
-        private final Map<String, float[]> vectors = new ConcurrentHashMap<>();
+        private final Map<String, EmbeddedText> read = new ConcurrentHashMap<>();
 
         RememberingEmbedder(TextEmbedder model) {
             this.model = model;
         }
 
         @Override
+        public EmbeddedText embedWithTokens(String text) {
+            return read.computeIfAbsent(text, model::embedWithTokens);
+        }
+
+        @Override
         public float[] embed(String text) {
-            return vectors.computeIfAbsent(text, model::embed);
+            return embedWithTokens(text).vector();
+        }
+
+        @Override
+        public float[][] tokenVectors(String text) {
+            return embedWithTokens(text).tokens();
         }
 
         @Override
@@ -187,4 +198,5 @@ public final class FusionStudy {
             return model.modelId();
         }
     }
+
 }

@@ -9,8 +9,9 @@ import dev.capplanner.router.ranking.CapabilityRanker;
 import dev.capplanner.router.ranking.RankedCapability;
 import dev.capplanner.router.ranking.RankingQuery;
 import dev.capplanner.router.rerank.LinearReranker;
-import dev.capplanner.router.rerank.PairFeatures;
 import dev.capplanner.router.rerank.RerankCandidate;
+import dev.capplanner.router.rerank.RerankFeatures;
+import dev.capplanner.router.rerank.RerankQuery;
 import dev.capplanner.router.rerank.RerankWeights;
 import dev.capplanner.router.rerank.Reranker;
 import dev.capplanner.router.semantic.CapabilityEmbeddings;
@@ -19,7 +20,6 @@ import dev.capplanner.router.semantic.TextEmbedder;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -33,15 +33,12 @@ import java.util.stream.Collectors;
 /**
  * Whether the hybrid's second stage ({@link LinearReranker}) earns its place, judged as a new catalog
  * would judge it: leave one dataset out. Every dataset is ranked once by the first stage while each
- * part's candidates and their {@link PairFeatures} are recorded with which of them are gold (every gold
+ * part's candidates and their {@link RerankFeatures} are recorded with which of them are gold (every gold
  * tool of the question counts as gold in every part's list: a part does not say which tool is its
  * own); for each dataset held out, weights are fitted on the others' records only and the held-out
  * questions are ranked again with them. The reranker ships only when it gains recall@8 (the tool
- * measure) on every held-out dataset; the shipped weights are then fitted on all of them.
- *
- * <p>With {@link LateInteraction} given, four token-level similarity features join the router's: a
- * measurement of what that information would be worth, which the router cannot compute (its weights
- * are not written).
+ * measure) on every held-out dataset; the shipped weights are then fitted on all of them. The features
+ * are the router's own ({@link RerankFeatures}, its token-level ones from the same model and cache).
  */
 public final class RerankStudy {
 
@@ -72,12 +69,8 @@ public final class RerankStudy {
             return gainEverywhere(folds);
         }
 
-        /** The router's weights file: only for the router's own features. */
+        /** The router's weights file. */
         public RerankWeights routerWeights() {
-            if (!features.equals(PairFeatures.NAMES)) {
-                throw new IllegalStateException("the router cannot compute " + features.stream()
-                        .filter(f -> !PairFeatures.NAMES.contains(f)).toList());
-            }
             return new RerankWeights(gainsEverywhere(), weights, provenance);
         }
     }
@@ -85,24 +78,23 @@ public final class RerankStudy {
     private final CapabilityEmbeddings embeddings;
     private final PrintStream progress;
     private final Fitter fit;
-    private final LateInteraction tokens;
 
-    /**
-     * @param embedder the model; each text is embedded once and remembered across folds
-     * @param tokens   token-level features to measure, or null for the router's features only
-     */
-    public RerankStudy(TextEmbedder embedder, PrintStream progress, Fitter fit, LateInteraction tokens) {
-        this.embeddings = new CapabilityEmbeddings(FusionStudy.remembering(embedder));
+    /** @param embedder the model; each text is embedded once and remembered across folds */
+    public RerankStudy(TextEmbedder embedder, PrintStream progress, Fitter fit) {
+        this.embeddings = new CapabilityEmbeddings(FusionStudy.remembering(embedder),
+                CapabilityEmbeddings.DEFAULT_CAPACITY, STUDY_TOKEN_BYTES);
         this.progress = progress;
         this.fit = fit;
-        this.tokens = tokens;
     }
+
+    /** Every catalog's token vectors stay held across folds (the router holds at most 48 MiB of them). */
+    private static final long STUDY_TOKEN_BYTES = 1L << 30;
 
     public Outcome run(List<Dataset> datasets, String provenanceDate) {
         Map<String, Indexed> indexed = new LinkedHashMap<>();
         Map<String, List<ListwiseFit.Group>> groups = new LinkedHashMap<>();
         for (Dataset dataset : datasets) {
-            Indexed index = Indexed.of(dataset, embeddings, tokens);
+            Indexed index = Indexed.of(dataset, embeddings);
             indexed.put(dataset.name(), index);
             long started = System.nanoTime();
             groups.put(dataset.name(), index.record());
@@ -125,25 +117,16 @@ public final class RerankStudy {
         String provenance = String.format(Locale.ROOT, "fitted %s on %s; held-out recall@8 gains %s", provenanceDate,
                 datasets.stream().map(d -> d.name() + " (" + d.questions().size() + " q)")
                         .collect(Collectors.joining(", ")),
-                folds.stream().map(f -> String.format(Locale.ROOT, "%s %+.3f", f.heldOut(), f.gain()))
+                folds.stream().map(f -> String.format(Locale.ROOT, "%s %+.4f", f.heldOut(), f.gain()))
                         .collect(Collectors.joining(", ")));
         Map<String, EvaluationResult> inSample = new LinkedHashMap<>();
         indexed.forEach((name, index) -> inSample.put(name, index.evaluate(all)));
-        return new Outcome(folds, featureNames(tokens != null), all, provenance, inSample);
+        return new Outcome(folds, RerankFeatures.NAMES, all, provenance, inSample);
     }
 
     /** The rule for shipping: recall@8 higher on every held-out dataset (equal is no gain). */
     static boolean gainEverywhere(List<Fold> folds) {
         return !folds.isEmpty() && folds.stream().allMatch(fold -> fold.gain() > 0);
-    }
-
-    static List<String> featureNames(boolean withTokens) {
-        if (!withTokens) {
-            return PairFeatures.NAMES;
-        }
-        List<String> names = new ArrayList<>(PairFeatures.NAMES);
-        names.addAll(LateInteraction.NAMES);
-        return List.copyOf(names);
     }
 
     /** The study's report lines: the leave-one-dataset-out table, the verdict, the fitted weights. */
@@ -154,15 +137,13 @@ public final class RerankStudy {
                 "first stage r@8 / MRR", "reranked r@8 / MRR", "gain r@8", "ceiling r@8 (gold first)"));
         for (Fold fold : outcome.folds()) {
             lines.add(String.format(Locale.ROOT,
-                    "%-16s | %9d | %.3f / %.3f          | %.3f / %.3f          | %+.3f   | %.3f",
+                    "%-16s | %9d | %.3f / %.3f          | %.3f / %.3f          | %+.4f  | %.3f",
                     fold.heldOut(), fold.firstStage().questions(), fold.firstStage().recallAt8(),
                     fold.firstStage().mrr(), fold.reranked().recallAt8(), fold.reranked().mrr(), fold.gain(),
                     fold.ceiling().recallAt8()));
         }
-        boolean routerFeatures = outcome.features().equals(PairFeatures.NAMES);
         lines.add("reranker gains on every held-out dataset: " + (outcome.gainsEverywhere() ? "yes" : "no")
-                + (routerFeatures ? " -> the router runs it: " + (outcome.gainsEverywhere() ? "yes" : "no")
-                        : " (token-level features: a measurement, the router cannot compute them)"));
+                + " -> the router runs it: " + (outcome.gainsEverywhere() ? "yes" : "no"));
         outcome.inSample().forEach((name, result) -> lines.add(String.format(Locale.ROOT,
                 "fitted on all, in sample (not a held-out figure): %s r@8 %.3f MRR %.3f", name, result.recallAt8(),
                 result.mrr())));
@@ -174,30 +155,17 @@ public final class RerankStudy {
     }
 
     /** One dataset's first-stage indexes and its reranker features. */
-    private record Indexed(Dataset dataset, KeywordIndex keyword, SemanticIndex semantic, PairFeatures features,
-                           LateInteraction tokens) {
+    private record Indexed(Dataset dataset, KeywordIndex keyword, SemanticIndex semantic, RerankFeatures features) {
 
-        static Indexed of(Dataset dataset, CapabilityEmbeddings embeddings, LateInteraction tokens) {
+        static Indexed of(Dataset dataset, CapabilityEmbeddings embeddings) {
             SourceBoilerplate boilerplate = SourceBoilerplate.of(dataset.capabilities());
             KeywordIndex keyword = KeywordIndex.build(dataset.capabilities(), boilerplate);
             SemanticIndex semantic = SemanticIndex.build(dataset.capabilities(), embeddings, boilerplate);
-            return new Indexed(dataset, keyword, semantic, new PairFeatures(boilerplate::description,
-                    keyword::documentFrequency, keyword.size()), tokens);
+            return new Indexed(dataset, keyword, semantic, RerankFeatures.of(keyword, boilerplate, embeddings));
         }
 
-        /** One feature row per candidate: the router's features, then the measured token features. */
-        double[][] rows(String question, List<RerankCandidate> candidates) {
-            double[][] rows = features.of(question, candidates);
-            if (tokens == null) {
-                return rows;
-            }
-            double[][] extra = tokens.features(question, candidates.stream().map(RerankCandidate::capability).toList());
-            double[][] joined = new double[rows.length][];
-            for (int i = 0; i < rows.length; i++) {
-                joined[i] = Arrays.copyOf(rows[i], rows[i].length + extra[i].length);
-                System.arraycopy(extra[i], 0, joined[i], rows[i].length, extra[i].length);
-            }
-            return joined;
+        double[][] rows(RerankQuery question, List<RerankCandidate> candidates) {
+            return features.of(question, candidates);
         }
 
         /** The first stage's candidate lists of every question part, with the gold ones marked. */
@@ -214,15 +182,10 @@ public final class RerankStudy {
             return recorder.groups;
         }
 
-        /**
-         * The dataset's figures with these weights' reranker, or the first stage alone (null); the
-         * router's own {@link LinearReranker} whenever the features are the router's.
-         */
+        /** The dataset's figures with the router's reranker of these weights, or the first stage alone (null). */
         EvaluationResult evaluate(double[] weights) {
-            Reranker reranker = weights == null ? null
-                    : tokens == null ? new LinearReranker(features, new RerankWeights(true, weights, "fold"))
-                    : new Weighted(this, weights);
-            return evaluate(reranker);
+            return evaluate(weights == null ? null
+                    : new LinearReranker(features, new RerankWeights(true, weights, "fold")));
         }
 
         /**
@@ -260,20 +223,12 @@ public final class RerankStudy {
         }
     }
 
-    /** Orders by weights over the study's rows (the router's features and the measured ones). */
-    private record Weighted(Indexed index, double[] weights) implements Reranker {
-        @Override
-        public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
-            return LinearReranker.byWeightedSum(candidates, index.rows(question, candidates), weights);
-        }
-    }
-
     /** Moves the current question's gold candidates first, keeping the first stage's order otherwise. */
     private static final class GoldFirst implements Reranker {
         private Set<String> gold = Set.of();
 
         @Override
-        public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
+        public List<RerankCandidate> rerank(RerankQuery question, List<RerankCandidate> candidates) {
             List<RerankCandidate> ordered = new ArrayList<>(candidates.stream()
                     .filter(c -> gold.contains(c.capability().name())).toList());
             candidates.stream().filter(c -> !gold.contains(c.capability().name())).forEach(ordered::add);
@@ -292,7 +247,7 @@ public final class RerankStudy {
         }
 
         @Override
-        public List<RerankCandidate> rerank(String question, List<RerankCandidate> candidates) {
+        public List<RerankCandidate> rerank(RerankQuery question, List<RerankCandidate> candidates) {
             boolean[] positive = new boolean[candidates.size()];
             int positives = 0;
             for (int i = 0; i < candidates.size(); i++) {

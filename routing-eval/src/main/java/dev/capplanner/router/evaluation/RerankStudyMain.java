@@ -10,43 +10,35 @@ import java.time.ZoneOffset;
 import java.util.List;
 
 /**
- * {@code ./run-eval.sh --rerank-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]
- * [--read-only] [--write-weights FILE | --token-features]}: the second stage cross-validated by leaving
- * one dataset out ({@link RerankStudy}); {@code --write-weights} writes the weights fitted on all
- * datasets, enabled only when every held-out dataset gained (the router's file is
- * {@code router-core/src/main/resources}{@value RerankWeights#RESOURCE}); {@code --token-features}
- * measures token-level features the router does not compute ({@link LateInteraction}).
+ * {@code ./run-eval.sh --rerank-study --catalog FILE --questions FILE [--questions FILE ...] [--catalog FILE ...]
+ * [--read-only] [--write-weights FILE]}: the second stage cross-validated by leaving one dataset out
+ * ({@link RerankStudy}); {@code --write-weights} writes the weights fitted on all datasets, enabled
+ * only when every held-out dataset gained (the router's file is
+ * {@code router-core/src/main/resources}{@value RerankWeights#RESOURCE}).
  */
 final class RerankStudyMain {
 
     static final String USAGE = "usage: ./run-eval.sh --rerank-study --catalog FILE --questions FILE"
-            + " [--catalog FILE --questions FILE ...] [--read-only] [--write-weights FILE | --token-features]\n"
+            + " [--questions FILE ...] [--catalog FILE --questions FILE ...] [--read-only]\n"
+            + " [--write-weights FILE]\n"
             + "  fits the hybrid's reranker on all datasets but one and measures it on that one, for each;\n"
             + "  --write-weights FILE writes the weights fitted on all of them, enabled only if every\n"
-            + "  held-out dataset gained recall@8; --token-features adds token-level similarity features\n"
-            + "  from the embedding model's token states (a measurement: the router does not compute them)\n";
+            + "  held-out dataset gained recall@8\n";
 
     private RerankStudyMain() {
     }
 
     static int run(List<String> args, PrintStream out, PrintStream err) {
         FusionStudyMain.StudyArguments parsed;
-        boolean tokenFeatures = args.contains("--token-features");
         try {
-            parsed = FusionStudyMain.StudyArguments.parse(args.stream().filter(a -> !a.equals("--token-features"))
-                    .toList(), true);
-            if (tokenFeatures && parsed.writeWeights() != null) {
-                throw new IllegalArgumentException("--token-features measures features the router cannot compute:"
-                        + " no weights to write");
-            }
+            parsed = FusionStudyMain.StudyArguments.parse(args, true);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             err.print(USAGE);
             return 2;
         }
         List<FusionStudy.Dataset> datasets = FusionStudyMain.datasets(parsed, err);
-        RerankStudy study = new RerankStudy(new MiniLmEmbedder(), err, ListwiseFit.standard()::fit,
-                tokenFeatures ? new LateInteraction() : null);
+        RerankStudy study = new RerankStudy(new MiniLmEmbedder(), err, ListwiseFit.standard()::fit);
         RerankStudy.Outcome outcome;
         try {
             outcome = study.run(datasets, LocalDate.now(ZoneOffset.UTC).toString());

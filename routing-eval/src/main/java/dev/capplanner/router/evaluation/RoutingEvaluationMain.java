@@ -29,11 +29,11 @@ public final class RoutingEvaluationMain {
             + "               (the router leaves them out; this measures what that changes)\n"
             + "  --infer-aliases  give each tool without aliases the ones the admin API suggests for an imported\n"
             + "               capability (not ranked in production; this measures what ranking them would change)\n"
-            + "       ./run-eval.sh --fusion-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
-            + " [--read-only]\n"
+            + "       ./run-eval.sh --fusion-study --catalog FILE --questions FILE [--questions FILE ...]"
+            + " [--catalog FILE --questions FILE ...] [--read-only]\n"
             + "  compares the hybrid's fusion rules on each dataset, cross-validated (leave one dataset out)\n"
-            + "       ./run-eval.sh --rerank-study --catalog FILE --questions FILE [--catalog FILE --questions FILE ...]"
-            + " [--read-only] [--write-weights FILE | --token-features]\n"
+            + "       ./run-eval.sh --rerank-study --catalog FILE --questions FILE [--questions FILE ...]"
+            + " [--catalog FILE --questions FILE ...] [--read-only] [--write-weights FILE]\n"
             + "  fits the hybrid's reranker leaving one dataset out, for each; --write-weights writes the weights\n";
 
     private RoutingEvaluationMain() {

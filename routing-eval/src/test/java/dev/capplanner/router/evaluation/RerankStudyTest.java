@@ -3,7 +3,7 @@ package dev.capplanner.router.evaluation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.capplanner.router.rerank.PairFeatures;
+import dev.capplanner.router.rerank.RerankFeatures;
 import dev.capplanner.router.rerank.RerankWeights;
 import dev.capplanner.router.semantic.MiniLmEmbedder;
 import java.io.ByteArrayOutputStream;
@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,15 +45,15 @@ class RerankStudyTest {
         List<Path> directories = datasets(home);
         List<FusionStudy.Dataset> datasets = FusionStudyMain.datasets(new FusionStudyMain.StudyArguments(
                 directories.stream().map(d -> d.resolve("catalog.jsonl")).toList(),
-                directories.stream().map(d -> d.resolve("questions.jsonl")).toList(), false, null),
+                directories.stream().map(d -> List.of(d.resolve("questions.jsonl"))).toList(), false, null),
                 new PrintStream(new ByteArrayOutputStream()));
         List<List<List<ListwiseFit.Group>>> calls = new ArrayList<>();
         RerankStudy.Fitter spy = training -> {
             calls.add(List.copyOf(training));
-            return new double[PairFeatures.NAMES.size()];
+            return new double[RerankFeatures.NAMES.size()];
         };
         RerankStudy.Outcome outcome = new RerankStudy(new MiniLmEmbedder(), new PrintStream(new ByteArrayOutputStream()),
-                spy, null).run(datasets, "today");
+                spy).run(datasets, "today");
         assertThat(calls).hasSize(3);
         List<List<ListwiseFit.Group>> all = calls.get(2);
         assertThat(all).hasSize(2).allSatisfy(groups -> assertThat(groups).isNotEmpty());
@@ -67,16 +66,22 @@ class RerankStudyTest {
     }
 
     @Test
-    void tokenFeaturesAreAMeasurementWithoutWeightsToWrite() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = RoutingEvaluationMain.run(new String[] {"--rerank-study", "--token-features", "--catalog",
-                "goldset/catalog.jsonl", "--questions", "goldset/questions.jsonl", "--catalog", "goldset/catalog.jsonl",
-                "--questions", "goldset/questions.jsonl", "--write-weights", "w.properties"},
-                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(status).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no weights to write");
-        RerankStudy.Outcome measured = new RerankStudy.Outcome(List.of(), RerankStudy.featureNames(true), new double[0], "", Map.of());
-        assertThatThrownBy(measured::routerWeights).hasMessageContaining("token_match");
+    void aCatalogIsOneDatasetWhateverTheNumberOfItsQuestionFiles(@TempDir Path home) throws IOException {
+        Path desk = datasets(home).get(0);
+        Path more = Files.writeString(desk.resolve("more.jsonl"),
+                "{\"id\": \"d5\", \"question\": \"Who are the support agents?\", \"gold\": [\"agents.list\"]}\n");
+        String catalog = desk.resolve("catalog.jsonl").toString();
+        String questions = desk.resolve("questions.jsonl").toString();
+        FusionStudyMain.StudyArguments parsed = FusionStudyMain.StudyArguments.parse(List.of("--catalog", catalog,
+                "--questions", questions, "--questions", more.toString(), "--catalog",
+                home.resolve("weather/catalog.jsonl").toString(), "--questions",
+                home.resolve("weather/questions.jsonl").toString()), true);
+        List<FusionStudy.Dataset> datasets = FusionStudyMain.datasets(parsed, new PrintStream(new ByteArrayOutputStream()));
+        assertThat(datasets).extracting(FusionStudy.Dataset::name).containsExactly("desk", "weather");
+        assertThat(datasets.get(0).questions()).hasSize(5);
+        assertThatThrownBy(() -> FusionStudyMain.StudyArguments.parse(List.of("--catalog", catalog, "--questions",
+                questions, "--catalog", desk.resolve("../desk/catalog.jsonl").toString(), "--questions",
+                more.toString()), true)).hasMessageContaining("is given twice");
     }
 
     @Test
