@@ -56,7 +56,7 @@ public final class CapabilityEmbeddings {
     /** The vector of the capability read with this description (its source's boilerplate left out). */
     public float[] vectorOf(Capability capability, String description) {
         String text = text(capability, description);
-        String key = CanonicalJson.sha256((embedder.modelId() + "\n" + text).getBytes(StandardCharsets.UTF_8));
+        String key = key(text);
         // Not vectors.get(key, loader): a loader runs under the lock of the key's hash bin, so an
         // embedding (milliseconds) would hold up other keys; two threads may rarely embed one text twice.
         float[] vector = vectors.getIfPresent(key);
@@ -74,7 +74,7 @@ public final class CapabilityEmbeddings {
     /** The token vectors of the capability read with this description (the text its vector embeds). */
     public TokenVectors tokensOf(Capability capability, String description) {
         String text = text(capability, description);
-        String key = CanonicalJson.sha256((embedder.modelId() + "\n" + text).getBytes(StandardCharsets.UTF_8));
+        String key = key(text);
         TokenVectors held = tokens.getIfPresent(key);
         if (held == null) {
             held = TokenVectors.of(embedder.tokenVectors(text));
@@ -86,6 +86,11 @@ public final class CapabilityEmbeddings {
     /** The question's vector and its tokens' vectors, from one run of the model where it allows. */
     public EmbeddedText embedQuestion(String question) {
         return embedder.embedWithTokens(question);
+    }
+
+    /** The cache key of a text read by this model: vectors and tokens of one text share it. */
+    private String key(String text) {
+        return CanonicalJson.sha256((embedder.modelId() + "\n" + text).getBytes(StandardCharsets.UTF_8));
     }
 
     /** How many capability vectors are held now. */
