@@ -169,6 +169,14 @@ class ArgumentBinderTest {
         assertThat(binder.filters(orders, "orders of the last 3 days")).as("days are not orders").isEmpty();
         assertThat(binder.filters(invoices, "the last 2 orders")).isEmpty();
         assertThat(binder.filters(orders, "the most recent order")).isEqualTo(java.util.Map.of("limit", 1));
+        assertThat(binder.filters(orders, "Give me up to three of their cancelled orders"))
+                .as("a partitive count").isEqualTo(java.util.Map.of("limit", 3));
+        assertThat(binder.filters(orders, "at most 4 orders of C-1040")).isEqualTo(java.util.Map.of("limit", 4));
+        assertThat(binder.filters(invoices, "up to three of their cancelled orders")).as("orders are no invoices")
+                .isEmpty();
+        assertThat(binder.filters(orders, "C-4150's order history? Just the 6 newest is fine."))
+                .as("a count that names nothing counts the tool's records").isEqualTo(java.util.Map.of("limit", 6));
+        assertThat(binder.filters(orders, "up to 3 weeks ago")).as("weeks are not orders").isEmpty();
         assertThat(binder.filters(invoices, "Davide Ricci's most recent overdue invoice: any payments on it?"))
                 .as("one describing word between").containsEntry("limit", 1);
         assertThat(binder.filters(orders, "her latest unpaid invoice")).as("an invoice is no order").isEmpty();

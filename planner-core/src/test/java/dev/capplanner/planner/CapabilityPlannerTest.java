@@ -61,6 +61,21 @@ class CapabilityPlannerTest {
     }
 
     @Test
+    void aPersonAskedForByWhoIsReadThroughTheRecordThatNamesThemThoughNoWordRanksTheirReader() {
+        List<ToolSpec> routed = ranked("orders.detail", "orders.list");
+        routed.add(finder("customers.detail"));
+        List<PlannedCall> placedBy = List.of(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5003")),
+                new PlannedCall("a2", "customers.detail", Map.of(), List.of("a1"),
+                        Map.of("customerId", new ArgumentSource("a1", "customerId"))));
+        assertThat(plan("Who placed order O-5003?", null, routed).actions()).isEqualTo(placedBy);
+        assertThat(plan("I have to call back whoever placed O-5003. Which number?", null, routed).actions())
+                .isEqualTo(placedBy);
+        assertThat(plan("What is the status of order O-5003?", null, routed).actions())
+                .as("without a who, an unranked reader is a step, never the answer")
+                .containsExactly(PlannedCall.of("a1", "orders.detail", Map.of("orderId", "O-5003")));
+    }
+
+    @Test
     void askingAboutAllOfThemFansTheChainedStepOutAndOnlyThen() {
         List<ToolSpec> routed = ranked("orders.detail", "orders.list");
         routed.add(finder("customers.search"));

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.PersonEntities;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -34,12 +35,6 @@ final class QuestionFocus {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*");
     /** Sentences end at . ? ! ; or : before a space (not inside an e-mail address or a number). */
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.?!;:])\\s+");
-    /** Nouns for people, the answers to "who". */
-    private static final Set<String> PEOPLE = Set.of("customer", "user", "member", "person", "people", "contact",
-            "employee", "author", "owner", "client", "patient", "student", "agent", "assignee", "collaborator",
-            "contributor", "follower", "subscriber", "buyer", "seller", "vendor", "supplier", "staff", "teacher",
-            "account", "profile", "lead", "candidate", "applicant", "attendee", "guest", "driver", "tenant",
-            "reviewer", "requester", "recipient", "sender", "participant", "player", "artist");
     private static final Set<String> OBJECT_QUESTION_WORDS = Set.of("what", "which", "whom");
     private static final Set<String> DO_OR_HAVE = Set.of("does", "do", "did", "has", "have", "had");
     /** Words that open a yes/no question. */
@@ -77,7 +72,7 @@ final class QuestionFocus {
         Set<Integer> subjects = subjectsOfYesNoQuestions(tokens, entities, entitiesOfField, entitiesOfHead);
         Map<String, Placement> placements = new HashMap<>();
         for (ToolSpec tool : tools) {
-            placements.put(tool.name(), placement(tool, tokens, entitiesOfField, entitiesOfHead, subjects));
+            placements.put(tool.name(), placement(tool, tokens, entities, entitiesOfField, entitiesOfHead, subjects));
         }
         Map<String, Integer> askedByQuestionWord = askedByWho(tokens, tools, entitiesOfField, entitiesOfHead);
         askedByHow(tokens, tools).forEach(askedByQuestionWord::putIfAbsent);
@@ -147,9 +142,22 @@ final class QuestionFocus {
     private static final Map<String, String> IRREGULAR = Map.of("pay", "paid");
 
     /**
-     * "Who opened ticket T-1019?", "Who bought order O-5052?": a question that opens with "who" asks
-     * for a person, so the routed entities of people (customers, users, members, ...) that the sentence
-     * does not name are asked for at the place of the "who".
+     * The routed tools of people a "who" asks for ({@link #askedByWho}): "Who placed order O-7402?"
+     * asks for the customer the order names, though no word of it names a customer.
+     */
+    static Set<String> askedByWho(String question, List<ToolSpec> tools) {
+        List<Token> tokens = tokens(question);
+        if (tokens.isEmpty()) {
+            return Set.of();
+        }
+        return askedByWho(tokens, tools, entitiesOfFields(tools), entitiesOfHeads(tokens, tools)).keySet();
+    }
+
+    /**
+     * "Who opened ticket T-1019?", "Who bought order O-5052?", "call back whoever opened T-4288": a
+     * sentence that opens with "who", or a "whoever", asks for a person, so the routed entities of
+     * people (customers, users, members, ...) that the sentence does not name are asked for at the
+     * place of the "who".
      */
     private static Map<String, Integer> askedByWho(List<Token> tokens, List<ToolSpec> tools,
                                                    Map<String, Set<String>> entitiesOfField,
@@ -159,7 +167,8 @@ final class QuestionFocus {
         for (int start = 0; start < tokens.size(); start++) {
             Token who = tokens.get(start);
             boolean opens = start == 0 || tokens.get(start - 1).sentence() != who.sentence();
-            if (!opens || !who.lower().equals("who")) {
+            // "Call back whoever opened T-4288": "whoever" names the person asked for wherever it stands.
+            if (!(opens && who.lower().equals("who")) && !who.lower().equals("whoever")) {
                 continue;
             }
             for (ToolSpec tool : tools) {
@@ -188,13 +197,13 @@ final class QuestionFocus {
         return entity != null && isPerson(entity);
     }
 
-    /** An entity named as people are: its last word, in the singular, is a noun for people. */
+    /** An entity named as people are ({@link PersonEntities}). */
     static boolean isPerson(String entity) {
-        String lower = entity.toLowerCase(Locale.ROOT);
-        return PEOPLE.contains(singular(lower.substring(lower.lastIndexOf(' ') + 1)));
+        return PersonEntities.isPerson(entity);
     }
 
-    private static Placement placement(ToolSpec tool, List<Token> tokens, Map<String, Set<String>> entitiesOfField,
+    private static Placement placement(ToolSpec tool, List<Token> tokens, Set<String> entities,
+                                       Map<String, Set<String>> entitiesOfField,
                                        Map<String, Set<String>> entitiesOfHead, Set<Integer> subjects) {
         String entity = entityOf(tool);
         if (entity == null) {
@@ -210,7 +219,7 @@ final class QuestionFocus {
                 continue;
             }
             // "the invoice's customer": a possessive names whose, not what.
-            if (!qualifying(tokens, i) && !tokens.get(i).possessive() && !subjects.contains(i)) {
+            if (!qualifying(tokens, i, entities) && !tokens.get(i).possessive() && !subjects.contains(i)) {
                 // The request's own mention counts ("T-1024 mentions an order; show me that order").
                 asked = Math.min(asked, tokens.get(i).sentence() == request ? i : OUTSIDE_REQUEST + i);
             } else {
@@ -273,7 +282,7 @@ final class QuestionFocus {
                     if (subject == null) {
                         subject = entity;
                         subjectAt = i;
-                    } else if (!subject.equals(entity) && !qualifying(tokens, i)) {
+                    } else if (!subject.equals(entity) && !qualifying(tokens, i, entities)) {
                         subjects.add(subjectAt);
                     }
                 }
@@ -282,12 +291,20 @@ final class QuestionFocus {
         return subjects;
     }
 
-    /** Whether the word at {@code index} follows a preposition, across modifiers and names. */
-    private static boolean qualifying(List<Token> tokens, int index) {
+    /**
+     * Whether the word at {@code index} follows a preposition, across modifiers and names; "in" only
+     * where it ties one entity to another ("the order in that ticket"), not after a verb ("what did
+     * the customer buy in order O-5010?" asks what is in the order).
+     */
+    private static boolean qualifying(List<Token> tokens, int index, Set<String> entities) {
         for (int i = index - 1; i >= 0; i--) {
             Token token = tokens.get(i);
             if (PREPOSITIONS.contains(token.lower())) {
                 return true;
+            }
+            if (token.lower().equals("in")) {
+                String before = i > 0 ? tokens.get(i - 1).base() : "";
+                return entities.stream().anyMatch(entity -> namesEntity(before, entity));
             }
             boolean skippable = MODIFIERS.contains(token.lower()) || token.capitalized()
                     || token.possessive() || token.lower().matches("\\d+");

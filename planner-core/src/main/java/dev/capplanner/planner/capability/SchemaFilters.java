@@ -30,10 +30,17 @@ final class SchemaFilters {
     /** The words after the count: the counted entity is among them, before any preposition. */
     private static final String COUNTED_WORDS = "((?:\\s+[\\p{L}][\\p{L}-]*){0,4})";
     private static final Pattern COUNTED = Pattern.compile(
-            "\\b(?:last|latest|top|first|newest|recent)\\s+(\\d{1,4})\\b" + COUNTED_WORDS);
+            "\\b(?:last|latest|top|first|newest|recent|up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+(\\d{1,4})\\b"
+                    + COUNTED_WORDS);
     /** "the 5 latest orders": the count before the word. */
     private static final Pattern COUNT_FIRST = Pattern.compile(
             "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent|recent)\\b" + COUNTED_WORDS);
+    /** "of their", "of the": what follows a count of part of a whole. */
+    private static final Pattern PARTITIVE = Pattern.compile(
+            "^\\s+of\\s+(?:the|their|her|his|its|our|your|my|these|those)(?=\\s)");
+    /** Words that end a count's phrase without naming anything: a verb, or a request's politeness. */
+    private static final Set<String> PHRASE_ENDS = Set.of("is", "are", "was", "were", "will", "would", "should",
+            "please", "thanks", "only", "be", "do", "does");
     private static final Set<String> STOPS = Set.of("of", "for", "on", "from", "by", "in", "to", "with", "at",
             "about", "since", "during", "within", "over", "before", "after", "that", "which", "who", "and", "or");
     private static final List<String> NUMBER_WORDS = List.of("one", "two", "three", "four", "five", "six", "seven",
@@ -107,11 +114,13 @@ final class SchemaFilters {
      * preposition ends the phrase; a count with nothing after it counts the tool's entity.
      */
     private static boolean countsEntity(String following, String entity) {
-        if (following.isBlank()) {
-            return true;
-        }
         String head = entity.substring(entity.lastIndexOf(' ') + 1);
-        for (String word : following.strip().split("\\s+")) {
+        // "three of their cancelled orders": a partitive "of" leads to what is counted.
+        String counted = PARTITIVE.matcher(following).replaceFirst(" ");
+        for (String word : counted.strip().split("\\s+")) {
+            if (word.isEmpty() || PHRASE_ENDS.contains(word)) {
+                return true; // "just the 6 newest is fine": nothing named, the tool's own records are counted
+            }
             if (STOPS.contains(word)) {
                 return false;
             }

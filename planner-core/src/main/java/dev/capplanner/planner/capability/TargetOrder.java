@@ -28,8 +28,9 @@ final class TargetOrder {
         List<ToolSpec> ranked = routed.stream().filter(ToolSpec::ranked).toList();
         List<ToolSpec> scored = ranked.isEmpty() ? routed : ranked;
         // A capability plan answers the question it was written for: only when the router ranked it first.
-        List<ToolSpec> candidates = scored.stream()
-                .filter(tool -> !tool.decides() || tool == scored.get(0)).toList();
+        List<ToolSpec> candidates = new ArrayList<>(scored.stream()
+                .filter(tool -> !tool.decides() || tool == scored.get(0)).toList());
+        candidates.addAll(readersOfPeopleAskedByWho(question, routed, candidates));
         Map<String, QuestionFocus.Placement> focus = QuestionFocus.of(question, candidates);
         List<ToolSpec> askedForFirst = new ArrayList<>(candidates);
         askedForFirst.sort(Comparator.comparingInt(tool -> {
@@ -50,6 +51,22 @@ final class TargetOrder {
         }
         first.addAll(later);
         return first;
+    }
+
+    /**
+     * The route's unranked readers of one person that a "who" asks for: no word of "Who placed order
+     * O-7402?" ranks the customer's detail (the router routes it for the person the order names), yet
+     * it is the answer. A finder (a search or list) stays a step.
+     */
+    private static List<ToolSpec> readersOfPeopleAskedByWho(String question, List<ToolSpec> routed,
+                                                            List<ToolSpec> candidates) {
+        List<ToolSpec> unranked = routed.stream().filter(tool -> !candidates.contains(tool) && !tool.ranked()
+                && !tool.decides() && ("detail".equals(tool.operation()) || "get".equals(tool.operation()))).toList();
+        if (unranked.isEmpty()) {
+            return List.of();
+        }
+        java.util.Set<String> asked = QuestionFocus.askedByWho(question, unranked);
+        return unranked.stream().filter(tool -> asked.contains(tool.name())).toList();
     }
 
     private static boolean sameEntity(ToolSpec one, ToolSpec other) {

@@ -45,6 +45,17 @@ class QuestionFocusTest {
     }
 
     @Test
+    void inTiesOneEntityToAnotherButNotAVerbToItsRecord() {
+        Map<String, Placement> tied = QuestionFocus.of("Has the order in that ticket been shipped, and by which carrier?",
+                ALL);
+        assertThat(tied.get("tickets.detail").role()).as("the order in that ticket: the ticket says which order")
+                .isEqualTo(Role.QUALIFIER);
+        Map<String, Placement> bought = QuestionFocus.of("What did the customer buy in order O-5010?", ALL);
+        assertThat(bought.get("orders.detail").role()).as("buy in order: what is in the order is asked for")
+                .isEqualTo(Role.ASKED_FOR);
+    }
+
+    @Test
     void aFieldOnlyOneEntityCarriesNamesThatEntityAndASharedFieldNamesNone() {
         Map<String, Placement> carrier = QuestionFocus.of("Which carrier has Marco Rossi's last order?", ALL);
         assertThat(carrier.get("shipments.list").role()).isEqualTo(Role.ASKED_FOR);

@@ -38,6 +38,10 @@ public sealed interface MatchReason {
     record FindsIdentifier(String entity, String forCapability) implements MatchReason {
     }
 
+    /** Routed because the question asks "who" and this capability reads the person another candidate's output names. */
+    record ReadsReference(String entity, String fromCapability) implements MatchReason {
+    }
+
     /** Capabilities of other sources that do the same (same operation on the same entity), by name. */
     record LookAlikes(java.util.List<String> others) implements MatchReason {
         public LookAlikes {

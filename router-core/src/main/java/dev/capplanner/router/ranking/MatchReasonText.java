@@ -80,6 +80,9 @@ public final class MatchReasonText {
         if (reason instanceof MatchReason.FindsIdentifier finds) {
             return "finds " + finds.entity() + "Id for " + finds.forCapability();
         }
+        if (reason instanceof MatchReason.ReadsReference reads) {
+            return "reads the " + reads.entity() + " " + reads.fromCapability() + " names";
+        }
         if (reason instanceof MatchReason.Requested requested) {
             return requested.how();
         }

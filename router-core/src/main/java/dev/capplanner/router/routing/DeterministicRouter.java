@@ -14,7 +14,8 @@ import java.util.List;
  * say "insufficient" instead of guessing); when the rankers find nothing relevant, the capabilities
  * whose entity or own output field the question names are ({@link NamedData}). The reader of a
  * record the question identifies by its declared form joins the route ({@link IdentifiedRecords}).
- * A look-alike family takes one slot, its members listed in it ({@link FamilySlots}) as far as the
+ * A question that asks "who" gets, in free places, the reader of the person a leading candidate's
+ * output names ({@link ReferencedReaders}). A look-alike family takes one slot, its members listed in it ({@link FamilySlots}) as far as the
  * route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks
  * first: it answers the one question it was written for, and lower down it would take a finder's
  * place.
@@ -51,6 +52,8 @@ public final class DeterministicRouter implements CapabilityRouter {
         List<RoutedCandidate> anchored = IdentifiedRecords.with(candidates, query.question(),
                 snapshotIndex.capabilities(), PrerequisiteExpansion.LEADING, limit);
         List<RoutedCandidate> expanded = expansion.expand(anchored, snapshotIndex.capabilities(), limit);
-        return new Route(ToolPlaces.fit(expanded, limit), NAME);
+        List<RoutedCandidate> referenced = ReferencedReaders.with(expanded, query.question(),
+                snapshotIndex.capabilities(), PrerequisiteExpansion.LEADING, limit);
+        return new Route(ToolPlaces.fit(referenced, limit), NAME);
     }
 }

@@ -63,13 +63,14 @@ public final class ModuleArchitecture {
      * reading of a capability's input schema ({@code contracts.inputschema}) is not a record but the
      * one rule every service shares on which parameters a plan may set, so a core asks it too; so is
      * the parsing of a path template ({@code contracts.paths}), the one rule the import and the executor
-     * share on what a call's URL may be.
+     * share on what a call's URL may be; so is the naming of entities as people
+     * ({@code contracts.entities}), the one rule the router and the planner share on what "who" asks for.
      */
     public ModuleArchitecture hasCoreFreeOfWireRecords(String... corePackages) {
         noClasses().that().resideInAnyPackage(packages(corePackages)).should().dependOnClassesThat(
                 resideInAPackage("dev.capplanner.contracts..")
                         .and(not(resideInAnyPackage("dev.capplanner.contracts.inputschema..",
-                                "dev.capplanner.contracts.paths..")))).check(classes);
+                                "dev.capplanner.contracts.paths..", "dev.capplanner.contracts.entities..")))).check(classes);
         return this;
     }
 
