@@ -71,6 +71,24 @@ class ArgumentBinderTest {
     }
 
     @Test
+    void aWebAddressOrTheRepositoryOfItsOwnerGivesThePairToo() {
+        ToolSpec repository = githubLike("repos_list-branches", "branch", "/repos/{owner}/{repo}/branches",
+                Map.of("owner", str(), "repo", str()));
+        assertThat(binder.bind(repository, "What branches does https://github.com/apache/spark have?", null))
+                .contains(Map.of("owner", "apache", "repo", "spark"));
+        assertThat(binder.bind(repository, "branches of github.com/apache/spark/tree/master please", null))
+                .as("the first two segments of the address").contains(Map.of("owner", "apache", "repo", "spark"));
+        assertThat(binder.bind(repository, "List the branches of the repo numpy of numpy", null))
+                .contains(Map.of("owner", "numpy", "repo", "numpy"));
+        assertThat(binder.bind(repository, "branches of the repository next.js from the org vercel", null))
+                .contains(Map.of("owner", "vercel", "repo", "next.js"));
+        assertThat(binder.bind(repository, "branches of https://github.com/apache/spark and rails/rails", null))
+                .as("two different pairs: none").isEmpty();
+        assertThat(binder.bind(repository, "branches of the repo of the team", null)).as("words are no pair")
+                .isEmpty();
+    }
+
+    @Test
     void aNumberFillsAnIntegerOnlyAfterAWordOfItsName() {
         ToolSpec pull = githubLike("pulls_get", "pull", "/repos/{owner}/{repo}/pulls/{pull_number}",
                 Map.of("owner", str(), "repo", str(), "pull_number", Map.of("type", "integer", "minimum", 1)));
@@ -81,6 +99,9 @@ class ArgumentBinderTest {
         assertThat(binder.bind(pull, "Issue 99 of apache/kafka", null)).as("another entity's number").isEmpty();
         assertThat(binder.bind(pull, "pull request 0 of apache/kafka", null)).as("below the declared minimum")
                 .isEmpty();
+        assertThat(binder.bind(pull, "Review comments on PR #4500 in microsoft/vscode", null))
+                .as("PR abbreviates pull request").contains(Map.of("owner", "microsoft", "repo", "vscode",
+                        "pull_number", 4500L));
     }
 
     @Test
@@ -102,6 +123,13 @@ class ArgumentBinderTest {
                 "List the members of an organization.", null, false, "/orgs/{org}/members");
         assertThat(binder.bind(describedOrg, "List the organization members", null))
                 .as("a word the capability uses itself is no value").isEmpty();
+        ToolSpec gists = githubLike("gists_list-for-user", "gist", "/users/{username}/gists",
+                Map.of("username", str()));
+        assertThat(binder.bind(gists, "list defunkt's gists", null)).as("the owner of the records, as a possessive")
+                .contains(Map.of("username", "defunkt"));
+        assertThat(binder.bind(gists, "list defunkt's starred repositories", null))
+                .as("a possessive before another entity's word").isEmpty();
+        assertThat(binder.bind(gists, "list the gists", null)).isEmpty();
         ToolSpec release = githubLike("repos_get-release-by-tag", "tag", "/repos/{owner}/{repo}/releases/tags/{tag}",
                 Map.of("owner", str(), "repo", str(), "tag", str()));
         assertThat(binder.bind(release, "The release tagged v1.2.0 in spf13/cobra", null))
@@ -177,6 +205,8 @@ class ArgumentBinderTest {
         assertThat(binder.filters(orders, "C-4150's order history? Just the 6 newest is fine."))
                 .as("a count that names nothing counts the tool's records").isEqualTo(java.util.Map.of("limit", 6));
         assertThat(binder.filters(orders, "up to 3 weeks ago")).as("weeks are not orders").isEmpty();
+        assertThat(binder.filters(orders, "the three most recently updated open orders"))
+                .isEqualTo(java.util.Map.of("limit", 3));
         assertThat(binder.filters(invoices, "Davide Ricci's most recent overdue invoice: any payments on it?"))
                 .as("one describing word between").containsEntry("limit", 1);
         assertThat(binder.filters(orders, "her latest unpaid invoice")).as("an invoice is no order").isEmpty();

@@ -1,5 +1,7 @@
 package dev.capplanner.importing.inference;
 
+import dev.capplanner.importing.openapi.Naming;
+
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
 import java.util.ArrayList;
@@ -88,15 +90,9 @@ public final class ResourceHierarchy {
         return namesAnItem ? fields.stream().filter(OutputShape.OWN_IDENTIFIERS::contains).findFirst() : Optional.empty();
     }
 
-    /** {@code customers} -> {@code customer}, {@code Activities} -> {@code Activity}; other words as they are. */
+    /** {@code customers} -> {@code customer}, {@code branches} -> {@code branch} ({@link Naming#singular}). */
     private static String singular(String word) {
-        if (word.endsWith("ies") && word.length() > 3) {
-            return word.substring(0, word.length() - 3) + "y";
-        }
-        if (word.endsWith("s") && !word.endsWith("ss")) {
-            return word.substring(0, word.length() - 1);
-        }
-        return word;
+        return Naming.singular(word);
     }
 
     /** A path as a shape: parameters unnamed, file extensions dropped, case kept. */

@@ -65,11 +65,24 @@ public final class Naming {
         return literals;
     }
 
+    /**
+     * {@code orders} -> {@code order}, {@code activities} -> {@code activity}, {@code branches} ->
+     * {@code branch}, {@code addresses} -> {@code address}, {@code boxes} -> {@code box}; other words as
+     * they are ({@code status}, {@code analysis}, {@code data}).
+     */
     public static String singular(String word) {
         if (word.endsWith("ies") && word.length() > 4) {
             return word.substring(0, word.length() - 3) + "y";
         }
-        if (word.endsWith("s") && !word.endsWith("ss") && word.length() > 3) {
+        // "caches", "headaches": nouns in -che take an s; "branches", "approaches", "batches" an es.
+        boolean cheNoun = word.endsWith("aches") && !word.endsWith("oaches") && !word.endsWith("eaches");
+        if (word.length() > 4 && !cheNoun && (word.endsWith("ches") || word.endsWith("shes") || word.endsWith("sses")
+                || word.endsWith("xes") || word.endsWith("zzes"))) {
+            return word.substring(0, word.length() - 2);
+        }
+        // "status", "analysis": words in -us and -is are no plurals.
+        if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")
+                && word.length() > 3) {
             return word.substring(0, word.length() - 1);
         }
         return word;

@@ -11,6 +11,14 @@ class NamingTest {
     void theEntityIsTheLastLiteralSegmentInTheSingular() {
         assertThat(Naming.entity("/customers/{customerId}/orders")).isEqualTo("order");
         assertThat(Naming.entity("/repos/{owner}/{repo}/issues/{issue_number}")).isEqualTo("issue");
+        assertThat(Naming.entity("/repos/{owner}/{repo}/branches")).isEqualTo("branch");
+        assertThat(Naming.entity("/customers/{id}/addresses")).isEqualTo("address");
+        assertThat(Naming.entity("/warehouses/{id}/boxes")).isEqualTo("box");
+        assertThat(Naming.entity("/users/{id}/activities")).isEqualTo("activity");
+        assertThat(Naming.entity("/orders/{id}/status")).as("not a plural").isEqualTo("status");
+        assertThat(Naming.entity("/reports/{id}/analysis")).as("not a plural").isEqualTo("analysis");
+        assertThat(Naming.entity("/repos/{owner}/{repo}/actions/caches")).as("a noun in -che").isEqualTo("cache");
+        assertThat(Naming.entity("/v1/batches")).isEqualTo("batch");
     }
 
     @Test

@@ -145,8 +145,12 @@ public final class ArgumentBinder {
         if ("integer".equals(schema.get("type"))) {
             return NamedValues.numberNamedBy(parameter, schema, capability.entity(), question);
         }
-        return plainString ? NamedValues.identifierNamedBy(parameter, question, ownWords(capability))
-                : Optional.empty();
+        if (!plainString) {
+            return Optional.empty();
+        }
+        Optional<Object> named = NamedValues.identifierNamedBy(parameter, question, ownWords(capability));
+        return named.isPresent() ? named
+                : NamedValues.possessiveOwner(parameter, capability.entity(), question, ownWords(capability));
     }
 
     /** A name parameter that holds a person's name, not a handle or a thing's name ({@code username}, {@code filename}). */

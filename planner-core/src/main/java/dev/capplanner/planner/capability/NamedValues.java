@@ -31,6 +31,9 @@ final class NamedValues {
             "(?<![\\p{Alnum}_./:@-])([A-Za-z0-9][A-Za-z0-9_.-]*)/([A-Za-z0-9][A-Za-z0-9_.-]*)(?![\\p{Alnum}_/-])");
     /** Adjacent path parameters, overlapping pairs included ({@code /{a}/{b}/{c}}: a/b and b/c). */
     private static final Pattern PATH_PAIR = Pattern.compile("(?=\\{([^{}/]+)}/\\{([^{}/]+)})");
+    /** A web address with a host and at least two path segments: "https://github.com/apache/spark". */
+    private static final Pattern ADDRESS = Pattern.compile("(?<![\\p{Alnum}_.@/-])(?:https?://)?(?:[A-Za-z0-9-]+\\.)+"
+            + "[A-Za-z]{2,}/([A-Za-z0-9][A-Za-z0-9_.-]*)/([A-Za-z0-9][A-Za-z0-9_.-]*)");
     private static final Pattern NUMBER = Pattern.compile("(?<![\\p{Alnum}.#-])#?(\\d{1,12})(?![\\p{Alnum}-]|\\.\\d)");
     private static final Pattern TOKEN = Pattern.compile("\\S+");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
@@ -40,6 +43,8 @@ final class NamedValues {
     /** Words in a parameter's name that say nothing about what it identifies. */
     private static final Set<String> GENERIC = Set.of("number", "id", "no", "num", "nr", "identifier", "index", "key",
             "code", "ref");
+    /** Abbreviations of the words a number is named by: "PR #4500" for {@code pull_number}. */
+    private static final Map<String, String> ABBREVIATED = Map.of("pr", "pull", "mr", "merge");
     /** Words that may sit between a name word and its number: "issue number 12", "pull request #5". */
     private static final Set<String> BETWEEN = Set.of("number", "no", "nr", "num", "id", "request", "#");
     /** Pairs written with a slash that are words, not an owner and a name. */
@@ -80,12 +85,17 @@ final class NamedValues {
             List<String[]> pairs = new ArrayList<>();
             Matcher joined = JOINED.matcher(question);
             while (joined.find()) {
-                String left = joined.group(1);
-                String right = joined.group(2).replaceAll("\\.+$", "");
-                if (hasLetter(left) && hasLetter(right) && !SLASHED_WORDS.contains(left.toLowerCase(Locale.ROOT))
-                        && !SLASHED_WORDS.contains(right.toLowerCase(Locale.ROOT))) {
-                    pairs.add(new String[] {left, right});
-                }
+                addPair(pairs, joined.group(1), joined.group(2));
+            }
+            // "https://github.com/apache/spark": a web address's first two path segments are the pair.
+            Matcher address = ADDRESS.matcher(question);
+            while (address.find()) {
+                addPair(pairs, address.group(1), address.group(2));
+            }
+            // "the repo numpy of numpy": the second named by its word, then "of" the first.
+            Matcher ofPhrase = namedOf(pair.group(2)).matcher(question);
+            while (ofPhrase.find()) {
+                addPair(pairs, ofPhrase.group(2), ofPhrase.group(1));
             }
             // Two different pairs: which one is the user's to say.
             if (pairs.stream().map(p -> p[0] + "/" + p[1]).distinct().count() == 1) {
@@ -95,6 +105,31 @@ final class NamedValues {
         }
         return Optional.empty();
     }
+
+    private static void addPair(List<String[]> pairs, String left, String rawRight) {
+        String right = rawRight.replaceAll("\\.+$", "").replaceAll("\\.git$", "");
+        if (hasLetter(left) && hasLetter(right) && !SLASHED_WORDS.contains(left.toLowerCase(Locale.ROOT))
+                && !SLASHED_WORDS.contains(right.toLowerCase(Locale.ROOT))
+                && !NOT_VALUES.contains(left.toLowerCase(Locale.ROOT))
+                && !NOT_VALUES.contains(right.toLowerCase(Locale.ROOT))) {
+            pairs.add(new String[] {left, right});
+        }
+    }
+
+    /**
+     * "repo numpy of numpy", "repository next.js from vercel": a value after the word that names the
+     * path's second parameter, then "of", "from" or "by" and the first parameter's value.
+     */
+    private static Pattern namedOf(String second) {
+        String key = second.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        Set<String> words = NAMED_BY.getOrDefault(key, Set.of(second.toLowerCase(Locale.ROOT)));
+        return OF_PHRASES.computeIfAbsent(String.join("|", new java.util.TreeSet<>(words)), naming -> Pattern.compile(
+                "(?i)(?<![\\p{Alnum}])(?:" + naming + ")\\s+([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])\\s+(?:of|from|by|owned\\s+by)"
+                        + "\\s+(?:the\\s+)?(?:(?:user|org|organization|organisation|owner|account)\\s+)?"
+                        + "([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])(?![\\p{Alnum}_/-])"));
+    }
+
+    private static final Map<String, Pattern> OF_PHRASES = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A whole number written after a word of the parameter's name (or of the tool's entity). */
     static Optional<Object> numberNamedBy(String parameter, Map<String, Object> schema, String entity,
@@ -109,7 +144,7 @@ final class NamedValues {
         Matcher number = NUMBER.matcher(question);
         while (number.find()) {
             for (String word : wordsBefore(question, number.start())) {
-                if (naming.contains(singular(word))) {
+                if (naming.contains(singular(word)) || naming.contains(ABBREVIATED.get(singular(word)))) {
                     long value = Long.parseLong(number.group(1));
                     if (within(value, schema)) {
                         return Optional.of(value);
@@ -147,6 +182,38 @@ final class NamedValues {
         }
         return Optional.empty();
     }
+
+    /**
+     * "list defunkt's gists": the owner of the records a capability lists, written as a possessive
+     * right before its entity's word, for a parameter that names an account ({@code username},
+     * {@code user}, {@code owner}, {@code org}). Not a person's name in capitals and spaces: one token.
+     */
+    static Optional<Object> possessiveOwner(String parameter, String entity, String question, Set<String> ownWords) {
+        String key = parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        if (entity == null || entity.isBlank() || !ACCOUNTS.contains(key)) {
+            return Optional.empty();
+        }
+        String head = singular(entity.toLowerCase(Locale.ROOT).substring(entity.lastIndexOf(' ') + 1));
+        List<String> tokens = new ArrayList<>();
+        Matcher token = TOKEN.matcher(question);
+        while (token.find()) {
+            tokens.add(token.group());
+        }
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            if (!tokens.get(i).matches(".+['’]s?") || !value(tokens.get(i), ownWords)) {
+                continue;
+            }
+            for (int next = i + 1; next < Math.min(tokens.size(), i + 3); next++) {
+                if (singular(bare(tokens.get(next)).toLowerCase(Locale.ROOT)).equals(head)) {
+                    return Optional.of(bare(tokens.get(i)).replaceAll("['’]$", ""));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Parameters that name an account whose records a capability reads. */
+    private static final Set<String> ACCOUNTS = Set.of("username", "user", "owner", "org", "login");
 
     /** Whether the token at {@code index} ends its phrase: the question, a clause, a preposition or "'s" next. */
     private static boolean endsPhrase(List<String> tokens, int index) {

@@ -215,11 +215,14 @@ final class QuestionFocus {
         int request = tokens.get(tokens.size() - 1).requestSentence();
         boolean severalSentences = tokens.get(tokens.size() - 1).sentence() > 0;
         for (int i = 0; i < tokens.size(); i++) {
-            if (!names(tokens.get(i), entity, entitiesOfField, entitiesOfHead)) {
+            int words = mentionLength(tokens, i, entity, entitiesOfField, entitiesOfHead);
+            if (words == 0) {
                 continue;
             }
-            // "the invoice's customer": a possessive names whose, not what.
-            if (!qualifying(tokens, i, entities) && !tokens.get(i).possessive() && !subjects.contains(i)) {
+            // "the invoice's customer": a possessive names whose, not what; "build artifacts": a noun
+            // before another entity's noun says which kind, the last noun is what is asked for.
+            if (!qualifying(tokens, i, entities) && !tokens.get(i + words - 1).possessive() && !subjects.contains(i)
+                    && !modifiesNextNoun(tokens, i + words, entity, entities)) {
                 // The request's own mention counts ("T-1024 mentions an order; show me that order").
                 asked = Math.min(asked, tokens.get(i).sentence() == request ? i : OUTSIDE_REQUEST + i);
             } else {
@@ -238,6 +241,41 @@ final class QuestionFocus {
             return new Placement(Role.ASKED_FOR, asked);
         }
         return new Placement(qualified ? Role.QUALIFIER : Role.UNMENTIONED, Integer.MAX_VALUE);
+    }
+
+    /**
+     * How many words, from {@code index}, name the entity: one as {@link #names} reads a word, or as
+     * many as a hyphenated entity has parts ("public members" for {@code public-member}); 0 for none.
+     */
+    private static int mentionLength(List<Token> tokens, int index, String entity,
+                                     Map<String, Set<String>> entitiesOfField, Map<String, Set<String>> entitiesOfHead) {
+        if (names(tokens.get(index), entity, entitiesOfField, entitiesOfHead)) {
+            return 1;
+        }
+        String[] parts = entity.split("-");
+        if (parts.length < 2 || index + parts.length > tokens.size()) {
+            return 0;
+        }
+        for (int part = 0; part < parts.length; part++) {
+            Token token = tokens.get(index + part);
+            boolean last = part == parts.length - 1;
+            if (token.sentence() != tokens.get(index).sentence()
+                    || !(last ? namesEntity(token.base(), parts[part]) : token.lower().equals(parts[part]))) {
+                return 0;
+            }
+        }
+        return parts.length;
+    }
+
+    /** Whether the word after a mention names another routed entity, so that the mention only says which kind. */
+    private static boolean modifiesNextNoun(List<Token> tokens, int next, String entity, Set<String> entities) {
+        if (next >= tokens.size() || tokens.get(next).sentence() != tokens.get(next - 1).sentence()
+                || tokens.get(next - 1).possessive()) {
+            return false;
+        }
+        String word = tokens.get(next).base();
+        return entities.stream().anyMatch(other -> !other.equals(entity) && !other.contains("-")
+                && namesEntity(word, other));
     }
 
     private static boolean names(Token token, String entity, Map<String, Set<String>> entitiesOfField,

@@ -34,7 +34,8 @@ final class SchemaFilters {
                     + COUNTED_WORDS);
     /** "the 5 latest orders": the count before the word. */
     private static final Pattern COUNT_FIRST = Pattern.compile(
-            "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent|recent)\\b" + COUNTED_WORDS);
+            "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent(?:ly\\s+[\\p{L}-]+)?|recent)\\b"
+                    + COUNTED_WORDS);
     /** "of their", "of the": what follows a count of part of a whole. */
     private static final Pattern PARTITIVE = Pattern.compile(
             "^\\s+of\\s+(?:the|their|her|his|its|our|your|my|these|those)(?=\\s)");

@@ -43,7 +43,8 @@ final class TargetOrder {
             boolean oneRecord = "detail".equals(tool.operation()) || "get".equals(tool.operation());
             boolean detailOfAPlural = oneRecord && asksForMany(question, tool.entity())
                     && candidates.stream().anyMatch(other -> sameEntity(other, tool)
-                            && ("list".equals(other.operation()) || "search".equals(other.operation())));
+                            && ("list".equals(other.operation()) || "search".equals(other.operation()))
+                            && readsTheSameScope(other, tool));
             // A search stays: "search for a customer named ..." is answered by the search itself.
             boolean listOfASingular = "list".equals(tool.operation()) && asksForOne(question, tool.entity())
                     && candidates.stream().anyMatch(other -> sameEntity(other, tool) && "detail".equals(other.operation()));
@@ -67,6 +68,25 @@ final class TargetOrder {
         }
         java.util.Set<String> asked = QuestionFocus.askedByWho(question, unranked);
         return unranked.stream().filter(tool -> asked.contains(tool.name())).toList();
+    }
+
+    /**
+     * Whether a list takes every input the one-record tool takes but the one that picks its record:
+     * "the ten latest releases of nodejs/node" are the releases of the same repository as the latest
+     * release; a topic search across GitHub is not the topics of one repository.
+     */
+    private static boolean readsTheSameScope(ToolSpec list, ToolSpec one) {
+        java.util.Set<String> scope = new java.util.HashSet<>(one.requiredInputs());
+        scope.removeAll(one.hiddenInputs());
+        scope.removeIf(input -> picksOwnRecord(input, one.entity()));
+        return list.requiredInputs().containsAll(scope);
+    }
+
+    /** {@code orderId} of an order, {@code issue_number} of an issue, {@code id}: the input that picks one record. */
+    private static boolean picksOwnRecord(String input, String entity) {
+        String name = input.toLowerCase(Locale.ROOT).replace("_", "");
+        String own = entity == null ? "" : entity.toLowerCase(Locale.ROOT).replace(" ", "");
+        return name.equals("id") || name.equals(own + "id") || NamedValues.nameWords(input).equals(List.of(own));
     }
 
     private static boolean sameEntity(ToolSpec one, ToolSpec other) {

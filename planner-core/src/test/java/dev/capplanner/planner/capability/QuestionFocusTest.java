@@ -56,6 +56,29 @@ class QuestionFocusTest {
     }
 
     @Test
+    void theLastNounOfACompoundIsAskedForAndAHyphenatedEntityIsNamedByItsWords() {
+        ToolSpec builds = tool("repos_list-pages-builds", "build", "Pages builds.", Map.of("status", str()));
+        ToolSpec artifacts = tool("actions_list-artifacts", "artifact", "Artifacts of a repository.",
+                Map.of("size", str()));
+        Map<String, Placement> compound = QuestionFocus.of("List the build artifacts in astral-sh/uv",
+                List.of(builds, artifacts));
+        assertThat(compound.get("actions_list-artifacts").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(compound.get("repos_list-pages-builds").role()).as("build only says which artifacts")
+                .isEqualTo(Role.QUALIFIER);
+        ToolSpec members = tool("orgs_list-members", "member", "Members.", Map.of("login", str()));
+        ToolSpec publicMembers = tool("orgs_list-public-members", "public-member", "Public members.",
+                Map.of("login", str()));
+        Map<String, Placement> hyphenated = QuestionFocus.of("Who are the public members of the rails org?",
+                List.of(members, publicMembers));
+        assertThat(hyphenated.get("orgs_list-public-members").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(hyphenated.get("orgs_list-public-members").position())
+                .isLessThan(hyphenated.get("orgs_list-members").position());
+        assertThat(QuestionFocus.of("Who are the members of the rails org?", List.of(members, publicMembers))
+                .get("orgs_list-public-members").role()).as("members alone are not the public ones")
+                .isNotEqualTo(Role.ASKED_FOR);
+    }
+
+    @Test
     void aFieldOnlyOneEntityCarriesNamesThatEntityAndASharedFieldNamesNone() {
         Map<String, Placement> carrier = QuestionFocus.of("Which carrier has Marco Rossi's last order?", ALL);
         assertThat(carrier.get("shipments.list").role()).isEqualTo(Role.ASKED_FOR);
