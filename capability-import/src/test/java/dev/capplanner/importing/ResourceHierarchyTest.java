@@ -71,4 +71,31 @@ class ResourceHierarchyTest {
         assertThat(result.capabilities().stream().filter(c -> c.name().equals("ListUsageTrigger")).findFirst()
                 .orElseThrow().readOnly()).as("a Trigger resource listed is a read").isTrue();
     }
+
+    private static final String PLURALS = """
+            {"openapi": "3.0.1", "info": {"title": "Zones", "version": "1"}, "paths": {
+              "/zones/{zone}/ips": {"get": {"operationId": "ListIps",
+                "parameters": [{"name": "zone", "in": "path", "required": true, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array",
+                  "items": {"type": "object", "properties": {"id": {"type": "string"}}}}}}}}}},
+              "/zones/{zone}/ips/{ip}": {"get": {"operationId": "GetIp",
+                "parameters": [{"name": "zone", "in": "path", "required": true, "schema": {"type": "string"}},
+                               {"name": "ip", "in": "path", "required": true, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok"}}}},
+              "/zones/{zone}/branches": {"get": {"operationId": "ListBranches",
+                "parameters": [{"name": "zone", "in": "path", "required": true, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array",
+                  "items": {"type": "object", "properties": {"id": {"type": "string"}}}}}}}}}},
+              "/zones/{zone}/branches/{branch}": {"get": {"operationId": "GetBranch",
+                "parameters": [{"name": "zone", "in": "path", "required": true, "schema": {"type": "string"}},
+                               {"name": "branch", "in": "path", "required": true, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok"}}}}
+            }}""";
+
+    @Test
+    void anItemParameterNamedAfterItsCollectionInTheSingularIsFedByThatCollection() throws Exception {
+        ImportResult result = new OpenApiImporter().importDocument(new ObjectMapper().readTree(PLURALS), "fleet");
+        assertThat(fed(result, "GetIp", "ip")).as("a short plural").contains("ListIps [].id");
+        assertThat(fed(result, "GetBranch", "branch")).as("a plural in -es").contains("ListBranches [].id");
+    }
 }

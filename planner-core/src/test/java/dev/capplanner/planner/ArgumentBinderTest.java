@@ -86,6 +86,21 @@ class ArgumentBinderTest {
                 .as("two different pairs: none").isEmpty();
         assertThat(binder.bind(repository, "branches of the repo of the team", null)).as("words are no pair")
                 .isEmpty();
+        assertThat(binder.bind(repository, "List the repo branches by date for rails/rails", null))
+                .as("a phrase of words never cancels a pair written with a slash")
+                .contains(Map.of("owner", "rails", "repo", "rails"));
+        assertThat(binder.bind(repository, "branches of https://api.github.com/repos/apache/spark", null))
+                .as("an API's address is an endpoint, not a page").isEmpty();
+        assertThat(binder.bind(repository, "branches of github.com/orgs/apache/people", null))
+                .as("a kind of page is no owner").isEmpty();
+        assertThat(binder.bind(repository, "branches of " + "a.".repeat(3_000) + "com/apache/spark", null))
+                .as("a long dotted host is read within bounds").isEmpty();
+        ToolSpec hostile = githubLike("things_list", "thing", "/x/{owner}/{na(me+)+}",
+                Map.of("owner", str(), "na(me+)+", str()));
+        assertThat(binder.bind(hostile, "things of nameee spark of apache", null))
+                .as("a remote parameter name is read as words, never as a pattern").isEmpty();
+        assertThat(binder.bind(hostile, "things of na(me+)+ spark of apache", null))
+                .contains(Map.of("owner", "apache", "na(me+)+", "spark"));
     }
 
     @Test
@@ -99,6 +114,10 @@ class ArgumentBinderTest {
         assertThat(binder.bind(pull, "Issue 99 of apache/kafka", null)).as("another entity's number").isEmpty();
         assertThat(binder.bind(pull, "pull request 0 of apache/kafka", null)).as("below the declared minimum")
                 .isEmpty();
+        ToolSpec key = githubLike("keys_get", "key", "/keys/{id}", Map.of("id", Map.of("type", "integer")));
+        assertThat(binder.bind(key, "Show order number 12 for key holders", null))
+                .as("a parameter named by generic words only: no value, and no failure").isEmpty();
+        assertThat(binder.bind(key, "Show key 12", null)).contains(Map.of("id", 12L));
         assertThat(binder.bind(pull, "Review comments on PR #4500 in microsoft/vscode", null))
                 .as("PR abbreviates pull request").contains(Map.of("owner", "microsoft", "repo", "vscode",
                         "pull_number", 4500L));
@@ -130,6 +149,8 @@ class ArgumentBinderTest {
         assertThat(binder.bind(gists, "list defunkt's starred repositories", null))
                 .as("a possessive before another entity's word").isEmpty();
         assertThat(binder.bind(gists, "list the gists", null)).isEmpty();
+        assertThat(binder.bind(gists, "Let's list today's gists", null)).as("possessives that name no account")
+                .isEmpty();
         ToolSpec release = githubLike("repos_get-release-by-tag", "tag", "/repos/{owner}/{repo}/releases/tags/{tag}",
                 Map.of("owner", str(), "repo", str(), "tag", str()));
         assertThat(binder.bind(release, "The release tagged v1.2.0 in spf13/cobra", null))
@@ -205,6 +226,10 @@ class ArgumentBinderTest {
         assertThat(binder.filters(orders, "C-4150's order history? Just the 6 newest is fine."))
                 .as("a count that names nothing counts the tool's records").isEqualTo(java.util.Map.of("limit", 6));
         assertThat(binder.filters(orders, "up to 3 weeks ago")).as("weeks are not orders").isEmpty();
+        assertThat(binder.filters(orders, "which orders of the last 2 weeks are still open?"))
+                .as("weeks are counted, then a verb").isEmpty();
+        assertThat(binder.filters(orders, "orders up to 80 please")).as("a bound that counts nothing named")
+                .isEmpty();
         assertThat(binder.filters(orders, "the three most recently updated open orders"))
                 .isEqualTo(java.util.Map.of("limit", 3));
         assertThat(binder.filters(invoices, "Davide Ricci's most recent overdue invoice: any payments on it?"))

@@ -90,9 +90,13 @@ public final class ResourceHierarchy {
         return namesAnItem ? fields.stream().filter(OutputShape.OWN_IDENTIFIERS::contains).findFirst() : Optional.empty();
     }
 
-    /** {@code customers} -> {@code customer}, {@code branches} -> {@code branch} ({@link Naming#singular}). */
+    /**
+     * {@code customers} -> {@code customer}, {@code branches} -> {@code branch} ({@link Naming#singular});
+     * short plurals too ({@code ips} -> {@code ip}, {@code vms} -> {@code vm}), compared with an item's parameter.
+     */
     private static String singular(String word) {
-        return Naming.singular(word);
+        boolean shortPlural = word.length() <= 3 && word.endsWith("s") && !word.endsWith("ss") && word.length() > 1;
+        return shortPlural ? word.substring(0, word.length() - 1) : Naming.singular(word);
     }
 
     /** A path as a shape: parameters unnamed, file extensions dropped, case kept. */

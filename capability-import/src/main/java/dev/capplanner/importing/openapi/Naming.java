@@ -65,12 +65,27 @@ public final class Naming {
         return literals;
     }
 
+    /** Singular nouns that end in s, whose plural adds es (a list: "emojis", "apis", "menus" are plurals). */
+    private static final java.util.List<String> ENDING_IN_S = java.util.List.of("status", "analysis", "basis", "bonus",
+            "campus", "census", "corpus", "virus", "thesis", "axis", "synopsis", "diagnosis", "focus", "radius",
+            "alias", "canvas", "atlas", "address", "access", "process", "business", "class", "bus", "gas", "lens");
+
     /**
      * {@code orders} -> {@code order}, {@code activities} -> {@code activity}, {@code branches} ->
      * {@code branch}, {@code addresses} -> {@code address}, {@code boxes} -> {@code box}; other words as
-     * they are ({@code status}, {@code analysis}, {@code data}).
+     * they are ({@code status}, {@code analysis}, {@code data}); {@code statuses} -> {@code status}.
      */
     public static String singular(String word) {
+        for (String singular : ENDING_IN_S) {
+            // "status", "statuses", "order-status": a word in -s that is no plural, alone or as the last part.
+            if (word.equals(singular) || word.endsWith("-" + singular)) {
+                return word;
+            }
+            String plural = singular + "es";
+            if (word.equals(plural) || word.endsWith("-" + plural)) {
+                return word.substring(0, word.length() - 2);
+            }
+        }
         if (word.endsWith("ies") && word.length() > 4) {
             return word.substring(0, word.length() - 3) + "y";
         }
@@ -80,9 +95,7 @@ public final class Naming {
                 || word.endsWith("xes") || word.endsWith("zzes"))) {
             return word.substring(0, word.length() - 2);
         }
-        // "status", "analysis": words in -us and -is are no plurals.
-        if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")
-                && word.length() > 3) {
+        if (word.endsWith("s") && !word.endsWith("ss") && word.length() > 3) {
             return word.substring(0, word.length() - 1);
         }
         return word;

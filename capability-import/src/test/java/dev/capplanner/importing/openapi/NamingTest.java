@@ -17,6 +17,10 @@ class NamingTest {
         assertThat(Naming.entity("/users/{id}/activities")).isEqualTo("activity");
         assertThat(Naming.entity("/orders/{id}/status")).as("not a plural").isEqualTo("status");
         assertThat(Naming.entity("/reports/{id}/analysis")).as("not a plural").isEqualTo("analysis");
+        assertThat(Naming.entity("/repos/{owner}/{repo}/statuses/{sha}")).isEqualTo("status");
+        assertThat(Naming.entity("/emojis")).as("a plural in -is").isEqualTo("emoji");
+        assertThat(Naming.entity("/apis/{apiId}")).isEqualTo("api");
+        assertThat(Naming.entity("/restaurants/{id}/menus")).as("a plural in -us").isEqualTo("menu");
         assertThat(Naming.entity("/repos/{owner}/{repo}/actions/caches")).as("a noun in -che").isEqualTo("cache");
         assertThat(Naming.entity("/v1/batches")).isEqualTo("batch");
     }

@@ -2,6 +2,7 @@ package dev.capplanner.contracts.entities;
 
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Which capability entities are people: the answers to a "who" question. The router and the planner
@@ -18,7 +19,21 @@ public final class PersonEntities {
             "account", "profile", "lead", "candidate", "applicant", "attendee", "guest", "driver", "tenant",
             "reviewer", "requester", "recipient", "sender", "participant", "player", "artist");
 
+    /** The words that, opening a sentence, ask for a person. */
+    public static final Set<String> OPENS_WHO = Set.of("who", "whom", "whose");
+    private static final Pattern SENTENCE_OPENS_WHO = Pattern.compile(
+            "(?iu)(?:^|[.?!;:]\\s+)\\s*(?:who|whom|whose)(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])whoever(?![\\p{L}\\p{N}])");
+
     private PersonEntities() {
+    }
+
+    /**
+     * Whether the question asks for a person: a sentence opens with "who", "whom" or "whose" ("Who
+     * placed order O-5003?"), or it says "whoever" ("call back whoever opened T-4288"); a relative
+     * "who" ("the customers who paid") asks for nobody.
+     */
+    public static boolean asksWho(String question) {
+        return question != null && SENTENCE_OPENS_WHO.matcher(question.strip()).find();
     }
 
     /** Whether the entity is named as people are; false for null or blank. */

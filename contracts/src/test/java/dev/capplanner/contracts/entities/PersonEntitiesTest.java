@@ -17,4 +17,14 @@ class PersonEntitiesTest {
         assertThat(PersonEntities.isPerson(null)).isFalse();
         assertThat(PersonEntities.isPerson(" ")).isFalse();
     }
+
+    @Test
+    void aSentenceThatOpensWithWhoOrAWhoeverAsksForAPerson() {
+        assertThat(PersonEntities.asksWho("Who placed order O-5003?")).isTrue();
+        assertThat(PersonEntities.asksWho("Somebody asks about O-7402. Whose order is it?")).isTrue();
+        assertThat(PersonEntities.asksWho("I need to call back whoever opened T-4288")).isTrue();
+        assertThat(PersonEntities.asksWho("Show the customers who paid last week")).as("a relative who").isFalse();
+        assertThat(PersonEntities.asksWho("Show the whole order O-5003")).isFalse();
+        assertThat(PersonEntities.asksWho(null)).isFalse();
+    }
 }

@@ -32,8 +32,12 @@ final class NamedValues {
     /** Adjacent path parameters, overlapping pairs included ({@code /{a}/{b}/{c}}: a/b and b/c). */
     private static final Pattern PATH_PAIR = Pattern.compile("(?=\\{([^{}/]+)}/\\{([^{}/]+)})");
     /** A web address with a host and at least two path segments: "https://github.com/apache/spark". */
-    private static final Pattern ADDRESS = Pattern.compile("(?<![\\p{Alnum}_.@/-])(?:https?://)?(?:[A-Za-z0-9-]+\\.)+"
-            + "[A-Za-z]{2,}/([A-Za-z0-9][A-Za-z0-9_.-]*)/([A-Za-z0-9][A-Za-z0-9_.-]*)");
+    private static final Pattern ADDRESS = Pattern.compile("(?<![\\p{Alnum}_.@/-])(?:https?://)?"
+            + "([A-Za-z0-9-]{1,63}(?:\\.[A-Za-z0-9-]{1,63}){0,7}\\.[A-Za-z]{2,63})"
+            + "/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})");
+    /** First path segments of a web address that name a kind of page, not an owner ("github.com/orgs/apache"). */
+    private static final Set<String> NOT_OWNERS = Set.of("repos", "orgs", "users", "groups", "projects", "api",
+            "v1", "v2", "v3", "search", "settings", "explore", "topics", "marketplace", "sponsors");
     private static final Pattern NUMBER = Pattern.compile("(?<![\\p{Alnum}.#-])#?(\\d{1,12})(?![\\p{Alnum}-]|\\.\\d)");
     private static final Pattern TOKEN = Pattern.compile("\\S+");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
@@ -87,14 +91,20 @@ final class NamedValues {
             while (joined.find()) {
                 addPair(pairs, joined.group(1), joined.group(2));
             }
-            // "https://github.com/apache/spark": a web address's first two path segments are the pair.
+            // "https://github.com/apache/spark": a web page's first two path segments; not an API's
+            // address, whose path is an endpoint ("api.github.com/repos/..."), nor a kind of page ("orgs/").
             Matcher address = ADDRESS.matcher(question);
             while (address.find()) {
-                addPair(pairs, address.group(1), address.group(2));
+                boolean page = !address.group(1).toLowerCase(Locale.ROOT).startsWith("api.")
+                        && !NOT_OWNERS.contains(address.group(2).toLowerCase(Locale.ROOT));
+                if (page) {
+                    addPair(pairs, address.group(2), address.group(3));
+                }
             }
-            // "the repo numpy of numpy": the second named by its word, then "of" the first.
+            // "the repo numpy of numpy": the second named by its word, then "of" the first; only when
+            // nothing else gives the pair, so a phrase of words never cancels one written with a slash.
             Matcher ofPhrase = namedOf(pair.group(2)).matcher(question);
-            while (ofPhrase.find()) {
+            while (pairs.isEmpty() && ofPhrase.find()) {
                 addPair(pairs, ofPhrase.group(2), ofPhrase.group(1));
             }
             // Two different pairs: which one is the user's to say.
@@ -122,11 +132,17 @@ final class NamedValues {
      */
     private static Pattern namedOf(String second) {
         String key = second.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        // A parameter's name comes from a remote document: quoted, and only the known names are kept compiled.
         Set<String> words = NAMED_BY.getOrDefault(key, Set.of(second.toLowerCase(Locale.ROOT)));
-        return OF_PHRASES.computeIfAbsent(String.join("|", new java.util.TreeSet<>(words)), naming -> Pattern.compile(
+        String naming = String.join("|", new java.util.TreeSet<>(words).stream().map(Pattern::quote).toList());
+        return NAMED_BY.containsKey(key) ? OF_PHRASES.computeIfAbsent(key, k -> ofPhrase(naming)) : ofPhrase(naming);
+    }
+
+    private static Pattern ofPhrase(String naming) {
+        return Pattern.compile(
                 "(?i)(?<![\\p{Alnum}])(?:" + naming + ")\\s+([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])\\s+(?:of|from|by|owned\\s+by)"
                         + "\\s+(?:the\\s+)?(?:(?:user|org|organization|organisation|owner|account)\\s+)?"
-                        + "([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])(?![\\p{Alnum}_/-])"));
+                        + "([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])(?![\\p{Alnum}_/-])");
     }
 
     private static final Map<String, Pattern> OF_PHRASES = new java.util.concurrent.ConcurrentHashMap<>();
@@ -144,7 +160,8 @@ final class NamedValues {
         Matcher number = NUMBER.matcher(question);
         while (number.find()) {
             for (String word : wordsBefore(question, number.start())) {
-                if (naming.contains(singular(word)) || naming.contains(ABBREVIATED.get(singular(word)))) {
+                String full = ABBREVIATED.get(singular(word));
+                if (naming.contains(singular(word)) || full != null && naming.contains(full)) {
                     long value = Long.parseLong(number.group(1));
                     if (within(value, schema)) {
                         return Optional.of(value);
@@ -200,17 +217,24 @@ final class NamedValues {
             tokens.add(token.group());
         }
         for (int i = 0; i + 1 < tokens.size(); i++) {
-            if (!tokens.get(i).matches(".+['’]s?") || !value(tokens.get(i), ownWords)) {
+            String word = bare(tokens.get(i)).toLowerCase(Locale.ROOT);
+            if (!tokens.get(i).matches(".+['’]s") || !value(tokens.get(i), ownWords) || NOT_OWNERS_WORDS.contains(word)) {
                 continue;
             }
+            // Right before the entity's word, or one describing word between ("defunkt's public gists").
             for (int next = i + 1; next < Math.min(tokens.size(), i + 3); next++) {
                 if (singular(bare(tokens.get(next)).toLowerCase(Locale.ROOT)).equals(head)) {
-                    return Optional.of(bare(tokens.get(i)).replaceAll("['’]$", ""));
+                    return Optional.of(bare(tokens.get(i)));
                 }
             }
         }
         return Optional.empty();
     }
+
+    /** Possessives that name no account: "let's", "today's", "everyone's". */
+    private static final Set<String> NOT_OWNERS_WORDS = Set.of("let", "today", "yesterday", "tomorrow", "everyone",
+            "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "one", "it", "that", "what", "who",
+            "there", "here", "he", "she", "this", "week", "month", "year", "team", "company", "user", "owner");
 
     /** Parameters that name an account whose records a capability reads. */
     private static final Set<String> ACCOUNTS = Set.of("username", "user", "owner", "org", "login");

@@ -61,6 +61,12 @@ final class QuestionFocus {
 
     static Map<String, Placement> of(String question, List<ToolSpec> tools) {
         List<Token> tokens = tokens(question);
+        if (tokens.isEmpty()) {
+            // "?": no word, nothing asked for.
+            Map<String, Placement> none = new HashMap<>();
+            tools.forEach(tool -> none.put(tool.name(), new Placement(Role.UNMENTIONED, Integer.MAX_VALUE)));
+            return none;
+        }
         Map<String, Set<String>> entitiesOfField = entitiesOfFields(tools);
         Map<String, Set<String>> entitiesOfHead = entitiesOfHeads(tokens, tools);
         Set<String> entities = new HashSet<>();
@@ -168,7 +174,7 @@ final class QuestionFocus {
             Token who = tokens.get(start);
             boolean opens = start == 0 || tokens.get(start - 1).sentence() != who.sentence();
             // "Call back whoever opened T-4288": "whoever" names the person asked for wherever it stands.
-            if (!(opens && who.lower().equals("who")) && !who.lower().equals("whoever")) {
+            if (!(opens && PersonEntities.OPENS_WHO.contains(who.lower())) && !who.lower().equals("whoever")) {
                 continue;
             }
             for (ToolSpec tool : tools) {
@@ -269,8 +275,10 @@ final class QuestionFocus {
 
     /** Whether the word after a mention names another routed entity, so that the mention only says which kind. */
     private static boolean modifiesNextNoun(List<Token> tokens, int next, String entity, Set<String> entities) {
-        if (next >= tokens.size() || tokens.get(next).sentence() != tokens.get(next - 1).sentence()
-                || tokens.get(next - 1).possessive()) {
+        Token modifier = tokens.get(next - 1);
+        // "build artifacts", not "builds artifacts" nor "orders, invoices": a modifier is a bare singular noun.
+        if (next >= tokens.size() || tokens.get(next).sentence() != modifier.sentence() || modifier.possessive()
+                || modifier.marked() || !singular(modifier.base()).equals(modifier.base())) {
             return false;
         }
         String word = tokens.get(next).base();
@@ -341,7 +349,8 @@ final class QuestionFocus {
                 return true;
             }
             if (token.lower().equals("in")) {
-                String before = i > 0 ? tokens.get(i - 1).base() : "";
+                boolean sameSentence = i > 0 && tokens.get(i - 1).sentence() == token.sentence();
+                String before = sameSentence ? tokens.get(i - 1).base() : "";
                 return entities.stream().anyMatch(entity -> namesEntity(before, entity));
             }
             boolean skippable = MODIFIERS.contains(token.lower()) || token.capitalized()
@@ -444,11 +453,15 @@ final class QuestionFocus {
 
     /**
      * A word as written (lower case), without a possessive "'s" ({@code base}), how it was written, its
-     * sentence, and the turn's last request sentence.
+     * sentence, the turn's last request sentence, and whether a comma or other mark follows it (a list's
+     * item ends there: "orders, invoices and payments").
      */
     private record Token(String lower, String base, boolean capitalized, boolean possessive, int sentence,
-                         int requestSentence) {
+                         int requestSentence, boolean marked) {
     }
+
+    /** Marks that end a phrase inside a sentence. */
+    private static final String MARKS = ",;:()[]/\"“”";
 
     private static List<Token> tokens(String question) {
         List<Token> tokens = new ArrayList<>();
@@ -469,14 +482,17 @@ final class QuestionFocus {
             }
         }
         for (int s = 0; s < sentences.size(); s++) {
-            Matcher matcher = WORD.matcher(sentences.get(s));
+            String sentence = sentences.get(s);
+            Matcher matcher = WORD.matcher(sentence);
             boolean sentenceStart = true;
             while (matcher.find()) {
                 String word = matcher.group();
                 String lower = word.toLowerCase(Locale.ROOT).replace('’', '\'');
                 boolean possessive = lower.endsWith("'s");
+                boolean marked = matcher.end() < sentence.length()
+                        && MARKS.indexOf(sentence.charAt(matcher.end())) >= 0;
                 tokens.add(new Token(lower, possessive ? lower.substring(0, lower.length() - 2) : lower,
-                        Character.isUpperCase(word.charAt(0)) && !sentenceStart, possessive, s, request));
+                        Character.isUpperCase(word.charAt(0)) && !sentenceStart, possessive, s, request, marked));
                 sentenceStart = false;
             }
         }

@@ -30,8 +30,10 @@ final class SchemaFilters {
     /** The words after the count: the counted entity is among them, before any preposition. */
     private static final String COUNTED_WORDS = "((?:\\s+[\\p{L}][\\p{L}-]*){0,4})";
     private static final Pattern COUNTED = Pattern.compile(
-            "\\b(?:last|latest|top|first|newest|recent|up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+(\\d{1,4})\\b"
-                    + COUNTED_WORDS);
+            "\\b(?:last|latest|top|first|newest|recent)\\s+(\\d{1,4})\\b" + COUNTED_WORDS);
+    /** "up to three of their cancelled orders": a bound, which limits only when what it counts is named. */
+    private static final Pattern AT_MOST = Pattern.compile(
+            "\\b(?:up\\s+to|at\\s+most|no\\s+more\\s+than)\\s+(\\d{1,4})\\b" + COUNTED_WORDS);
     /** "the 5 latest orders": the count before the word. */
     private static final Pattern COUNT_FIRST = Pattern.compile(
             "\\b(\\d{1,4})\\s+(?:last|latest|top|first|newest|most\\s+recent(?:ly\\s+[\\p{L}-]+)?|recent)\\b"
@@ -91,10 +93,11 @@ final class SchemaFilters {
 
     private static Integer count(String asked, String entity) {
         String digits = inDigits(asked);
-        for (Pattern pattern : List.of(COUNTED, COUNT_FIRST)) {
+        for (Pattern pattern : List.of(COUNTED, COUNT_FIRST, AT_MOST)) {
             Matcher counted = pattern.matcher(digits);
             while (counted.find()) {
-                if (entity == null || countsEntity(counted.group(2), entity)) {
+                boolean named = pattern == AT_MOST;
+                if (entity == null && !named || entity != null && countsEntity(counted.group(2), entity, named)) {
                     return Integer.parseInt(counted.group(1));
                 }
             }
@@ -114,15 +117,16 @@ final class SchemaFilters {
      * Whether the words after a count name the entity (its last word: "pull request") before a
      * preposition ends the phrase; a count with nothing after it counts the tool's entity.
      */
-    private static boolean countsEntity(String following, String entity) {
+    private static boolean countsEntity(String following, String entity, boolean mustName) {
         String head = entity.substring(entity.lastIndexOf(' ') + 1);
         // "three of their cancelled orders": a partitive "of" leads to what is counted.
-        String counted = PARTITIVE.matcher(following).replaceFirst(" ");
-        for (String word : counted.strip().split("\\s+")) {
-            if (word.isEmpty() || PHRASE_ENDS.contains(word)) {
-                return true; // "just the 6 newest is fine": nothing named, the tool's own records are counted
-            }
-            if (STOPS.contains(word)) {
+        String[] words = PARTITIVE.matcher(following).replaceFirst(" ").strip().split("\\s+");
+        // "just the 6 newest is fine": nothing named right after the count, the tool's own records are counted.
+        if (!mustName && (words[0].isEmpty() || PHRASE_ENDS.contains(words[0]))) {
+            return true;
+        }
+        for (String word : words) {
+            if (STOPS.contains(word) || PHRASE_ENDS.contains(word)) {
                 return false;
             }
             if (QuestionFocus.namesEntity(word, head)) {

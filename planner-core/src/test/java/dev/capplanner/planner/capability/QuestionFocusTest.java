@@ -73,6 +73,10 @@ class QuestionFocusTest {
         assertThat(hyphenated.get("orgs_list-public-members").role()).isEqualTo(Role.ASKED_FOR);
         assertThat(hyphenated.get("orgs_list-public-members").position())
                 .isLessThan(hyphenated.get("orgs_list-members").position());
+        Map<String, Placement> listed = QuestionFocus.of("Show orders, invoices and payments for C-1001", ALL);
+        assertThat(listed.get("orders.detail").role()).as("a list's items modify nothing").isEqualTo(Role.ASKED_FOR);
+        assertThat(QuestionFocus.of("?", ALL).values()).as("no word, nothing asked for")
+                .allMatch(placement -> placement.role() == Role.UNMENTIONED);
         assertThat(QuestionFocus.of("Who are the members of the rails org?", List.of(members, publicMembers))
                 .get("orgs_list-public-members").role()).as("members alone are not the public ones")
                 .isNotEqualTo(Role.ASKED_FOR);

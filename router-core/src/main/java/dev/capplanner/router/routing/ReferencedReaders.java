@@ -9,21 +9,20 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * "Who placed order O-5003?" asks for a person the question cannot name: the order's record names its
  * customer by {@code customerId}, and the customer's reader is the answer, yet no word of the question
- * ranks it. So, when a question asks "who" (or "whom", "whose", "whoever"), the reader of a person
- * that a leading candidate's output references joins the route: a detail or get capability of that
- * entity whose only input the planner must give is the referenced identifier (customers.detail for
- * {@code customerId}). Only into free places (it never displaces a ranked candidate), at most
+ * ranks it. So, when a question asks for a person ({@link PersonEntities#asksWho}, the rule the planner
+ * reads "who" by too), the reader of a person that a leading candidate's output references joins the
+ * route: a detail or get capability of that entity, of the same source, whose only input the planner
+ * must give is the referenced identifier (customers.detail for {@code customerId}). Only into free
+ * places, counted in tools (it never displaces a candidate or a look-alike member), at most
  * {@value #MOST_READERS}, and never into an empty route (rule "no fit, no route").
  */
 final class ReferencedReaders {
 
     private static final Set<String> ONE_RECORD = Set.of("detail", "get");
-    private static final Pattern ASKS_WHO = Pattern.compile("(?iu)(?<![\\p{L}])(?:who|whom|whose|whoever)(?![\\p{L}])");
     /** The identifier suffixes an output path names another record by ({@code customerId}, {@code customer_id}). */
     private static final List<String> ID_SUFFIXES = List.of("Id", "_id");
     static final int MOST_READERS = 2;
@@ -34,20 +33,23 @@ final class ReferencedReaders {
     /** The route with the readers of the persons its {@code leading} best candidates reference, in free places. */
     static List<RoutedCandidate> with(List<RoutedCandidate> routed, String question, List<Capability> snapshot,
                                       int leading, int limit) {
-        if (routed.isEmpty() || routed.size() >= limit || !ASKS_WHO.matcher(question).find()) {
-            return routed;
-        }
         Set<String> present = new HashSet<>();
         routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
+        // Free places are counted in tools, look-alike members included: a reader never takes theirs.
+        if (routed.isEmpty() || present.size() >= limit || !PersonEntities.asksWho(question)) {
+            return routed;
+        }
         List<RoutedCandidate> with = new ArrayList<>(routed);
         int added = 0;
         for (RoutedCandidate candidate : routed.subList(0, Math.min(leading, routed.size()))) {
             for (String referenced : referencedPersons(candidate.capability())) {
                 for (Capability reader : snapshot) {
-                    if (added >= MOST_READERS || with.size() >= limit) {
+                    if (added >= MOST_READERS || present.size() >= limit) {
                         return with;
                     }
-                    if (readsOne(reader, referenced) && present.add(reader.name())) {
+                    // The same source's reader: an order's customerId means nothing to another API.
+                    if (sameSource(reader, candidate.capability()) && readsOne(reader, referenced)
+                            && present.add(reader.name())) {
                         with.add(new RoutedCandidate(reader, 0.0, List.of(
                                 new MatchReason.ReadsReference(referenced, candidate.capability().name()))));
                         added++;
@@ -77,9 +79,14 @@ final class ReferencedReaders {
         return entities;
     }
 
+    private static boolean sameSource(Capability one, Capability other) {
+        return one.endpoint() != null && other.endpoint() != null && one.endpoint().service() != null
+                && one.endpoint().service().equals(other.endpoint().service());
+    }
+
     /** A reader of one record of the entity, whose only input a planner gives is that record's identifier. */
     private static boolean readsOne(Capability capability, String entity) {
-        if (!ONE_RECORD.contains(capability.operation()) || capability.entity() == null
+        if (capability.operation() == null || !ONE_RECORD.contains(capability.operation()) || capability.entity() == null
                 || !capability.entity().toLowerCase(Locale.ROOT).replace(" ", "").equals(entity)) {
             return false;
         }

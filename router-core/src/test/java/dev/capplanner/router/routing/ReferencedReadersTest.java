@@ -39,6 +39,8 @@ class ReferencedReadersTest {
         assertThat(ReferencedReaders.with(two, "What is the status of order O-5003?", DEMO, 3, 8)).isEqualTo(two);
         assertThat(ReferencedReaders.with(two, "Show the whole order O-5003", DEMO, 3, 8))
                 .as("who as a word, not inside another").isEqualTo(two);
+        assertThat(ReferencedReaders.with(two, "Orders of the customers who paid late", DEMO, 3, 8))
+                .as("a relative who asks for nobody").isEqualTo(two);
         assertThat(ReferencedReaders.with(List.of(), "Who won the match yesterday?", DEMO, 3, 8))
                 .as("no fit, no route").isEmpty();
         List<RoutedCandidate> full = IntStream.range(0, 8).mapToObj(i -> new RoutedCandidate(
@@ -59,6 +61,38 @@ class ReferencedReadersTest {
         List<RoutedCandidate> lowDown = routed("orders.list", "customers.search", "orders.list", "orders.detail");
         assertThat(ReferencedReaders.with(lowDown.subList(1, 4), "Who placed order O-5003?", DEMO, 2, 8))
                 .as("the references of a candidate after the leading ones are not followed").hasSize(3);
+    }
+
+    @Test
+    void lookAlikeMembersKeepTheirPlacesAndAnotherSourcesReaderIsNeverTaken() {
+        RoutedCandidate order = new RoutedCandidate(capability("orders.detail"), 1.0, List.of());
+        List<Capability> sevenLookAlikes = IntStream.range(0, 7).mapToObj(i -> CapabilityFixtures.capability(
+                "orders.view" + i, "order", "detail", "Order " + i, "/orders/v" + i, Map.of(), List.of())).toList();
+        RoutedCandidate family = new RoutedCandidate(order.capability(), 1.0, List.of(), sevenLookAlikes);
+        assertThat(family.offeredNames()).hasSize(8);
+        assertThat(ReferencedReaders.with(List.of(family), "Who placed order O-5003?", DEMO, 3, 8))
+                .as("eight tools offered: no free place").containsExactly(family);
+        Capability foreignReader = CapabilityFixtures.capability("crm.customer", "customer", "detail", "A CRM customer.",
+                "/crm/customers/{customerId}", Map.of("customerId", "^C-[0-9]{4}$"), List.of());
+        Capability foreign = new Capability(foreignReader.name(), foreignReader.kind(), "api:crm", "customer", "detail",
+                foreignReader.description(), List.of(), true, new dev.capplanner.contracts.events.Endpoint("crm", "GET",
+                "/crm/customers/{customerId}"), foreignReader.inputSchema(), null);
+        assertThat(ReferencedReaders.with(routed("orders.detail"), "Who placed order O-5003?", List.of(foreign), 3, 8))
+                .as("an order's customerId means nothing to another source").hasSize(1);
+    }
+
+    @Test
+    void atMostTwoReadersJoin() {
+        Capability order = CapabilityFixtures.declared(capability("orders.detail"),
+                List.of("id", "customerId", "ownerId", "agentId"), List.of());
+        List<Capability> snapshot = List.of(order, capability("customers.detail"), reader("owner"), reader("agent"));
+        assertThat(ReferencedReaders.with(List.of(new RoutedCandidate(order, 1.0, List.of())),
+                "Who handled order O-5003?", snapshot, 3, 8)).hasSize(1 + ReferencedReaders.MOST_READERS);
+    }
+
+    private static Capability reader(String entity) {
+        return CapabilityFixtures.capability(entity + "s.detail", entity, "detail", "One " + entity + ".",
+                "/" + entity + "s/{" + entity + "Id}", Map.of(entity + "Id", "^X-[0-9]{4}$"), List.of());
     }
 
     private static List<RoutedCandidate> routed(String... names) {
