@@ -14,12 +14,14 @@ import java.util.regex.Pattern;
  * people write them:
  * <ul>
  *   <li>joined as the endpoint's path joins them: "rails/rails" for {@code /repos/{owner}/{repo}}
- *       (one such pair in the question; "and/or" is no pair);</li>
+ *       (one such pair in the question; "and/or" is no pair), or as a web page's address writes them
+ *       ("https://github.com/rails/rails"), or, when neither is written, "the repo rails of rails";</li>
  *   <li>a number after the words of the parameter's name: "issue 1234" for {@code issue_number},
- *       "pull request 5678" for {@code pull_number};</li>
+ *       "pull request 5678" and "PR #5678" for {@code pull_number};</li>
  *   <li>an identifier right after the word the parameter is named by, ending its phrase: "user
  *       torvalds" for {@code username}, "tagged v1.2.0" for {@code tag}; or right before it when that
- *       word ends the phrase ("the github organization" for {@code org}).</li>
+ *       word ends the phrase ("the github organization" for {@code org}); an account as the possessive
+ *       of the records it owns ("defunkt's gists" for {@code username}).</li>
  * </ul>
  * Only a value written in the question is taken, never one guessed from the name alone; a word the
  * capability itself uses (its entity, its parameters, its description: "members" for an
@@ -139,8 +141,8 @@ final class NamedValues {
     }
 
     private static Pattern ofPhrase(String naming) {
-        return Pattern.compile(
-                "(?i)(?<![\\p{Alnum}])(?:" + naming + ")\\s+([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])\\s+(?:of|from|by|owned\\s+by)"
+        return Pattern.compile("(?i)(?<![\\p{Alnum}])(?:" + naming + ")\\s+([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])"
+                        + "\\s+(?:of|from|by|owned\\s+by)"
                         + "\\s+(?:the\\s+)?(?:(?:user|org|organization|organisation|owner|account)\\s+)?"
                         + "([A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])(?![\\p{Alnum}_/-])");
     }
@@ -202,8 +204,9 @@ final class NamedValues {
 
     /**
      * "list defunkt's gists": the owner of the records a capability lists, written as a possessive
-     * right before its entity's word, for a parameter that names an account ({@code username},
-     * {@code user}, {@code owner}, {@code org}). Not a person's name in capitals and spaces: one token.
+     * right before its entity's word or one describing word before it, for a parameter that names an
+     * account ({@code username}, {@code user}, {@code login}, {@code owner}, {@code org}). One token, never
+     * a possessive that names no account ("let's", "today's").
      */
     static Optional<Object> possessiveOwner(String parameter, String entity, String question, Set<String> ownWords) {
         String key = parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");

@@ -160,8 +160,9 @@ final class QuestionFocus {
     }
 
     /**
-     * "Who opened ticket T-1019?", "Who bought order O-5052?", "call back whoever opened T-4288": a
-     * sentence that opens with "who", or a "whoever", asks for a person, so the routed entities of
+     * "Who opened ticket T-1019?", "Whose order is O-5052?", "call back whoever opened T-4288": a
+     * sentence that opens with "who", "whom" or "whose", or a "whoever", asks for a person (the rule of
+     * {@link PersonEntities#asksWho}, which the router reads too), so the routed entities of
      * people (customers, users, members, ...) that the sentence does not name are asked for at the
      * place of the "who".
      */

@@ -14,9 +14,9 @@ import java.util.List;
  * say "insufficient" instead of guessing); when the rankers find nothing relevant, the capabilities
  * whose entity or own output field the question names are ({@link NamedData}). The reader of a
  * record the question identifies by its declared form joins the route ({@link IdentifiedRecords}).
- * A question that asks "who" gets, in free places, the reader of the person a leading candidate's
- * output names ({@link ReferencedReaders}). A look-alike family takes one slot, its members listed in it ({@link FamilySlots}) as far as the
- * route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks
+ * A question that asks for a person gets, in free places, the reader of the person a leading
+ * candidate's output names ({@link ReferencedReaders}). A look-alike family takes one slot, its
+ * members listed in it ({@link FamilySlots}) as far as the route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks
  * first: it answers the one question it was written for, and lower down it would take a finder's
  * place.
  */
