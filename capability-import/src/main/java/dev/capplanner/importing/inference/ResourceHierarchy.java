@@ -1,6 +1,5 @@
 package dev.capplanner.importing.inference;
 
-import dev.capplanner.importing.openapi.Naming;
 
 import dev.capplanner.importing.model.ImportedCapability;
 import dev.capplanner.importing.model.Relationship;
@@ -91,12 +90,12 @@ public final class ResourceHierarchy {
     }
 
     /**
-     * {@code customers} -> {@code customer}, {@code branches} -> {@code branch} ({@link Naming#singular});
+     * {@code customers} -> {@code customer}, {@code branches} -> {@code branch} ({@link Plurals#singular});
      * short plurals too ({@code ips} -> {@code ip}, {@code vms} -> {@code vm}), compared with an item's parameter.
      */
     private static String singular(String word) {
         boolean shortPlural = word.length() <= 3 && word.endsWith("s") && !word.endsWith("ss") && word.length() > 1;
-        return shortPlural ? word.substring(0, word.length() - 1) : Naming.singular(word);
+        return shortPlural ? word.substring(0, word.length() - 1) : Plurals.singular(word);
     }
 
     /** A path as a shape: parameters unnamed, file extensions dropped, case kept. */
