@@ -138,16 +138,17 @@ class ExecutionPipelineTest {
         publish(continuing);
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             String runMarker = "\"runId\":\"run-exec-continues\"";
-            var observations = kafka.awaitExactly(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker),
-                    1, TIMEOUT);
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(1, EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker)),
+                    KafkaTestClient.exactly(0, EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker)));
+            var observations = found.get(0);
             assertThat(observations).hasSize(1);
             ActionsExecuted observed = RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class);
             assertThat(observed.continuing()).isEqualTo(continuing);
             assertThat(TestSeals.PLAN_SEALS.verify(observed.continuing()).valid()).isTrue();
             assertThat(observed.results()).singleElement().satisfies(result ->
                     assertThat(result.observed()).containsEntry("id", List.of("O-5002")));
-            assertThat(kafka.awaitExactly(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 0,
-                    Duration.ofSeconds(2))).as("the turn goes on in the next iteration").isEmpty();
+            assertThat(found.get(1)).as("the turn goes on in the next iteration").isEmpty();
         }
     }
 
@@ -414,15 +415,14 @@ class ExecutionPipelineTest {
                 genuine.run(), genuine.mode(), genuine.snapshot(),
                 Plan.actions("classic", List.of(new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5003"),
                         List.of()))), null, genuine.planSeal());
-        assertThat(deadLetterReasonOf(publish(altered)))
-                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
         PlanProposed bySnapshotKey = genuine.withSeal(new dev.capplanner.contracts.trust.SealKeyRing(TestSeals.KEY_ID,
                 Map.of(TestSeals.KEY_ID, TestSeals.SECRET)).seal("anything".getBytes(StandardCharsets.UTF_8)));
         PlanProposed renamed = new PlanProposed(bySnapshotKey.schemaVersion(), "e-snapshot-key", bySnapshotKey.occurredAt(),
                 bySnapshotKey.run(), bySnapshotKey.mode(), bySnapshotKey.snapshot(),
                 bySnapshotKey.plan(), null, bySnapshotKey.planSeal());
-        assertThat(deadLetterReasonOf(publish(renamed)))
-                .as("the snapshot service's key cannot seal plans").isEqualTo("untrusted plan: plan seal names an unknown key");
+        assertThat(deadLetterReasonsOf(publish(altered), publish(renamed))).containsExactly(
+                "untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions",
+                "untrusted plan: plan seal names an unknown key"); // the snapshot service's key cannot seal plans
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -434,12 +434,12 @@ class ExecutionPipelineTest {
         PlanProposed stale = sealed(new PlanProposed("v1", "e-run-exec-expired", Instant.now().minus(Duration.ofHours(2)),
                 run, "shadow", CapabilityFixtures.snapshotRef(run, DEMO), Plan.actions("classic", List.of(
                         new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of()))), null, null));
-        assertThat(deadLetterReasonOf(publish(stale)))
-                .isEqualTo("untrusted plan: plan seal expired (sealed more than PT1H ago)");
         PlanProposed restamped = new PlanProposed(stale.schemaVersion(), "e-run-exec-restamped", Instant.now(),
                 stale.run(), stale.mode(), stale.snapshot(), stale.plan(), null, stale.planSeal());
-        assertThat(deadLetterReasonOf(publish(restamped))).as("a replay cannot make it young again")
-                .isEqualTo("untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
+        assertThat(deadLetterReasonsOf(publish(stale), publish(restamped))).containsExactly(
+                "untrusted plan: plan seal expired (sealed more than PT1H ago)",
+                // a replay cannot make it young again
+                "untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -460,8 +460,7 @@ class ExecutionPipelineTest {
                 new SnapshotRef(hash, body.length, DEMO.size(), "evil-corp", "support-desk", forgedSeal),
                 Plan.actions("capability", List.of(new PlannedAction("a1", "customers.search",
                         Map.of("name", "Riccardo Lorini"), List.of()))), null, null));
-        assertThat(deadLetterReasonOf(publish(forged)))
-                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal, scope and hash");
+        assertThat(deadLetterReasonsOf(publish(forged))).containsExactly("untrusted plan: snapshot seal does not match run, conversation, principal, scope and hash");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -471,19 +470,17 @@ class ExecutionPipelineTest {
         PlanProposed original = plan(run, "orders.detail");
         PlanProposed replayed = sealed(new PlanProposed("v1", "e-replayed", Instant.now(),
                 TurnFixtures.run("run-exec-other"), "capability", original.snapshot(), original.plan(), null, null));
-        assertThat(deadLetterReasonOf(publish(replayed)))
-                .isEqualTo("untrusted plan: snapshot seal does not match run, conversation, principal, scope and hash");
 
         String unknownHash = "sha256:" + "1".repeat(64);
         PlanProposed unknown = withSnapshot(plan(TurnFixtures.run("run-exec-unknown"), "orders.detail"), unknownHash);
-        assertThat(deadLetterReasonOf(publish(unknown)))
-                .isEqualTo("untrusted plan: the snapshot service does not know snapshot " + unknownHash);
 
         String tamperedHash = "sha256:" + "2".repeat(64);
         SnapshotServiceTestResource.registerTampered(tamperedHash, CapabilityFixtures.snapshotBody(DEMO));
         PlanProposed altered = withSnapshot(plan(TurnFixtures.run("run-exec-altered"), "orders.detail"), tamperedHash);
-        assertThat(deadLetterReasonOf(publish(altered)))
-                .isEqualTo("untrusted plan: snapshot body does not match its hash");
+        assertThat(deadLetterReasonsOf(publish(replayed), publish(unknown), publish(altered))).containsExactly(
+                "untrusted plan: snapshot seal does not match run, conversation, principal, scope and hash",
+                "untrusted plan: the snapshot service does not know snapshot " + unknownHash,
+                "untrusted plan: snapshot body does not match its hash");
     }
 
     private static PlanProposed plan(RunContext run, String tool) {
@@ -518,12 +515,19 @@ class ExecutionPipelineTest {
         return plan;
     }
 
-    private static String deadLetterReasonOf(PlanProposed plan) {
+    /** The reason each plan event was dead-lettered with, in order: exactly one dead letter each, read together. */
+    private static List<String> deadLetterReasonsOf(PlanProposed... plans) {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
-            List<ConsumerRecord<String, String>> dead = kafka.awaitExactly(DLQ,
-                    r -> r.value().contains("\"eventId\":\"" + plan.eventId() + "\""), 1, TIMEOUT);
-            assertThat(dead).hasSize(1);
-            return KafkaTestClient.header(dead.get(0), "dead-letter-reason");
+            var found = kafka.awaitExactly(TIMEOUT, java.util.Arrays.stream(plans)
+                    .map(plan -> KafkaTestClient.exactly(1, DLQ,
+                            r -> r.value().contains("\"eventId\":\"" + plan.eventId() + "\"")))
+                    .toArray(KafkaTestClient.Expected[]::new));
+            List<String> reasons = new java.util.ArrayList<>();
+            for (List<ConsumerRecord<String, String>> dead : found) {
+                assertThat(dead).hasSize(1);
+                reasons.add(KafkaTestClient.header(dead.get(0), "dead-letter-reason"));
+            }
+            return reasons;
         }
     }
 
@@ -543,13 +547,14 @@ class ExecutionPipelineTest {
     private static TurnCompleted completionOf(PlanProposed plan) {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             String runMarker = "\"runId\":\"" + plan.run().runId() + "\"";
-            var observations = kafka.awaitExactly(EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker), 1,
-                    TIMEOUT);
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(1, EventType.ACTIONS_EXECUTED.topic(), r -> r.value().contains(runMarker)),
+                    KafkaTestClient.exactly(1, EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker)));
+            var observations = found.get(0);
             assertThat(observations).hasSize(1);
             ActionsExecuted observed = RunEventJson.fromJson(observations.get(0).value(), ActionsExecuted.class);
             assertThat(observed.results()).hasSize(plan.plan().actions().size());
-            var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker), 1,
-                    TIMEOUT);
+            var completions = found.get(1);
             assertThat(completions).hasSize(1);
             assertThat(completions.get(0).key()).isEqualTo(plan.run().conversationId());
             return RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);

@@ -47,8 +47,10 @@ class PlanPipelineTest {
                     TurnFixtures.json(TestSeals.ROUTE_SEALS.sealed(route)),
                     TurnFixtures.headers(route, traceId));
 
-            var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-1"), 1,
-                    Duration.ofSeconds(30));
+            var found = kafka.awaitExactly(Duration.ofSeconds(30),
+                    KafkaTestClient.exactly(1, EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-1")),
+                    KafkaTestClient.exactly(1, EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-plan-1")));
+            var plans = found.get(0);
             assertThat(plans).as("exactly one plan").hasSize(1);
             PlanProposed plan = RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
             assertThat(plan.mode()).isEqualTo("shadow");
@@ -58,8 +60,7 @@ class PlanPipelineTest {
             assertThat(TestSeals.PLAN_SEALS.verify(plan).valid()).as("sealed by the planner for its run").isTrue();
             assertThat(TurnFixtures.traceIdOf(KafkaTestClient.header(plans.get(0), "traceparent"))).isEqualTo(traceId);
 
-            var comparisons = kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-plan-1"), 1,
-                    Duration.ofSeconds(30));
+            var comparisons = found.get(1);
             assertThat(comparisons).as("exactly one comparison").hasSize(1);
             ShadowCompared comparison = RunEventJson.fromJson(comparisons.get(0).value(), ShadowCompared.class);
             assertThat(comparison.agreement()).isTrue();
@@ -86,8 +87,11 @@ class PlanPipelineTest {
                     TurnFixtures.json(TestSeals.ROUTE_SEALS.sealed(route)),
                     TurnFixtures.headers(route, TurnFixtures.newTraceId()));
 
-            var plans = kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-classic"),
-                    1, Duration.ofSeconds(30));
+            var found = kafka.awaitExactly(Duration.ofSeconds(30),
+                    KafkaTestClient.exactly(1, EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-plan-classic")),
+                    KafkaTestClient.exactly(0, EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-plan-classic")));
+            var plans = found.get(0);
+            assertThat(plans).as("exactly one plan").hasSize(1);
             PlanProposed plan = RunEventJson.fromJson(plans.get(0).value(), PlanProposed.class);
             assertThat(plan.mode()).as("the tenant's switch, not planner.mode=shadow").isEqualTo("classic");
             assertThat(plan.plan().actions()).singleElement().satisfies(a -> {
@@ -95,8 +99,7 @@ class PlanPipelineTest {
                 assertThat(a.arguments()).containsEntry("name", "Riccardo Lorini");
             });
             assertThat(plan.plan().selectionFor()).isEqualTo("orders.list");
-            assertThat(kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-plan-classic"),
-                    0, Duration.ofSeconds(2))).as("classic compares nothing").isEmpty();
+            assertThat(found.get(1)).as("classic compares nothing").isEmpty();
         }
     }
 
@@ -161,16 +164,18 @@ class PlanPipelineTest {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             forged.values().forEach(route -> kafka.publish(EventType.ROUTE_SELECTED.topic(), route.run().conversationId(),
                     TurnFixtures.json(route), TurnFixtures.headers(route, TurnFixtures.newTraceId())));
-            var dead = kafka.awaitExactly(dev.capplanner.contracts.Topics.deadLetters("planner-service"),
-                    r -> r.value().contains("run-route-"), forged.size(), Duration.ofSeconds(30));
+            var found = kafka.awaitExactly(Duration.ofSeconds(30),
+                    KafkaTestClient.exactly(forged.size(), dev.capplanner.contracts.Topics.deadLetters("planner-service"),
+                            r -> r.value().contains("run-route-")),
+                    KafkaTestClient.exactly(0, EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-route-")),
+                    KafkaTestClient.exactly(0, EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-route-")));
+            var dead = found.get(0);
             Map<String, String> reasons = new java.util.LinkedHashMap<>();
             dead.forEach(record -> reasons.put(RunEventJson.fromJson(record.value(), RouteSelected.class).run().runId(),
                     KafkaTestClient.header(record, "dead-letter-reason")));
             assertThat(reasons).containsExactlyInAnyOrderEntriesOf(expected);
-            assertThat(kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> r.value().contains("run-route-"), 0,
-                    Duration.ofSeconds(2))).as("nothing planned").isEmpty();
-            assertThat(kafka.awaitExactly(EventType.SHADOW_COMPARED.topic(), r -> r.value().contains("run-route-"), 0,
-                    Duration.ofSeconds(1))).as("nothing compared").isEmpty();
+            assertThat(found.get(1)).as("nothing planned").isEmpty();
+            assertThat(found.get(2)).as("nothing compared").isEmpty();
         }
     }
 

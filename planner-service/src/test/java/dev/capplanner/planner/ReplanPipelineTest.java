@@ -102,12 +102,14 @@ class ReplanPipelineTest {
             ActionsExecuted observation = observed(forged, Map.of("id", List.of("C-1005")));
             kafka.publish(EventType.ACTIONS_EXECUTED.topic(), observation.run().conversationId(),
                     TurnFixtures.json(observation), TurnFixtures.headers(observation, TurnFixtures.newTraceId()));
-            var dead = kafka.await(Topics.deadLetters("planner-service"), r -> r.value().contains("run-replan-3"), 1,
-                    TIMEOUT);
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(1, Topics.deadLetters("planner-service"), r -> r.value().contains("run-replan-3")),
+                    KafkaTestClient.exactly(0, EventType.PLAN_PROPOSED.topic(),
+                            r -> r.value().contains("run-replan-3") && r.value().contains("\"iteration\":1")));
+            var dead = found.get(0);
+            assertThat(dead).hasSize(1);
             assertThat(KafkaTestClient.header(dead.get(0), "dead-letter-reason")).startsWith("untrusted continuation: ");
-            assertThat(kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(),
-                    r -> r.value().contains("run-replan-3") && r.value().contains("\"iteration\":1"), 0,
-                    Duration.ofSeconds(2))).isEmpty();
+            assertThat(found.get(1)).as("nothing planned from it").isEmpty();
         }
     }
 
@@ -130,14 +132,16 @@ class ReplanPipelineTest {
                 kafka.publish(EventType.ACTIONS_EXECUTED.topic(), observation.run().conversationId(),
                         TurnFixtures.json(observation), TurnFixtures.headers(observation, TurnFixtures.newTraceId()));
             }
-            var dead = kafka.awaitExactly(Topics.deadLetters("planner-service"),
-                    r -> r.value().contains("run-replan-4") || r.value().contains("run-replan-5"), 2, TIMEOUT);
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(2, Topics.deadLetters("planner-service"),
+                            r -> r.value().contains("run-replan-4") || r.value().contains("run-replan-5")),
+                    KafkaTestClient.exactly(0, EventType.PLAN_PROPOSED.topic(), r -> (r.value().contains("run-replan-4")
+                            || r.value().contains("run-replan-5")) && r.value().contains("\"iteration\":1")));
+            var dead = found.get(0);
             assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason")).containsExactlyInAnyOrder(
                     "untrusted observation: observation is not sealed",
                     "untrusted continuation: plan seal expired (sealed more than PT1H ago)");
-            assertThat(kafka.awaitExactly(EventType.PLAN_PROPOSED.topic(), r -> (r.value().contains("run-replan-4")
-                    || r.value().contains("run-replan-5")) && r.value().contains("\"iteration\":1"), 0,
-                    Duration.ofSeconds(2))).as("nothing planned from them").isEmpty();
+            assertThat(found.get(1)).as("nothing planned from them").isEmpty();
         }
     }
 

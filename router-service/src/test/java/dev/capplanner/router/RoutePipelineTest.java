@@ -152,10 +152,12 @@ class RoutePipelineTest {
             kafka.publish(EventType.SNAPSHOT_BUILT.topic(), built.run().conversationId(),
                     TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(built)),
                     TurnFixtures.headers(built, TurnFixtures.newTraceId()));
-            assertThat(kafka.await(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-outage"), 1,
-                    TIMEOUT)).hasSize(1);
-            assertThat(kafka.awaitExactly(Topics.deadLetters("router-service"),
-                    r -> r.value().contains("run-route-outage"), 0, Duration.ofSeconds(1))).isEmpty();
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(1, EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-outage")),
+                    KafkaTestClient.exactly(0, Topics.deadLetters("router-service"),
+                            r -> r.value().contains("run-route-outage")));
+            assertThat(found.get(0)).as("routed once").hasSize(1);
+            assertThat(found.get(1)).as("not dead-lettered").isEmpty();
         }
         assertThat(SnapshotServiceTestResource.FETCHES.get(hash)).as("three 503s, then the body").isEqualTo(4);
     }
@@ -178,15 +180,16 @@ class RoutePipelineTest {
                 kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-forged",
                         TurnFixtures.json(TestSeals.SNAPSHOT_EVENT_SEALS.sealed(forged)), Map.of());
             }
-            var dead = kafka.awaitExactly(Topics.deadLetters("router-service"), r -> "conv-forged".equals(r.key()), 3,
-                    TIMEOUT);
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(3, Topics.deadLetters("router-service"), r -> "conv-forged".equals(r.key())),
+                    KafkaTestClient.exactly(0, EventType.ROUTE_SELECTED.topic(),
+                            r -> r.value().contains("run-route-replayed") || r.value().contains("run-route-unknown")));
+            var dead = found.get(0);
             assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason")).containsExactly(
                     "untrusted snapshot: snapshot seal does not match run, conversation, principal, scope and hash",
                     "untrusted snapshot: the event's index is not the index of the body its hash names",
                     "untrusted snapshot: the snapshot service does not know snapshot " + unknown.snapshot().hash());
-            assertThat(kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(),
-                    r -> r.value().contains("run-route-replayed") || r.value().contains("run-route-unknown"), 0,
-                    Duration.ofSeconds(1))).isEmpty();
+            assertThat(found.get(1)).as("nothing routed").isEmpty();
         }
     }
 
@@ -218,8 +221,11 @@ class RoutePipelineTest {
         try (KafkaTestClient kafka = new KafkaTestClient(KafkaBrokerTestResource.bootstrapServers())) {
             forged.forEach((name, event) -> kafka.publish(EventType.SNAPSHOT_BUILT.topic(), "conv-event-" + name,
                     TurnFixtures.json(event), Map.of()));
-            var dead = kafka.awaitExactly(Topics.deadLetters("router-service"),
-                    r -> r.key() != null && r.key().startsWith("conv-event-"), forged.size(), TIMEOUT);
+            var found = kafka.awaitExactly(TIMEOUT,
+                    KafkaTestClient.exactly(forged.size(), Topics.deadLetters("router-service"),
+                            r -> r.key() != null && r.key().startsWith("conv-event-")),
+                    KafkaTestClient.exactly(0, EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-event")));
+            var dead = found.get(0);
             Map<String, String> reasons = new java.util.HashMap<>();
             dead.forEach(r -> reasons.put(r.key().substring("conv-event-".length()),
                     KafkaTestClient.header(r, "dead-letter-reason")));
@@ -229,8 +235,7 @@ class RoutePipelineTest {
                     .containsEntry("requestioned", altered).containsEntry("iterated", altered)
                     .containsEntry("mode-switched", altered)
                     .containsEntry("route-key", "untrusted snapshot event: snapshot event seal names an unknown key");
-            assertThat(kafka.awaitExactly(EventType.ROUTE_SELECTED.topic(), r -> r.value().contains("run-route-event"), 0,
-                    Duration.ofSeconds(2))).as("nothing routed").isEmpty();
+            assertThat(found.get(1)).as("nothing routed").isEmpty();
         }
     }
 

@@ -125,18 +125,28 @@ class SnapshotPipelineTest {
     @Test
     void aCommandTheTenantTrustsGoesOnToRoutingAndAnyOtherIsDroppedWhileTheTurnRuns() {
         // The test profile trusts /all for tenant acme (snapshot.trusted-commands.acme=/all).
-        assertThat(commandPassedOn("run-snap-cmd-all", "/all")).isEqualTo("/all");
-        assertThat(commandPassedOn("run-snap-cmd-purge", "/purge")).as("a command acme does not trust").isNull();
-        assertThat(commandPassedOn("run-snap-cmd-none", null)).isNull();
+        publishWithCommand("run-snap-cmd-all", "/all");
+        publishWithCommand("run-snap-cmd-purge", "/purge");
+        publishWithCommand("run-snap-cmd-none", null);
+        var found = kafka.awaitExactly(TIMEOUT, snapshotOf("run-snap-cmd-all"), snapshotOf("run-snap-cmd-purge"),
+                snapshotOf("run-snap-cmd-none"));
+
+        assertThat(commandSealedIn(found.get(0))).isEqualTo("/all");
+        assertThat(commandSealedIn(found.get(1))).as("a command acme does not trust").isNull();
+        assertThat(commandSealedIn(found.get(2))).isNull();
     }
 
-    private String commandPassedOn(String runId, String command) {
+    private void publishWithCommand(String runId, String command) {
         TurnRequested plain = TurnFixtures.turn(runId, "Show the orders of every Riccardo Lorini");
         TurnRequested turn = new TurnRequested(plain.schemaVersion(), plain.eventId(), plain.occurredAt(), plain.run(),
                 plain.question(), List.of(), null, List.of(), command);
         kafka.publish(EventType.TURN_REQUESTED.topic(), turn.run().conversationId(), TurnFixtures.json(turn),
                 TurnFixtures.headers(turn, TurnFixtures.newTraceId()));
-        SnapshotBuilt built = RunEventJson.fromJson(awaitSnapshotOf(runId).value(), SnapshotBuilt.class);
+    }
+
+    private static String commandSealedIn(List<ConsumerRecord<String, String>> snapshots) {
+        assertThat(snapshots).as("exactly one snapshot built").hasSize(1);
+        SnapshotBuilt built = RunEventJson.fromJson(snapshots.get(0).value(), SnapshotBuilt.class);
         assertThat(TestSeals.SNAPSHOT_EVENT_SEALS.verify(built).valid()).as("the command is sealed with the rest")
                 .isTrue();
         return built.command();
@@ -153,13 +163,15 @@ class SnapshotPipelineTest {
         kafka.publish(EventType.TURN_REQUESTED.topic(), "conv-poison", TurnFixtures.json(later),
                 TurnFixtures.headers(later, TurnFixtures.newTraceId()));
 
-        var dead = kafka.awaitExactly(DLQ, r -> "conv-poison".equals(r.key()), 3, TIMEOUT);
+        var found = kafka.awaitExactly(TIMEOUT, KafkaTestClient.exactly(3, DLQ, r -> "conv-poison".equals(r.key())),
+                snapshotOf("run-snap-after-poison"));
+        var dead = found.get(0);
         assertThat(dead).extracting(r -> KafkaTestClient.header(r, "dead-letter-reason"))
                 .containsExactly("invalid JSON: not a JSON object",
                         "unknown schema version: v9 (this consumer reads v1)",
                         "schema violation against turn-requested.json: /run: Instance does not have required property \"tenantId\"");
         assertThat(dead.get(0).value()).isEqualTo("{not json");
-        assertThat(awaitSnapshotOf("run-snap-after-poison")).isNotNull();
+        assertThat(found.get(1)).as("exactly one snapshot built for the later turn").hasSize(1);
     }
 
     /**
@@ -181,31 +193,37 @@ class SnapshotPipelineTest {
                 claimed.projectId(), claimed.conversationId(), claimed.principal()), otherTenant.question(), List.of(), null);
         kafka.publish(EventType.TURN_REQUESTED.topic(), claimed.conversationId(), TurnFixtures.json(asGlobex), acmeToken);
 
-        assertThat(deadLetterReasonOf("run-snap-unsigned")).isEqualTo("turn not authenticated: no principal token");
-        assertThat(deadLetterReasonOf("run-snap-other-tenant"))
-                .isEqualTo("turn not authenticated: the request's tenant is not the token's");
-        for (TurnRequested refused : List.of(unsigned, asGlobex)) {
-            var completions = kafka.awaitExactly(EventType.TURN_COMPLETED.topic(),
-                    r -> r.value().contains("\"runId\":\"" + refused.run().runId() + "\""), 1, TIMEOUT);
+        List<TurnRequested> refusedTurns = List.of(unsigned, asGlobex);
+        List<KafkaTestClient.Expected> expected = new java.util.ArrayList<>();
+        for (TurnRequested refused : refusedTurns) {
+            String runMarker = "\"runId\":\"" + refused.run().runId() + "\"";
+            expected.add(KafkaTestClient.exactly(1, DLQ, r -> r.value().contains(runMarker)));
+            expected.add(KafkaTestClient.exactly(1, EventType.TURN_COMPLETED.topic(), r -> r.value().contains(runMarker)));
+            expected.add(KafkaTestClient.exactly(0, EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains(runMarker)));
+        }
+        var found = kafka.awaitExactly(TIMEOUT, expected.toArray(KafkaTestClient.Expected[]::new));
+
+        assertThat(deadLetterReasonOf(found.get(0))).isEqualTo("turn not authenticated: no principal token");
+        assertThat(deadLetterReasonOf(found.get(3))).isEqualTo("turn not authenticated: the request's tenant is not the token's");
+        for (int i = 0; i < refusedTurns.size(); i++) {
+            TurnRequested refused = refusedTurns.get(i);
+            var completions = found.get(3 * i + 1);
             assertThat(completions).hasSize(1);
             assertThat(completions.get(0).key()).isEqualTo(refused.run().conversationId());
             TurnCompleted completed = RunEventJson.fromJson(completions.get(0).value(), TurnCompleted.class);
             assertThat(completed.outcome()).isEqualTo(TurnCompleted.UNAUTHENTICATED);
             assertThat(completed.evidence()).isEmpty();
             assertThat(completed.run().admittedAt()).as("admitted, though not authenticated").isNotNull();
+            assertThat(found.get(3 * i + 2)).as("no snapshot was built for " + refused.run().runId()).isEmpty();
         }
         io.restassured.RestAssured.given().baseUri(management.toString()).get("metrics").then().statusCode(200)
                 .body(org.hamcrest.Matchers.containsString(
                         "capplanner_turn_duration_seconds_count{outcome=\"unauthenticated\"}"))
                 .body(org.hamcrest.Matchers.containsString(
                         "capplanner_dead_letters_total{cause=\"unauthenticated\",event=\"dev.capplanner.turn.requested.v1\"}"));
-        assertThat(kafka.await(EventType.SNAPSHOT_BUILT.topic(), r -> r.value().contains("run-snap-unsigned")
-                || r.value().contains("run-snap-other-tenant"), 1, Duration.ofSeconds(3)))
-                .as("no snapshot was built for either").isEmpty();
     }
 
-    private String deadLetterReasonOf(String runId) {
-        var dead = kafka.awaitExactly(DLQ, r -> r.value().contains("\"runId\":\"" + runId + "\""), 1, TIMEOUT);
+    private static String deadLetterReasonOf(List<ConsumerRecord<String, String>> dead) {
         assertThat(dead).hasSize(1);
         String reason = KafkaTestClient.header(dead.get(0), "dead-letter-reason");
         assertThat(reason).doesNotContain("eyJ");
@@ -232,6 +250,11 @@ class SnapshotPipelineTest {
         io.restassured.RestAssured.given().get(port.resolve("/snapshots/sha256:" + "a".repeat(64))).then().statusCode(404);
         io.restassured.RestAssured.given().get(port.resolve("/admin/connections")).then().statusCode(404);
         io.restassured.RestAssured.given().get(port.resolve("/q/openapi")).then().statusCode(404);
+    }
+
+    private static KafkaTestClient.Expected snapshotOf(String runId) {
+        return KafkaTestClient.exactly(1, EventType.SNAPSHOT_BUILT.topic(),
+                r -> r.value().contains("\"runId\":\"" + runId + "\""));
     }
 
     private ConsumerRecord<String, String> awaitSnapshotOf(String runId) {

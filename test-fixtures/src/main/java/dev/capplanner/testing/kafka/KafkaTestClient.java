@@ -112,22 +112,52 @@ public final class KafkaTestClient implements AutoCloseable {
         return read(topic, match, count, timeout, GRACE, true);
     }
 
+    /**
+     * What one step is expected to publish on one topic: {@code count} records that {@code match}.
+     * Several are read together by {@link #awaitExactly(Duration, Expected...)}.
+     */
+    public record Expected(String topic, Predicate<ConsumerRecord<String, String>> match, int count) {
+    }
+
+    public static Expected exactly(int count, String topic, Predicate<ConsumerRecord<String, String>> match) {
+        return new Expected(topic, match, count);
+    }
+
+    /**
+     * As {@link #awaitExactly(String, Predicate, int, Duration)} for several expectations at once, read by
+     * one consumer: the {@link #GRACE} starts once every expectation has its count, so each topic is still
+     * read for the whole grace after its own last match, but the step's facts share one wait instead of
+     * one each. Returns the matches per expectation, in the order given.
+     */
+    public List<List<ConsumerRecord<String, String>>> awaitExactly(Duration timeout, Expected... expected) {
+        return read(List.of(expected), timeout, GRACE, true);
+    }
+
     private List<ConsumerRecord<String, String>> read(String topic, Predicate<ConsumerRecord<String, String>> match,
                                                       int count, Duration timeout, Duration grace,
                                                       boolean openDeadLetters) {
-        List<ConsumerRecord<String, String>> found = new ArrayList<>();
+        return read(List.of(new Expected(topic, match, count)), timeout, grace, openDeadLetters).get(0);
+    }
+
+    private List<List<ConsumerRecord<String, String>>> read(List<Expected> expected, Duration timeout, Duration grace,
+                                                            boolean openDeadLetters) {
+        List<List<ConsumerRecord<String, String>>> found = new ArrayList<>();
+        expected.forEach(e -> found.add(new ArrayList<>()));
         try (KafkaConsumer<String, String> consumer = consumer()) {
-            consumer.subscribe(List.of(topic));
+            consumer.subscribe(expected.stream().map(Expected::topic).distinct().toList());
             long deadline = System.nanoTime() + timeout.toNanos();
             long graceEnds = Long.MAX_VALUE;
             while (System.nanoTime() < Math.min(deadline, graceEnds)) {
                 for (ConsumerRecord<String, String> stored : consumer.poll(Duration.ofMillis(200))) {
                     ConsumerRecord<String, String> record = openDeadLetters ? opened(stored) : stored;
-                    if (match.test(record)) {
-                        found.add(record);
+                    for (int i = 0; i < expected.size(); i++) {
+                        Expected one = expected.get(i);
+                        if (one.topic().equals(record.topic()) && one.match().test(record)) {
+                            found.get(i).add(record);
+                        }
                     }
                 }
-                if (found.size() >= count && graceEnds == Long.MAX_VALUE) {
+                if (graceEnds == Long.MAX_VALUE && everyCountReached(expected, found)) {
                     if (grace.isZero()) {
                         break;
                     }
@@ -137,6 +167,15 @@ public final class KafkaTestClient implements AutoCloseable {
             }
         }
         return found;
+    }
+
+    private static boolean everyCountReached(List<Expected> expected, List<List<ConsumerRecord<String, String>>> found) {
+        for (int i = 0; i < expected.size(); i++) {
+            if (found.get(i).size() < expected.get(i).count()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
