@@ -341,6 +341,65 @@ class CapabilityPlannerTest {
                 .as("nothing given: the rank order stands").containsExactly(PlannedCall.of("a1", "issues_get-mine", Map.of()));
     }
 
+    /**
+     * A pull request names its author by {@code user.login} and its assignee by {@code assignee.login};
+     * the user's reader takes a {@code username}: the login fills it (a natural key), the one the
+     * question names ("assigned") before the record's own account.
+     */
+    @Test
+    void aNaturalKeyOfANestedRecordFeedsTheInputItFillsTheOneTheQuestionNamesFirst() {
+        Map<String, Object> pullInputs = Map.of("owner", Map.of("type", "string"), "repo", Map.of("type", "string"),
+                "pull_number", Map.of("type", "integer"));
+        ToolSpec pull = new ToolSpec("pulls_get", "pull", "get", true, Map.of("type", "object",
+                "required", List.of("owner", "repo", "pull_number"), "properties", pullInputs),
+                List.of("id", "user.login", "assignee.login", "head.sha"), List.of(), true, null, null, false,
+                "/repos/{owner}/{repo}/pulls/{pull_number}");
+        ToolSpec user = new ToolSpec("users_get-by-username", "user", "detail", true, Map.of("type", "object",
+                "required", List.of("username"), "properties", Map.of("username", Map.of("type", "string"))),
+                List.of("id", "login"), List.of(), false, null, null, false, "/users/{username}");
+
+        List<PlannedCall> opened = plan("Who opened pull request 12 in octocat/Hello-World?", null,
+                List.of(pull, user)).actions();
+        assertThat(opened).extracting(PlannedCall::tool).containsExactly("pulls_get", "users_get-by-username");
+        assertThat(opened.get(1).from()).containsEntry("username", new ArgumentSource("a1", "user.login"));
+
+        List<PlannedCall> assigned = plan("Who is assigned to pull request 12 in octocat/Hello-World?", null,
+                List.of(pull, user)).actions();
+        assertThat(assigned.get(1).from()).as("assigned names the assignee")
+                .containsEntry("username", new ArgumentSource("a1", "assignee.login"));
+    }
+
+    /**
+     * "Who is assigned to issue 77": the person is the one issue 77 names, read by the user reader the router
+     * routed for that reference (not a ranked list of someone's followers), from that issue's single
+     * {@code assignee.login} (not the assignees of a list of the caller's issues).
+     */
+    @Test
+    void theAssigneeOfTheIssueNamedIsReadFromThatIssueByTheReaderRoutedForIt() {
+        Map<String, Object> issueInputs = Map.of("owner", Map.of("type", "string"), "repo", Map.of("type", "string"),
+                "issue_number", Map.of("type", "integer"));
+        ToolSpec mine = new ToolSpec("issues_list-mine", "issue", "list", true, Map.of("type", "object",
+                "properties", Map.of()), List.of("[].id", "[].assignee.login"), List.of(), true, null, null, false,
+                "/issues");
+        ToolSpec issue = new ToolSpec("issues_get", "issue", "detail", true, Map.of("type", "object",
+                "required", List.of("owner", "repo", "issue_number"), "properties", issueInputs),
+                List.of("id", "user.login", "assignee.login"), List.of(), true, null, null, false,
+                "/repos/{owner}/{repo}/issues/{issue_number}");
+        Map<String, Object> byUsername = Map.of("type", "object", "required", List.of("username"),
+                "properties", Map.of("username", Map.of("type", "string")));
+        ToolSpec followers = new ToolSpec("users_list-followers", "follower", "list", true, byUsername,
+                List.of("[].login"), List.of(), true, null, null, false, "/users/{username}/followers");
+        ToolSpec user = new ToolSpec("users_get-by-username", "user", "detail", true, byUsername,
+                List.of("id", "login"), List.of(), false, null, null, false, "/users/{username}");
+
+        List<PlannedCall> calls = plan("Who is assigned to issue 77 in microsoft/vscode? Show their profile", null,
+                List.of(mine, followers, issue, user)).actions();
+
+        assertThat(calls).extracting(PlannedCall::tool).containsExactly("issues_get", "users_get-by-username");
+        assertThat(calls.get(0).arguments()).containsEntry("issue_number", 77L);
+        assertThat(calls.get(1).from()).containsEntry("username", new ArgumentSource("a1", "assignee.login"));
+    }
+
     @Test
     void theSubjectOfAnObjectQuestionOnlySaysWhose() {
         List<ToolSpec> routed = ranked("customers.detail", "orders.detail");

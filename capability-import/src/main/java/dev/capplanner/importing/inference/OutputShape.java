@@ -3,19 +3,39 @@ package dev.capplanner.importing.inference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.capplanner.contracts.entities.NaturalKeys;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * What an operation's result looks like: a collection (at a declared path, or the whole body) or
- * one record, and which fields identify its records ({@code id}, {@code customerId}, {@code order_id}).
- * An object with an {@code id} of its own is one record; otherwise its first array of objects is
- * the collection (a page such as {@code {items: [...], count}}).
+ * one record, which fields identify its records ({@code id}, {@code customerId}, {@code order_id}),
+ * and which carry a natural key ({@link NaturalKeys}: a commit's {@code sha}, or one level down, the
+ * {@code user.login} a pull request names its author by). An object with an {@code id} of its own is
+ * one record; otherwise its first array of objects is the collection (a page such as
+ * {@code {items: [...], count}}).
  */
-public record OutputShape(boolean collection, String collectionPath, List<String> identifierFields) {
+public record OutputShape(boolean collection, String collectionPath, List<String> identifierFields,
+                          List<String> keyFields) {
 
-    static final OutputShape NONE = new OutputShape(false, null, List.of());
+    static final OutputShape NONE = new OutputShape(false, null, List.of(), List.of());
+    /** Natural-key fields kept per record: a record nests a handful of accounts and commits, not more. */
+    static final int MOST_KEY_FIELDS = 16;
+    /** The contracts' {@code outputPath} syntax: a natural key whose name breaks it is not declared. */
+    private static final Pattern OUTPUT_PATH = Pattern.compile(
+            "[A-Za-z_][A-Za-z0-9_-]*(\\[])?(\\.[A-Za-z_][A-Za-z0-9_-]*(\\[])?)*");
+    private static final int MOST_PATHS = 100;
+
+    public OutputShape {
+        identifierFields = List.copyOf(identifierFields);
+        keyFields = List.copyOf(keyFields);
+    }
+
+    public OutputShape(boolean collection, String collectionPath, List<String> identifierFields) {
+        this(collection, collectionPath, identifierFields, List.of());
+    }
 
     public static OutputShape of(ObjectNode schema) {
         if (schema == null) {
@@ -23,12 +43,13 @@ public record OutputShape(boolean collection, String collectionPath, List<String
         }
         ObjectNode merged = merged(schema);
         if ("array".equals(merged.path("type").asText()) || merged.has("items") && !merged.has("properties")) {
-            return new OutputShape(true, null, identifiers(merged(merged.path("items"))));
+            ObjectNode item = merged(merged.path("items"));
+            return new OutputShape(true, null, identifiers(item), keyFields(item));
         }
         List<String> ownIdentifiers = identifiers(merged);
         if (ownIdentifiers.stream().anyMatch(OWN_IDENTIFIERS::contains)) {
             // A record with an id of its own is one record, even if it embeds a list (an order's lines).
-            return new OutputShape(false, null, ownIdentifiers);
+            return new OutputShape(false, null, ownIdentifiers, keyFields(merged));
         }
         for (Iterator<String> names = merged.path("properties").fieldNames(); names.hasNext(); ) {
             String name = names.next();
@@ -36,17 +57,61 @@ public record OutputShape(boolean collection, String collectionPath, List<String
             if ("array".equals(property.path("type").asText())) {
                 ObjectNode item = merged(property.path("items"));
                 if (item.has("properties")) {
-                    return new OutputShape(true, name, identifiers(item));
+                    return new OutputShape(true, name, identifiers(item), keyFields(item));
                 }
             }
         }
-        return new OutputShape(false, null, ownIdentifiers);
+        return new OutputShape(false, null, ownIdentifiers, keyFields(merged));
     }
 
-    /** The output paths that carry identifiers: {@code items[].id}, {@code [].id} or {@code id}. */
+    /**
+     * The output paths that carry identifiers ({@code items[].id}, {@code [].id} or {@code id}), then those
+     * that carry natural keys ({@code [].sha}, {@code user.login}: only names of the contracts' path syntax),
+     * at most {@value #MOST_PATHS}.
+     */
     public List<String> identifierPaths() {
         String prefix = !collection ? "" : (collectionPath == null ? "[]." : collectionPath + "[].");
-        return identifierFields.stream().map(field -> prefix + field).toList();
+        return java.util.stream.Stream.concat(identifierFields.stream(),
+                        keyFields.stream().filter(field -> field.length() <= 100 && OUTPUT_PATH.matcher(field).matches()))
+                .map(field -> prefix + field).distinct().limit(MOST_PATHS).toList();
+    }
+
+    /**
+     * A record's natural keys ({@code sha}), then those of the records it nests one level down
+     * ({@code user.login}, {@code head.sha}; a nullable one declared as {@code anyOf} null or object too).
+     */
+    private static List<String> keyFields(ObjectNode record) {
+        List<String> keys = new ArrayList<>();
+        JsonNode properties = record.path("properties");
+        properties.fieldNames().forEachRemaining(name -> {
+            if (NaturalKeys.isNaturalKey(name) && !isIdentifier(name)) {
+                keys.add(name);
+            }
+        });
+        properties.fieldNames().forEachRemaining(name -> objectOf(properties.path(name)).path("properties").fieldNames()
+                .forEachRemaining(field -> {
+                    if (NaturalKeys.isNaturalKey(field) && keys.size() < MOST_KEY_FIELDS) {
+                        keys.add(name + "." + field);
+                    }
+                }));
+        return keys.size() <= MOST_KEY_FIELDS ? keys : keys.subList(0, MOST_KEY_FIELDS);
+    }
+
+    /** The object a property holds, also when declared nullable ({@code anyOf: [null, object]}). */
+    private static ObjectNode objectOf(JsonNode property) {
+        ObjectNode merged = merged(property);
+        if (merged.has("properties")) {
+            return merged;
+        }
+        for (String alternatives : List.of("anyOf", "oneOf")) {
+            for (JsonNode alternative : merged.path(alternatives)) {
+                ObjectNode one = merged(alternative);
+                if (one.has("properties")) {
+                    return one;
+                }
+            }
+        }
+        return merged;
     }
 
     /** The names a record's own identifier goes by: {@code id}, {@code sid} (Twilio), {@code uuid}, {@code key}. */

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.NaturalKeys;
 import dev.capplanner.planner.plan.ArgumentSource;
 import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.PlannedCall;
@@ -7,6 +8,7 @@ import dev.capplanner.planner.plan.Relationship;
 import dev.capplanner.planner.plan.SelectedRow;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +22,9 @@ import java.util.Set;
  * selection, the question); an input the user did not give is chained with {@code $from} from another
  * routed tool whose output declares it: first by the snapshot's declared relationships, then by
  * name ({@code customerId} from a {@code customerId} path, or from the {@code id} of a customer tool's
- * output); of the sources that can be planned, the one with the fewest calls (the ticket's own
- * {@code customerId} rather than the ticket's order's customer). The feeding tool is planned the
+ * output, or a natural key: {@code username} from a pull request's {@code user.login}); of the
+ * sources that can be planned, the one with the fewest calls (the ticket's own {@code customerId}
+ * rather than the ticket's order's customer), then one value over a collection's. The feeding tool is planned the
  * same way, at most {@link #MAX_STEPS} calls in all and never through a tool already in the chain.
  * Every call also gets the optional filters the question states for it ({@link SchemaFilters}). No
  * value is ever invented: an input with no source leaves the target unplanned.
@@ -86,22 +89,26 @@ final class CallChains {
 
     private Optional<Fed> feed(ToolSpec target, String input, Context context, Set<String> inChain, int budget) {
         Optional<Fed> shortest = Optional.empty();
-        for (Source source : sources(target, input, context.routed())) {
+        for (Source source : sources(target, input, context.routed(), context.question())) {
             if (inChain.contains(source.provider().name())) {
                 continue;
             }
             Set<String> extended = new HashSet<>(inChain);
             extended.add(source.provider().name());
             Optional<List<Draft>> steps = chain(source.provider(), context, extended, budget);
-            if (steps.isPresent() && (shortest.isEmpty() || steps.get().size() < shortest.get().steps().size())) {
+            if (steps.isPresent() && (shortest.isEmpty() || Fed.BETTER.compare(new Fed(steps.get(), source.path()),
+                    shortest.get()) < 0)) {
                 shortest = Optional.of(new Fed(steps.get(), source.path()));
             }
         }
         return shortest;
     }
 
-    /** Routed tools whose declared output can feed the input, declared relationships first, in rank order. */
-    private static List<Source> sources(ToolSpec target, String input, Map<String, ToolSpec> routed) {
+    /**
+     * Routed tools whose declared output can feed the input, declared relationships first, in rank order;
+     * of one tool's paths by name, those the question names the record of first ({@link NestedRecords}).
+     */
+    private static List<Source> sources(ToolSpec target, String input, Map<String, ToolSpec> routed, String question) {
         List<Source> sources = new ArrayList<>();
         for (Relationship relationship : target.inputsFrom()) {
             ToolSpec provider = routed.get(relationship.provider());
@@ -114,7 +121,7 @@ final class CallChains {
             if (provider.name().equals(target.name())) {
                 continue;
             }
-            for (String path : provider.outputPaths()) {
+            for (String path : NestedRecords.namedFirst(provider.outputPaths(), question)) {
                 if (feedsByName(lastField(path), input, provider) && !sources.contains(new Source(provider, path))) {
                     sources.add(new Source(provider, path));
                 }
@@ -124,7 +131,7 @@ final class CallChains {
     }
 
     private static boolean feedsByName(String field, String input, ToolSpec provider) {
-        if (field.equals(input)) {
+        if (field.equals(input) || NaturalKeys.fills(field, input)) {
             return true;
         }
         return field.equals("id") && provider.entity() != null
@@ -161,7 +168,15 @@ final class CallChains {
     private record Source(ToolSpec provider, String path) {
     }
 
+    /**
+     * The calls that find an input and the path it is read at. Of two, the one with fewer calls; then one
+     * value over a collection's: the assignee of issue 77 ({@code assignee.login}) is the one person asked
+     * about, the assignees of a list of issues ({@code [].assignee.login}) are many.
+     */
     private record Fed(List<Draft> steps, String path) {
+
+        static final Comparator<Fed> BETTER = Comparator.comparingInt((Fed fed) -> fed.steps().size())
+                .thenComparing(fed -> fed.path().contains("[]"));
     }
 
     /** A link to the output of the step at this index of the chain. */

@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.NumberedRecords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,19 +41,8 @@ final class NamedValues {
     /** First path segments of a web address that name a kind of page, not an owner ("github.com/orgs/apache"). */
     private static final Set<String> NOT_OWNERS = Set.of("repos", "orgs", "users", "groups", "projects", "api",
             "v1", "v2", "v3", "search", "settings", "explore", "topics", "marketplace", "sponsors");
-    private static final Pattern NUMBER = Pattern.compile("(?<![\\p{Alnum}.#-])#?(\\d{1,12})(?![\\p{Alnum}-]|\\.\\d)");
     private static final Pattern TOKEN = Pattern.compile("\\S+");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
-    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}#]+");
-    /** How far back a number's naming words are looked for: a few words, never the whole question. */
-    private static final int LOOK_BACK = 60;
-    /** Words in a parameter's name that say nothing about what it identifies. */
-    private static final Set<String> GENERIC = Set.of("number", "id", "no", "num", "nr", "identifier", "index", "key",
-            "code", "ref");
-    /** Abbreviations of the words a number is named by: "PR #4500" for {@code pull_number}. */
-    private static final Map<String, String> ABBREVIATED = Map.of("pr", "pull", "mr", "merge");
-    /** Words that may sit between a name word and its number: "issue number 12", "pull request #5". */
-    private static final Set<String> BETWEEN = Set.of("number", "no", "nr", "num", "id", "request", "#");
     /** Pairs written with a slash that are words, not an owner and a name. */
     private static final Set<String> SLASHED_WORDS = Set.of("and", "or", "either", "yes", "no", "he", "she", "his",
             "her", "him", "read", "write", "on", "off", "w", "o", "s", "n", "a");
@@ -149,33 +139,10 @@ final class NamedValues {
 
     private static final Map<String, Pattern> OF_PHRASES = new java.util.concurrent.ConcurrentHashMap<>();
 
-    /** A whole number written after a word of the parameter's name (or of the tool's entity). */
+    /** A whole number written after a word of the parameter's name (or of the tool's entity): {@link NumberedRecords}. */
     static Optional<Object> numberNamedBy(String parameter, Map<String, Object> schema, String entity,
                                           String question) {
-        List<String> naming = nameWords(parameter);
-        if (naming.isEmpty() && entity != null) {
-            naming = List.of(entity.toLowerCase(Locale.ROOT).split("\\s+"));
-        }
-        if (naming.isEmpty()) {
-            return Optional.empty();
-        }
-        Matcher number = NUMBER.matcher(question);
-        while (number.find()) {
-            for (String word : wordsBefore(question, number.start())) {
-                String full = ABBREVIATED.get(singular(word));
-                if (naming.contains(singular(word)) || full != null && naming.contains(full)) {
-                    long value = Long.parseLong(number.group(1));
-                    if (within(value, schema)) {
-                        return Optional.of(value);
-                    }
-                    break;
-                }
-                if (!BETWEEN.contains(word)) {
-                    break;
-                }
-            }
-        }
-        return Optional.empty();
+        return NumberedRecords.numberNamedBy(parameter, schema, entity, question).map(number -> number);
     }
 
     /** An identifier written beside the word that names the parameter (see the class comment). */
@@ -262,35 +229,9 @@ final class NamedValues {
                 && !ownWords.contains(singular(lower));
     }
 
-    /** "issue_number" -> [issue], "pullNumber" -> [pull]: the words of a name that say what it identifies. */
+    /** The words of a parameter's name that say what it identifies ({@link NumberedRecords#nameWords}). */
     static List<String> nameWords(String parameter) {
-        List<String> words = new ArrayList<>();
-        for (String word : parameter.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT)
-                .split("[^a-z0-9]+")) {
-            if (!word.isEmpty() && !GENERIC.contains(word)) {
-                words.add(singular(word));
-            }
-        }
-        return words;
-    }
-
-    /** The last few words before {@code end}, nearest first, read from a bounded window. */
-    private static List<String> wordsBefore(String question, int end) {
-        Matcher word = WORD.matcher(question.substring(Math.max(0, end - LOOK_BACK), end).toLowerCase(Locale.ROOT));
-        List<String> words = new ArrayList<>();
-        while (word.find()) {
-            words.add(0, word.group());
-        }
-        return words.size() > 4 ? words.subList(0, 4) : words;
-    }
-
-    private static boolean within(long value, Map<String, Object> schema) {
-        if (schema.get("enum") instanceof List<?> allowed
-                && allowed.stream().noneMatch(v -> v instanceof Number n && n.longValue() == value)) {
-            return false;
-        }
-        return (!(schema.get("minimum") instanceof Number min) || value >= min.doubleValue())
-                && (!(schema.get("maximum") instanceof Number max) || value <= max.doubleValue());
+        return NumberedRecords.nameWords(parameter);
     }
 
     private static boolean hasLetter(String text) {

@@ -363,14 +363,25 @@ final class QuestionFocus {
         return false;
     }
 
-    /** Output fields that belong to exactly one routed entity. */
+    /** Output fields by the routed entities whose records carry them (a field that names a routed entity aside). */
     private static Map<String, Set<String>> entitiesOfFields(List<ToolSpec> tools) {
+        Set<String> routedEntities = new HashSet<>();
+        tools.forEach(tool -> {
+            if (entityOf(tool) != null) {
+                routedEntities.add(entityOf(tool));
+            }
+        });
         Map<String, Set<String>> entities = new HashMap<>();
         for (ToolSpec tool : tools) {
             String entity = entityOf(tool);
             if (entity != null) {
                 for (String field : tool.outputFields()) {
-                    entities.computeIfAbsent(field.toLowerCase(Locale.ROOT), f -> new HashSet<>()).add(entity);
+                    String word = field.toLowerCase(Locale.ROOT);
+                    // "Commits of pull request 310" asks for commits, not for a pull request's count of them:
+                    // a word that names a routed entity names that entity, never another one's field.
+                    if (routedEntities.stream().noneMatch(routed -> namesEntity(word, routed))) {
+                        entities.computeIfAbsent(word, f -> new HashSet<>()).add(entity);
+                    }
                 }
             }
         }

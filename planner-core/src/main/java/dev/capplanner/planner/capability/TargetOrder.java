@@ -30,13 +30,16 @@ final class TargetOrder {
         // A capability plan answers the question it was written for: only when the router ranked it first.
         List<ToolSpec> candidates = new ArrayList<>(scored.stream()
                 .filter(tool -> !tool.decides() || tool == scored.get(0)).toList());
-        candidates.addAll(readersOfPeopleAskedByWho(question, routed, candidates));
+        List<ToolSpec> readersAskedByWho = readersOfPeopleAskedByWho(question, routed, candidates);
+        candidates.addAll(readersAskedByWho);
         Map<String, QuestionFocus.Placement> focus = QuestionFocus.of(question, candidates);
         List<ToolSpec> askedForFirst = new ArrayList<>(candidates);
-        askedForFirst.sort(Comparator.comparingInt(tool -> {
+        // At one place, the reader the router routed for it (unranked: no word ranked it) before a ranked
+        // tool: "who opened issue 1234" asks for the person the issue names, not the followers of someone.
+        askedForFirst.sort(Comparator.comparingInt((ToolSpec tool) -> {
             QuestionFocus.Placement placement = focus.get(tool.name());
             return placement.role() == QuestionFocus.Role.ASKED_FOR ? placement.position() : Integer.MAX_VALUE;
-        }));
+        }).thenComparing(tool -> !readersAskedByWho.contains(tool)));
         List<ToolSpec> first = new ArrayList<>();
         List<ToolSpec> later = new ArrayList<>();
         for (ToolSpec tool : askedForFirst) {

@@ -226,6 +226,20 @@ class QuestionFocusTest {
         assertThat(QuestionFocus.namesEntity("username", "user")).isFalse();
     }
 
+    /** A pull request counts its commits in a field: "commits" still names the routed commits, not that count. */
+    @Test
+    void aWordThatNamesARoutedEntityNamesItNotAnotherEntitysField() {
+        ToolSpec pulls = tool("pulls.list", "pull", "Pull requests of a repository.",
+                Map.of("title", str(), "commits", Map.of("type", "integer")));
+        ToolSpec commits = tool("commits.list", "commit", "Commits of a pull request.", Map.of("sha", str()));
+        Map<String, Placement> focus = QuestionFocus.of("Commits of pull request 310 in quarkusio/quarkus",
+                List.of(pulls, commits));
+        assertThat(focus.get("commits.list").role()).isEqualTo(Role.ASKED_FOR);
+        assertThat(focus.get("pulls.list").role()).isEqualTo(Role.QUALIFIER);
+        assertThat(QuestionFocus.of("How many commits does pull request 310 have?", List.of(pulls)).get("pulls.list")
+                .role()).as("without a routed commit entity, the word names the pull's field").isEqualTo(Role.ASKED_FOR);
+    }
+
     private static ToolSpec tool(String name, String entity, String description, Map<String, Object> outputProperties) {
         return new ToolSpec(name, entity, name.substring(name.indexOf('.') + 1), true, Map.of("type", "object"),
                 List.of("id"), List.<Relationship>of(), true, description,

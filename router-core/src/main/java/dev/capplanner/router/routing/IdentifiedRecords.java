@@ -1,5 +1,6 @@
 package dev.capplanner.router.routing;
 
+import dev.capplanner.contracts.entities.NumberedRecords;
 import dev.capplanner.contracts.events.Capability;
 import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.contracts.schema.BoundedMatch;
@@ -22,7 +23,10 @@ import java.util.regex.PatternSyntaxException;
  * (tickets.detail for {@code ticketId}, pattern {@code ^T-[0-9]{4}$}) joins the route when the
  * rankers left it out. Only readers of one record (a detail or get operation) whose every required
  * input the question gives this way, and whose identifying input names their own entity: a list that
- * takes a customer's identifier reads that customer's orders, not the customer.
+ * takes a customer's identifier reads that customer's orders, not the customer. A record people name
+ * by a number ("issue 1234", "PR #5000": {@link NumberedRecords}, the rule the planner binds by) is
+ * identified alike: a reader of one record of its entity whose one whole-number input names that
+ * entity ({@code issue_number} of issues_get), the others (an owner, a repository) the planner's.
  */
 final class IdentifiedRecords {
 
@@ -71,21 +75,16 @@ final class IdentifiedRecords {
         List<RoutedCandidate> readers = new ArrayList<>();
         // Readers the rankers placed lower come first, then the snapshot's others.
         for (RoutedCandidate candidate : routed.subList(lead, routed.size())) {
-            if (readers.size() < MOST_READERS && identifiedBy(candidate.capability(), values).isPresent()) {
+            if (readers.size() < MOST_READERS && (identifiedBy(candidate.capability(), values).isPresent()
+                    || numberedBy(candidate.capability(), question).isPresent())) {
                 readers.add(candidate);
             }
         }
         Set<String> present = new HashSet<>(leadingNames);
         routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
-        for (Reader reader : Readers.of(snapshot).identifiedBy(values)) {
-            if (readers.size() >= MOST_READERS) {
-                break;
-            }
-            if (!present.contains(reader.capability().name())) {
-                readers.add(new RoutedCandidate(reader.capability(), 0.0,
-                        List.of(new MatchReason.TermMatch(reader.identifying(), "pattern"))));
-            }
-        }
+        Readers ofSnapshot = Readers.of(snapshot);
+        addAbsent(readers, present, ofSnapshot.identifiedBy(values), "pattern");
+        addAbsent(readers, present, ofSnapshot.numberedBy(question), "number");
         if (readers.isEmpty()) {
             return routed;
         }
@@ -95,8 +94,25 @@ final class IdentifiedRecords {
         return with.size() > limit ? List.copyOf(with.subList(0, limit)) : with;
     }
 
-    /** A capability that reads one record, the input that identifies it, and the forms of every required input. */
-    private record Reader(Capability capability, String identifying, List<String> forms) {
+    /** The readers not routed yet, up to {@value #MOST_READERS} in all, each matched on its identifying input. */
+    private static void addAbsent(List<RoutedCandidate> readers, Set<String> present, List<Reader> found, String by) {
+        for (Reader reader : found) {
+            if (readers.size() >= MOST_READERS) {
+                return;
+            }
+            if (present.add(reader.capability().name())) {
+                readers.add(new RoutedCandidate(reader.capability(), 0.0,
+                        List.of(new MatchReason.TermMatch(reader.identifying(), by))));
+            }
+        }
+    }
+
+    /**
+     * A capability that reads one record, the input that identifies it, and the forms of every required
+     * input (none for a numbered reader, which {@code numberSchema}, its number's schema, bounds instead).
+     */
+    private record Reader(Capability capability, String identifying, List<String> forms,
+                          java.util.Map<String, Object> numberSchema) {
     }
 
     /**
@@ -104,7 +120,7 @@ final class IdentifiedRecords {
      * asks of the same snapshot turn after turn): a question then costs a match of its values per
      * distinct form, not a parse of every capability's schema.
      */
-    private record Readers(java.util.Map<String, List<Reader>> byForm, List<Reader> all) {
+    private record Readers(java.util.Map<String, List<Reader>> byForm, List<Reader> all, List<Reader> numbered) {
 
         /** The latest snapshots' readers, each by its list's identity, held weakly: a dropped snapshot frees them. */
         private static final java.util.Deque<Kept> KEPT = new java.util.ArrayDeque<>();
@@ -134,13 +150,21 @@ final class IdentifiedRecords {
         private static Readers build(List<Capability> snapshot) {
             java.util.Map<String, List<Reader>> byForm = new java.util.LinkedHashMap<>();
             List<Reader> all = new ArrayList<>();
+            List<Reader> numbered = new ArrayList<>();
             for (Capability capability : snapshot) {
                 reader(capability).ifPresent(reader -> {
                     all.add(reader);
                     reader.forms().forEach(form -> byForm.computeIfAbsent(form, f -> new ArrayList<>()).add(reader));
                 });
+                numberedReader(capability).ifPresent(numbered::add);
             }
-            return new Readers(byForm, List.copyOf(all));
+            return new Readers(byForm, List.copyOf(all), List.copyOf(numbered));
+        }
+
+        /** The numbered readers whose number the question writes after a word of its name, in snapshot order. */
+        List<Reader> numberedBy(String question) {
+            return numbered.stream().filter(reader -> NumberedRecords.numberNamedBy(reader.identifying(),
+                    reader.numberSchema(), reader.capability().entity(), question).isPresent()).toList();
         }
 
         /** The readers whose every required form one of the values is in, in snapshot order. */
@@ -181,7 +205,44 @@ final class IdentifiedRecords {
                 identifying = required;
             }
         }
-        return identifying == null ? Optional.empty() : Optional.of(new Reader(capability, identifying, List.copyOf(forms)));
+        return identifying == null ? Optional.empty()
+                : Optional.of(new Reader(capability, identifying, List.copyOf(forms), java.util.Map.of()));
+    }
+
+    /**
+     * The reader a capability is, if it reads one record of its own entity by one whole number named as
+     * that entity ({@code issue_number} of an issue, or a bare {@code number}); its other required inputs
+     * (an owner, a repository) are the planner's to bind.
+     */
+    private static Optional<Reader> numberedReader(Capability capability) {
+        if (!ONE_RECORD.contains(capability.operation()) || capability.entity() == null) {
+            return Optional.empty();
+        }
+        InputSchema input = InputSchema.of(capability.inputSchema());
+        List<String> entityWords = NumberedRecords.nameWords(capability.entity());
+        Reader numbered = null;
+        for (String required : input.required()) {
+            if (input.boundParameters().contains(required)) {
+                continue;
+            }
+            java.util.Map<String, Object> schema = input.parameter(required).map(InputSchema.Parameter::schema)
+                    .orElse(java.util.Map.of());
+            boolean wholeNumber = "integer".equals(schema.get("type"));
+            List<String> named = NumberedRecords.nameWords(required);
+            if (wholeNumber && (named.isEmpty() || named.equals(entityWords))) {
+                if (numbered != null) {
+                    return Optional.empty();
+                }
+                numbered = new Reader(capability, required, List.of(), schema);
+            }
+        }
+        return Optional.ofNullable(numbered);
+    }
+
+    /** The input that identifies one record by the number the question writes, when the capability is a numbered reader. */
+    static Optional<String> numberedBy(Capability capability, String question) {
+        return numberedReader(capability).filter(reader -> NumberedRecords.numberNamedBy(reader.identifying(),
+                reader.numberSchema(), capability.entity(), question).isPresent()).map(Reader::identifying);
     }
 
     /**

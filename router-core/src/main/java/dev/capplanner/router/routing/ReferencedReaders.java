@@ -1,6 +1,7 @@
 package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.entities.NaturalKeys;
 import dev.capplanner.contracts.entities.PersonEntities;
 import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.router.ranking.MatchReason;
@@ -16,9 +17,11 @@ import java.util.Set;
  * ranks it. So, when a question asks for a person ({@link PersonEntities#asksWho}, the rule the planner
  * reads "who" by too), the reader of a person that a leading candidate's output references joins the
  * route: a detail or get capability of that entity, of the same source, whose only input the planner
- * must give is the referenced identifier (customers.detail for {@code customerId}). Only into free
- * places, counted in tools (it never displaces a candidate or a look-alike member), at most
- * {@value #MOST_READERS}, and never into an empty route (rule "no fit, no route").
+ * must give is the referenced identifier (customers.detail for {@code customerId}), or a person's reader
+ * of the input a nested record's natural key fills (users_get-by-username for a pull request's
+ * {@code user.login}, {@link NaturalKeys}). Right after the leading candidates, at most
+ * {@value #MOST_READERS}: on a large catalog the route is always full, and its lowest-ranked slot is a
+ * weaker guess than the person a "who" asks for; never into an empty route (rule "no fit, no route").
  */
 final class ReferencedReaders {
 
@@ -30,34 +33,78 @@ final class ReferencedReaders {
     private ReferencedReaders() {
     }
 
-    /** The route with the readers of the persons its {@code leading} best candidates reference, in free places. */
+    /**
+     * The route with the readers of the persons its {@code leading} best candidates reference, right after
+     * those candidates: at most {@code limit} slots, so in a full route the lowest-ranked slots give way (as
+     * for the records a question identifies, {@link IdentifiedRecords}); look-alike members are fitted
+     * into the places left afterwards ({@link ToolPlaces#fit}).
+     */
     static List<RoutedCandidate> with(List<RoutedCandidate> routed, String question, List<Capability> snapshot,
                                       int leading, int limit) {
-        Set<String> present = new HashSet<>();
-        routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
-        // Free places are counted in tools, look-alike members included: a reader never takes theirs.
-        if (routed.isEmpty() || present.size() >= limit || !PersonEntities.asksWho(question)) {
+        if (routed.isEmpty() || !PersonEntities.asksWho(question)) {
             return routed;
         }
-        List<RoutedCandidate> with = new ArrayList<>(routed);
-        int added = 0;
-        for (RoutedCandidate candidate : routed.subList(0, Math.min(leading, routed.size()))) {
-            for (String referenced : referencedPersons(candidate.capability())) {
+        int lead = Math.min(leading, routed.size());
+        Set<String> present = new HashSet<>();
+        routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
+        List<RoutedCandidate> readers = new ArrayList<>();
+        for (RoutedCandidate candidate : routed.subList(0, lead)) {
+            for (Reference referenced : references(candidate.capability())) {
                 for (Capability reader : snapshot) {
-                    if (added >= MOST_READERS || present.size() >= limit) {
-                        return with;
-                    }
                     // The same source's reader: an order's customerId means nothing to another API.
-                    if (sameSource(reader, candidate.capability()) && readsOne(reader, referenced)
+                    if (readers.size() < MOST_READERS && lead + readers.size() < limit
+                            && sameSource(reader, candidate.capability()) && referenced.readBy(reader)
                             && present.add(reader.name())) {
-                        with.add(new RoutedCandidate(reader, 0.0, List.of(
-                                new MatchReason.ReadsReference(referenced, candidate.capability().name()))));
-                        added++;
+                        readers.add(new RoutedCandidate(reader, 0.0, List.of(
+                                new MatchReason.ReadsReference(referenced.person(), candidate.capability().name()))));
                     }
                 }
             }
         }
-        return with;
+        if (readers.isEmpty()) {
+            return routed;
+        }
+        List<RoutedCandidate> with = new ArrayList<>(routed.subList(0, lead));
+        with.addAll(readers);
+        with.addAll(routed.subList(lead, routed.size()));
+        return with.size() > limit ? List.copyOf(with.subList(0, limit)) : with;
+    }
+
+    /**
+     * A person a record references: by identifier ({@code customerId}: read by the customer's reader of
+     * that identifier), or by a natural key of a nested record ({@code user.login}, {@code author.login}:
+     * read by a person's reader of the input the key fills, {@code username}).
+     */
+    record Reference(String person, String naturalKey) {
+
+        boolean readBy(Capability reader) {
+            if (naturalKey == null) {
+                return readsOne(reader, person);
+            }
+            if (reader.operation() == null || !ONE_RECORD.contains(reader.operation())
+                    || !PersonEntities.isPerson(reader.entity())) {
+                return false;
+            }
+            List<String> given = givenInputs(reader);
+            return given.size() == 1 && NaturalKeys.fills(naturalKey, given.get(0));
+        }
+    }
+
+    /** The persons the capability's output references, in the order its paths declare them. */
+    static List<Reference> references(Capability capability) {
+        List<Reference> references = new ArrayList<>();
+        referencedPersons(capability).forEach(entity -> references.add(new Reference(entity, null)));
+        for (String path : capability.outputPaths()) {
+            String[] segments = path.replace("[]", "").split("\\.");
+            if (segments.length >= 2 && NaturalKeys.isNaturalKey(segments[segments.length - 1])
+                    && PersonEntities.isPerson(segments[segments.length - 2].replace('_', ' '))) {
+                Reference reference = new Reference(segments[segments.length - 2], segments[segments.length - 1]);
+                if (!references.contains(reference)) {
+                    references.add(reference);
+                }
+            }
+        }
+        return references;
     }
 
     /** The person entities the capability's output names by identifier, in the order its paths declare them. */
@@ -90,8 +137,13 @@ final class ReferencedReaders {
                 || !capability.entity().toLowerCase(Locale.ROOT).replace(" ", "").equals(entity)) {
             return false;
         }
-        InputSchema input = InputSchema.of(capability.inputSchema());
-        List<String> given = input.required().stream().filter(name -> !input.boundParameters().contains(name)).toList();
+        List<String> given = givenInputs(capability);
         return given.size() == 1 && given.get(0).toLowerCase(Locale.ROOT).replace("_", "").equals(entity + "id");
+    }
+
+    /** The required inputs a planner must give (those bound from the run aside). */
+    private static List<String> givenInputs(Capability capability) {
+        InputSchema input = InputSchema.of(capability.inputSchema());
+        return input.required().stream().filter(name -> !input.boundParameters().contains(name)).toList();
     }
 }

@@ -74,4 +74,33 @@ class IdentifiedRecordsTest {
                 assertThat(IdentifiedRecords.with(one, "invoices of " + slow, List.of(backtracking), 3, 8))
                         .isEqualTo(one));
     }
+
+    /** "Issue 1234", "PR #5000": the reader of one record named by a number takes a place like an identified one. */
+    @Test
+    void theReaderOfARecordNamedByItsNumberIsRoutedAndOnlyThatEntitysReader() {
+        Capability issue = numbered("issues.get", "issue", "issue_number");
+        Capability pull = numbered("pulls.get", "pull", "pull_number");
+        Capability stack = numbered("stacks.get", "stack", "stack_number");
+        List<Capability> snapshot = List.of(stack, pull, issue);
+
+        List<RoutedCandidate> route = IdentifiedRecords.with(INVOICE_TOOLS,
+                "Who opened issue 1234 in rails/rails? Show their profile", snapshot, 3, 8);
+        assertThat(route).hasSize(8);
+        assertThat(route.get(3).capability().name()).isEqualTo("issues.get");
+        assertThat(route.get(3).reasons()).containsExactly(
+                new dev.capplanner.router.ranking.MatchReason.TermMatch("issue_number", "number"));
+        assertThat(IdentifiedRecords.with(INVOICE_TOOLS.subList(0, 1), "Did the checks pass on PR #300 in pypa/pip?",
+                snapshot, 3, 8)).extracting(c -> c.capability().name()).containsExactly("invoices.view0", "pulls.get");
+        assertThat(IdentifiedRecords.with(INVOICE_TOOLS.subList(0, 1), "Show the 20 newest issues of rails/rails",
+                snapshot, 3, 8)).as("a count is not an issue's number").hasSize(1);
+    }
+
+    private static Capability numbered(String name, String entity, String number) {
+        Map<String, Object> properties = Map.of("owner", Map.of("type", "string"), "repo", Map.of("type", "string"),
+                number, Map.of("type", "integer", "minimum", 1));
+        return new Capability(name, "api", "api:" + entity, entity, "get", "Get one " + entity + ".", List.of(), true,
+                new dev.capplanner.contracts.events.Endpoint("github", "GET", "/repos/{owner}/{repo}/" + entity + "s/{"
+                        + number + "}"), Map.of("type", "object", "required", List.of("owner", "repo", number),
+                "properties", properties), null);
+    }
 }

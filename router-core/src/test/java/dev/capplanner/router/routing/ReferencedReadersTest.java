@@ -34,7 +34,26 @@ class ReferencedReadersTest {
     }
 
     @Test
-    void withoutAWhoAFullRouteOrAnEmptyOneNothingJoins() {
+    void aPersonANestedRecordNamesByLoginIsReadByTheReaderOfTheInputTheLoginFills() {
+        Capability pull = CapabilityFixtures.declared(CapabilityFixtures.capability("pulls.get", "pull", "get",
+                "Get a pull request.", "/repos/{owner}/{repo}/pulls/{pull_number}",
+                Map.of("owner", "", "repo", "", "pull_number", ""), List.of()), List.of("id", "user.login", "head.sha"),
+                List.of());
+        Capability userByName = CapabilityFixtures.capability("users.get-by-username", "user", "detail", "Get a user.",
+                "/users/{username}", Map.of("username", ""), List.of());
+        Capability commit = CapabilityFixtures.capability("repos.get-commit", "commit", "get", "Get a commit.",
+                "/commits/{ref}", Map.of("ref", ""), List.of());
+        assertThat(ReferencedReaders.references(pull)).as("the head commit is no person")
+                .containsExactly(new ReferencedReaders.Reference("user", "login"));
+
+        List<RoutedCandidate> route = ReferencedReaders.with(List.of(new RoutedCandidate(pull, 1.0, List.of())),
+                "Who opened pull request 12 in octocat/Hello-World?", List.of(commit, pull, userByName), 3, 8);
+        assertThat(route).extracting(c -> c.capability().name()).containsExactly("pulls.get", "users.get-by-username");
+        assertThat(route.get(1).reasons()).containsExactly(new MatchReason.ReadsReference("user", "pulls.get"));
+    }
+
+    @Test
+    void withoutAWhoOrIntoAnEmptyRouteNothingJoins() {
         List<RoutedCandidate> two = routed("orders.detail", "orders.list");
         assertThat(ReferencedReaders.with(two, "What is the status of order O-5003?", DEMO, 3, 8)).isEqualTo(two);
         assertThat(ReferencedReaders.with(two, "Show the whole order O-5003", DEMO, 3, 8))
@@ -43,12 +62,23 @@ class ReferencedReadersTest {
                 .as("a relative who asks for nobody").isEqualTo(two);
         assertThat(ReferencedReaders.with(List.of(), "Who won the match yesterday?", DEMO, 3, 8))
                 .as("no fit, no route").isEmpty();
+    }
+
+    /**
+     * On a large catalog the route is always full: the reader takes the place of the lowest-ranked slot,
+     * right after the leading candidates; look-alike members give way when the route is fitted.
+     */
+    @Test
+    void inAFullRouteTheReaderTakesTheLowestRankedSlotAndMembersGiveWay() {
         List<RoutedCandidate> full = IntStream.range(0, 8).mapToObj(i -> new RoutedCandidate(
                 i == 0 ? capability("orders.detail") : CapabilityFixtures.capability("invoices.view" + i, "invoice",
                         "list", "Invoices " + i, "/invoices/v" + i, Map.of(), List.of()), 1.0 - i / 10.0, List.of()))
                 .toList();
-        assertThat(ReferencedReaders.with(full, "Who placed order O-5003?", DEMO, 3, 8))
-                .as("never displaces a ranked candidate").isEqualTo(full);
+        List<RoutedCandidate> withReader = ReferencedReaders.with(full, "Who placed order O-5003?", DEMO, 3, 8);
+        assertThat(withReader).hasSize(8);
+        assertThat(withReader.subList(0, 3)).isEqualTo(full.subList(0, 3));
+        assertThat(withReader.get(3).capability().name()).isEqualTo("customers.detail");
+        assertThat(withReader.subList(4, 8)).as("the lowest-ranked slot gave way").isEqualTo(full.subList(3, 7));
     }
 
     @Test
@@ -64,14 +94,16 @@ class ReferencedReadersTest {
     }
 
     @Test
-    void lookAlikeMembersKeepTheirPlacesAndAnotherSourcesReaderIsNeverTaken() {
+    void aLookAlikeMemberGivesWayAndAnotherSourcesReaderIsNeverTaken() {
         RoutedCandidate order = new RoutedCandidate(capability("orders.detail"), 1.0, List.of());
         List<Capability> sevenLookAlikes = IntStream.range(0, 7).mapToObj(i -> CapabilityFixtures.capability(
                 "orders.view" + i, "order", "detail", "Order " + i, "/orders/v" + i, Map.of(), List.of())).toList();
         RoutedCandidate family = new RoutedCandidate(order.capability(), 1.0, List.of(), sevenLookAlikes);
         assertThat(family.offeredNames()).hasSize(8);
-        assertThat(ReferencedReaders.with(List.of(family), "Who placed order O-5003?", DEMO, 3, 8))
-                .as("eight tools offered: no free place").containsExactly(family);
+        List<RoutedCandidate> fitted = ToolPlaces.fit(ReferencedReaders.with(List.of(family),
+                "Who placed order O-5003?", DEMO, 3, 8), 8);
+        assertThat(fitted).extracting(c -> c.capability().name()).containsExactly("orders.detail", "customers.detail");
+        assertThat(fitted.get(0).lookAlikes()).as("a look-alike member gives way to the reader").hasSize(6);
         Capability foreignReader = CapabilityFixtures.capability("crm.customer", "customer", "detail", "A CRM customer.",
                 "/crm/customers/{customerId}", Map.of("customerId", "^C-[0-9]{4}$"), List.of());
         Capability foreign = new Capability(foreignReader.name(), foreignReader.kind(), "api:crm", "customer", "detail",
