@@ -56,6 +56,25 @@ class EventContractTest {
         assertThat(schemas.violations(EventType.ROUTE_SELECTED, new JsonObject(httpWithoutSlash))).isNotEmpty();
     }
 
+    /** Most of GitHub's lists are a bare array: their rows' paths start with {@code []}; positions stay refused. */
+    @Test
+    void anOutputPathReadsFieldsCollectionsAndTheRowsOfAResultThatIsAnArrayNeverAPosition() {
+        JsonObject route = new JsonObject(RunEventJson.toJson(SampleEvents.all().get(2)));
+        JsonObject capability = route.getJsonArray("candidates").getJsonObject(0).getJsonObject("capability");
+        for (String path : List.of("id", "user.login", "items[].id", "[].sha", "[].author.login")) {
+            capability.put("outputPaths", new JsonArray().add(path));
+            assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).as(path).isEmpty();
+            assertThat(dev.capplanner.contracts.schema.OutputPaths.isWellFormed(path)).as("the Java syntax: " + path)
+                    .isTrue();
+        }
+        for (String path : List.of("items.0.id", "items[0].id", "[]", "[].[].id", "a.[].id", "[]id", "log in")) {
+            capability.put("outputPaths", new JsonArray().add(path));
+            assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).as(path).isNotEmpty();
+            assertThat(dev.capplanner.contracts.schema.OutputPaths.isWellFormed(path)).as("the Java syntax: " + path)
+                    .isFalse();
+        }
+    }
+
     @Test
     void topicsAndCloudEventTypesCarryTheVersion() {
         assertThat(EventType.TURN_REQUESTED.topic()).isEqualTo("capplanner.turn.requested.v1");

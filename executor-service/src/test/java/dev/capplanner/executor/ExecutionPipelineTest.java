@@ -420,9 +420,11 @@ class ExecutionPipelineTest {
         PlanProposed renamed = new PlanProposed(bySnapshotKey.schemaVersion(), "e-snapshot-key", bySnapshotKey.occurredAt(),
                 bySnapshotKey.run(), bySnapshotKey.mode(), bySnapshotKey.snapshot(),
                 bySnapshotKey.plan(), null, bySnapshotKey.planSeal());
-        assertThat(deadLetterReasonsOf(publish(altered), publish(renamed))).containsExactly(
-                "untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions",
-                "untrusted plan: plan seal names an unknown key"); // the snapshot service's key cannot seal plans
+        assertThat(deadLetterReasonsOf(publish(altered), publish(renamed)))
+                .as("an altered plan; a plan sealed with the snapshot service's key, which cannot seal plans")
+                .containsExactly(
+                        "untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions",
+                        "untrusted plan: plan seal names an unknown key");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 
@@ -436,10 +438,11 @@ class ExecutionPipelineTest {
                         new PlannedAction("a1", "orders.detail", Map.of("orderId", "O-5002"), List.of()))), null, null));
         PlanProposed restamped = new PlanProposed(stale.schemaVersion(), "e-run-exec-restamped", Instant.now(),
                 stale.run(), stale.mode(), stale.snapshot(), stale.plan(), null, stale.planSeal());
-        assertThat(deadLetterReasonsOf(publish(stale), publish(restamped))).containsExactly(
-                "untrusted plan: plan seal expired (sealed more than PT1H ago)",
-                // a replay cannot make it young again
-                "untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
+        assertThat(deadLetterReasonsOf(publish(stale), publish(restamped)))
+                .as("an expired seal; a replay restamped to look young, which cannot make it young again")
+                .containsExactly(
+                        "untrusted plan: plan seal expired (sealed more than PT1H ago)",
+                        "untrusted plan: plan seal does not match run, turn, time, principal, scope, snapshot and actions");
         assertThat(DemoTargetTestResource.REQUESTS).hasSize(before);
     }
 

@@ -48,4 +48,20 @@ class ResultPathsTest {
         assertThat(ResultPaths.rowOf(Map.of("a", List.of(Map.of("b",
                 List.of(Map.of("c", 1))))), "a[].b[].c")).as("nested collections").isEmpty();
     }
+
+    /** Most of GitHub's lists are a bare array: {@code [].sha} reads every row's, {@code [].author.login} one level down. */
+    @Test
+    void aResultThatIsItselfAnArrayIsReadFromItsRows() {
+        List<Object> commits = java.util.Arrays.asList(Map.of("sha", "6dcb09b", "author", Map.of("login", "octocat")),
+                null, Map.of("sha", "7fd1a60"));
+        assertThat(ResultPaths.isWellFormed("[].sha")).isTrue();
+        assertThat(ResultPaths.values(commits, "[].sha")).containsExactly("6dcb09b", "7fd1a60");
+        assertThat(ResultPaths.values(commits, "[].author.login")).containsExactly("octocat");
+        assertThat(ResultPaths.values(Map.of("sha", "6dcb09b"), "[].sha")).as("not an array").isEmpty();
+        assertThat(ResultPaths.rowOf(commits, "[].author.login")).contains(1);
+        assertThat(ResultPaths.rowOf(commits, "[].sha")).as("two rows give one").isEmpty();
+        assertThat(ResultPaths.isWellFormed("[]")).isFalse();
+        assertThat(ResultPaths.isWellFormed("[].[].id")).isFalse();
+        assertThat(ResultPaths.isWellFormed("a.[].id")).isFalse();
+    }
 }

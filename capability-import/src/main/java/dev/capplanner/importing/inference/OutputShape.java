@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.capplanner.contracts.entities.NaturalKeys;
+import dev.capplanner.contracts.schema.OutputPaths;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * What an operation's result looks like: a collection (at a declared path, or the whole body) or
@@ -23,9 +23,6 @@ public record OutputShape(boolean collection, String collectionPath, List<String
     static final OutputShape NONE = new OutputShape(false, null, List.of(), List.of());
     /** Natural-key fields kept per record: a record nests a handful of accounts and commits, not more. */
     static final int MOST_KEY_FIELDS = 16;
-    /** The contracts' {@code outputPath} syntax: a natural key whose name breaks it is not declared. */
-    private static final Pattern OUTPUT_PATH = Pattern.compile(
-            "[A-Za-z_][A-Za-z0-9_-]*(\\[])?(\\.[A-Za-z_][A-Za-z0-9_-]*(\\[])?)*");
     private static final int MOST_PATHS = 100;
 
     public OutputShape {
@@ -66,14 +63,14 @@ public record OutputShape(boolean collection, String collectionPath, List<String
 
     /**
      * The output paths that carry identifiers ({@code items[].id}, {@code [].id} or {@code id}), then those
-     * that carry natural keys ({@code [].sha}, {@code user.login}: only names of the contracts' path syntax),
-     * at most {@value #MOST_PATHS}.
+     * that carry natural keys ({@code [].sha}, {@code user.login}: only paths of the contracts' syntax,
+     * {@link OutputPaths}), at most {@value #MOST_PATHS} (the contracts' bound).
      */
     public List<String> identifierPaths() {
         String prefix = !collection ? "" : (collectionPath == null ? "[]." : collectionPath + "[].");
-        return java.util.stream.Stream.concat(identifierFields.stream(),
-                        keyFields.stream().filter(field -> field.length() <= 100 && OUTPUT_PATH.matcher(field).matches()))
-                .map(field -> prefix + field).distinct().limit(MOST_PATHS).toList();
+        return java.util.stream.Stream.concat(identifierFields.stream().map(field -> prefix + field),
+                        keyFields.stream().map(field -> prefix + field).filter(OutputPaths::isWellFormed))
+                .distinct().limit(MOST_PATHS).toList();
     }
 
     /**
@@ -83,17 +80,21 @@ public record OutputShape(boolean collection, String collectionPath, List<String
     private static List<String> keyFields(ObjectNode record) {
         List<String> keys = new ArrayList<>();
         JsonNode properties = record.path("properties");
+        // Each name must be one field of a path: "log.in" would be read as a nested "in".
         properties.fieldNames().forEachRemaining(name -> {
-            if (NaturalKeys.isNaturalKey(name) && !isIdentifier(name)) {
+            if (OutputPaths.isField(name) && NaturalKeys.isNaturalKey(name) && !isIdentifier(name)) {
                 keys.add(name);
             }
         });
-        properties.fieldNames().forEachRemaining(name -> objectOf(properties.path(name)).path("properties").fieldNames()
-                .forEachRemaining(field -> {
-                    if (NaturalKeys.isNaturalKey(field) && keys.size() < MOST_KEY_FIELDS) {
+        properties.fieldNames().forEachRemaining(name -> {
+            if (OutputPaths.isField(name)) {
+                objectOf(properties.path(name)).path("properties").fieldNames().forEachRemaining(field -> {
+                    if (OutputPaths.isField(field) && NaturalKeys.isNaturalKey(field) && keys.size() < MOST_KEY_FIELDS) {
                         keys.add(name + "." + field);
                     }
-                }));
+                });
+            }
+        });
         return keys.size() <= MOST_KEY_FIELDS ? keys : keys.subList(0, MOST_KEY_FIELDS);
     }
 

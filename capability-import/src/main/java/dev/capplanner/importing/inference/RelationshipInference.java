@@ -28,6 +28,9 @@ public final class RelationshipInference {
 
     public List<Relationship> infer(List<ImportedCapability> capabilities) {
         List<ImportedCapability> reads = capabilities.stream().filter(ImportedCapability::readOnly).toList();
+        // Each provider's paths once, not once per consumer input: a large document has thousands of pairs.
+        Map<ImportedCapability, List<String>> pathsOf = new java.util.IdentityHashMap<>();
+        reads.forEach(read -> pathsOf.put(read, OutputShape.of(read.outputSchema()).identifierPaths()));
         Map<String, Map<Evidence, List<Relationship>>> byInput = new LinkedHashMap<>();
         List<Relationship> discovered = new ArrayList<>();
         for (ImportedCapability consumer : reads) {
@@ -40,7 +43,7 @@ public final class RelationshipInference {
                     if (provider == consumer) {
                         continue;
                     }
-                    for (String path : OutputShape.of(provider.outputSchema()).identifierPaths()) {
+                    for (String path : pathsOf.get(provider)) {
                         String field = IdentifierFeeds.leaf(path);
                         String because = IdentifierFeeds.because(field, input, provider.entity(), consumer.entity());
                         if (because != null) {

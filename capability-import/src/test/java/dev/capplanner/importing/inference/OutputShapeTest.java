@@ -33,7 +33,9 @@ class OutputShapeTest {
                 {"type": "array", "items": {"type": "object", "properties": {
                   "sha": {"type": "string"},
                   "author": {"type": "object", "properties": {"login": {"type": "string"}}},
-                  "odd name": {"type": "object", "properties": {"login": {"type": "string"}}}}}}
+                  "odd name": {"type": "object", "properties": {"login": {"type": "string"}}},
+                  "log.in": {"type": "string"},
+                  "committer": {"type": "object", "properties": {"log.in": {"type": "string"}}}}}}
                 """);
         assertThat(OutputShape.of(commits).identifierPaths()).containsExactly("[].sha", "[].author.login");
     }
@@ -48,5 +50,11 @@ class OutputShapeTest {
         ObjectNode wide = (ObjectNode) JSON.readTree("{\"type\": \"object\", \"properties\": {" + properties + "}}");
         assertThat(OutputShape.of(wide).identifierPaths()).hasSize(1 + OutputShape.MOST_KEY_FIELDS)
                 .startsWith("id", "account0.login");
+        StringBuilder ids = new StringBuilder("\"id\": {\"type\": \"integer\"}");
+        for (int i = 0; i < 150; i++) {
+            ids.append(", \"ref").append(i).append("_id\": {\"type\": \"string\"}");
+        }
+        ObjectNode manyIds = (ObjectNode) JSON.readTree("{\"type\": \"object\", \"properties\": {" + ids + "}}");
+        assertThat(OutputShape.of(manyIds).identifierPaths()).as("the contracts take 100 paths at most").hasSize(100);
     }
 }

@@ -22,6 +22,8 @@ public final class NumberedRecords {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}#]+");
     /** How far back a number's naming words are looked for: a few words, never the whole question. */
     private static final int LOOK_BACK = 60;
+    /** Numbers read from one question, at most: a question, not a table of figures. */
+    private static final int MOST_NUMBERS = 32;
     /** Words in a parameter's name that say nothing about what it identifies. */
     private static final Set<String> GENERIC = Set.of("number", "id", "no", "num", "nr", "identifier", "index", "key",
             "code", "ref");
@@ -33,24 +35,78 @@ public final class NumberedRecords {
     private NumberedRecords() {
     }
 
+    /** A number the question writes and the few words before it, nearest first. */
+    public record WrittenNumber(long value, List<String> wordsBefore) {
+        public WrittenNumber {
+            wordsBefore = List.copyOf(wordsBefore);
+        }
+    }
+
     /** A whole number written after a word of the parameter's name (or of the capability's entity). */
     public static Optional<Long> numberNamedBy(String parameter, Map<String, Object> schema, String entity,
                                                String question) {
+        return question == null ? Optional.empty() : namedBy(naming(parameter, entity), schema, numbers(question));
+    }
+
+    /**
+     * The words that name a parameter's number: its name's, or, for a name of generic words only
+     * ({@code id}), the entity's, all of them ("key 12" for the {@code id} of a key, "check run 7").
+     */
+    public static List<String> naming(String parameter, String entity) {
         List<String> naming = nameWords(parameter);
-        if (naming.isEmpty() && entity != null) {
-            naming = List.of(entity.toLowerCase(Locale.ROOT).split("\\s+"));
+        if (!naming.isEmpty() || entity == null) {
+            return naming;
         }
-        if (naming.isEmpty() || question == null) {
+        List<String> words = new ArrayList<>();
+        for (String word : entity.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+            if (!word.isEmpty()) {
+                words.add(singular(word));
+            }
+        }
+        return words;
+    }
+
+    /** The question's whole numbers, each with the few words before it: read once per question. */
+    public static List<WrittenNumber> numbers(String question) {
+        List<WrittenNumber> numbers = new ArrayList<>();
+        Matcher number = NUMBER.matcher(question);
+        while (number.find() && numbers.size() < MOST_NUMBERS) {
+            numbers.add(new WrittenNumber(Long.parseLong(number.group(1)), wordsBefore(question, number.start())));
+        }
+        return numbers;
+    }
+
+    /**
+     * The words that may name one of these numbers, in the singular, abbreviations written out ("pr":
+     * pull): a capability whose naming words hold none of them is named by none of the numbers.
+     */
+    public static Set<String> namingCandidates(List<WrittenNumber> numbers) {
+        Set<String> words = new java.util.HashSet<>();
+        for (WrittenNumber number : numbers) {
+            for (String word : number.wordsBefore()) {
+                words.add(singular(word));
+                if (ABBREVIATED.containsKey(singular(word))) {
+                    words.add(ABBREVIATED.get(singular(word)));
+                }
+                if (!BETWEEN.contains(word)) {
+                    break;
+                }
+            }
+        }
+        return words;
+    }
+
+    /** The first number named by one of the naming words and within the schema's bounds. */
+    public static Optional<Long> namedBy(List<String> naming, Map<String, Object> schema, List<WrittenNumber> numbers) {
+        if (naming.isEmpty()) {
             return Optional.empty();
         }
-        Matcher number = NUMBER.matcher(question);
-        while (number.find()) {
-            for (String word : wordsBefore(question, number.start())) {
+        for (WrittenNumber number : numbers) {
+            for (String word : number.wordsBefore()) {
                 String full = ABBREVIATED.get(singular(word));
                 if (naming.contains(singular(word)) || full != null && naming.contains(full)) {
-                    long value = Long.parseLong(number.group(1));
-                    if (within(value, schema)) {
-                        return Optional.of(value);
+                    if (within(number.value(), schema == null ? Map.of() : schema)) {
+                        return Optional.of(number.value());
                     }
                     break;
                 }

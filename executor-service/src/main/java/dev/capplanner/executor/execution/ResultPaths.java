@@ -1,28 +1,29 @@
 package dev.capplanner.executor.execution;
 
+import dev.capplanner.contracts.schema.OutputPaths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Reads values out of a result by a declared output path, in the syntax of the contracts'
  * {@code outputPath} schema: field names separated by dots, {@code []} after a field that holds an
- * array ({@code items[].id}: the {@code id} of every row of {@code items}). There are no positions
+ * array ({@code items[].id}: the {@code id} of every row of {@code items}), or first when the result
+ * is itself an array ({@code [].sha}: the {@code sha} of every row; most of GitHub's lists). There are no positions
  * ({@code items.0.id}): which row to take is never guessed.
  */
 public final class ResultPaths {
 
-    private static final Pattern PATH = Pattern.compile(
-            "[A-Za-z_][A-Za-z0-9_-]*(\\[])?(\\.[A-Za-z_][A-Za-z0-9_-]*(\\[])?)*");
+    /** The start of a path into a result that is itself an array. */
+    private static final String ROWS = "[].";
 
     private ResultPaths() {
     }
 
     public static boolean isWellFormed(String path) {
-        return path != null && path.length() <= 200 && PATH.matcher(path).matches();
+        return OutputPaths.isWellFormed(path);
     }
 
     /** Every non-null value at the path, in order; none when the result does not have it. */
@@ -31,8 +32,16 @@ public final class ResultPaths {
             throw new IllegalArgumentException("not an output path: " + path);
         }
         List<Object> nodes = new ArrayList<>();
-        nodes.add(result);
-        for (String segment : path.split("\\.")) {
+        String fields = path;
+        if (path.startsWith(ROWS)) {
+            if (result instanceof List<?> rows) {
+                rows.stream().filter(java.util.Objects::nonNull).forEach(nodes::add);
+            }
+            fields = path.substring(ROWS.length());
+        } else {
+            nodes.add(result);
+        }
+        for (String segment : fields.split("\\.")) {
             boolean array = segment.endsWith("[]");
             String field = array ? segment.substring(0, segment.length() - 2) : segment;
             List<Object> next = new ArrayList<>();
@@ -57,18 +66,26 @@ public final class ResultPaths {
         if (!isWellFormed(path) || !path.contains("[]")) {
             return Optional.empty();
         }
-        String[] segments = path.split("\\.");
-        Object node = result;
-        int at = 0;
-        while (!segments[at].endsWith("[]")) {
-            node = node instanceof Map<?, ?> map ? map.get(segments[at]) : null;
-            at++;
+        Object collection;
+        String rest;
+        if (path.startsWith(ROWS)) {
+            collection = result;
+            rest = path.substring(ROWS.length());
+        } else {
+            String[] segments = path.split("\\.");
+            Object node = result;
+            int at = 0;
+            while (!segments[at].endsWith("[]")) {
+                node = node instanceof Map<?, ?> map ? map.get(segments[at]) : null;
+                at++;
+            }
+            String field = segments[at].substring(0, segments[at].length() - 2);
+            collection = node instanceof Map<?, ?> map ? map.get(field) : null;
+            rest = String.join(".", Arrays.copyOfRange(segments, at + 1, segments.length));
         }
-        String field = segments[at].substring(0, segments[at].length() - 2);
-        if (!(node instanceof Map<?, ?> map) || !(map.get(field) instanceof List<?> rows)) {
+        if (!(collection instanceof List<?> rows)) {
             return Optional.empty();
         }
-        String rest = String.join(".", Arrays.copyOfRange(segments, at + 1, segments.length));
         if (rest.contains("[]")) {
             return Optional.empty();
         }

@@ -122,7 +122,7 @@ final class CallChains {
                 continue;
             }
             for (String path : NestedRecords.namedFirst(provider.outputPaths(), question)) {
-                if (feedsByName(lastField(path), input, provider) && !sources.contains(new Source(provider, path))) {
+                if (feedsByName(path, input, provider) && !sources.contains(new Source(provider, path))) {
                     sources.add(new Source(provider, path));
                 }
             }
@@ -130,8 +130,9 @@ final class CallChains {
         return sources;
     }
 
-    private static boolean feedsByName(String field, String input, ToolSpec provider) {
-        if (field.equals(input) || NaturalKeys.fills(field, input)) {
+    private static boolean feedsByName(String path, String input, ToolSpec provider) {
+        String field = lastField(path);
+        if (field.equals(input) || NaturalKeys.fillsFrom(path, provider.entity(), input)) {
             return true;
         }
         return field.equals("id") && provider.entity() != null

@@ -11,7 +11,8 @@ import java.util.Set;
  * ({@code user.login}, {@code assignee.login}, {@code closed_by.login}); "who is assigned to issue 77"
  * wants the assignee's, "who closed it" the closer's. A nested record is named when a word of the
  * question and a word of its field share a stem ("assigned" and "assignee", "closed" and
- * {@code closed_by}); when none is named, the declared order stands (the record's own account first).
+ * {@code closed_by}; "authored" and {@code author}: a word or its stem is the other's word or stem);
+ * when none is named, the declared order stands (the record's own account first).
  */
 final class NestedRecords {
 
@@ -22,7 +23,7 @@ final class NestedRecords {
 
     /** The paths, those whose nested record the question names first, each group in its declared order. */
     static List<String> namedFirst(List<String> paths, String question) {
-        Set<String> asked = stems(question == null ? "" : question);
+        Set<String> asked = wordsAndStems(question == null ? "" : question);
         List<String> named = new ArrayList<>();
         List<String> others = new ArrayList<>();
         for (String path : paths) {
@@ -38,18 +39,23 @@ final class NestedRecords {
             return false;
         }
         String parent = path.substring(path.lastIndexOf('.', leaf - 1) + 1, leaf).replace("[]", "");
-        return stems(parent.replaceAll("([a-z])([A-Z])", "$1 $2")).stream().anyMatch(asked::contains);
+        return wordsAndStems(parent.replaceAll("([a-z])([A-Z])", "$1 $2")).stream().anyMatch(asked::contains);
     }
 
-    /** The stems of the words of four letters or more: "assigned", "assignee" -> "assign". */
-    private static Set<String> stems(String text) {
-        Set<String> stems = new HashSet<>();
+    /**
+     * The words of four letters or more and their stems ("assigned", "assignee" -> "assign"; "authored" ->
+     * "author"), so that a word matches another whose stem it is: "committed" and {@code committer} meet at
+     * "committ", "commit" meets neither.
+     */
+    private static Set<String> wordsAndStems(String text) {
+        Set<String> found = new HashSet<>();
         for (String word : text.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
             if (word.length() >= 4) {
-                stems.add(stem(word));
+                found.add(word);
+                found.add(stem(word));
             }
         }
-        return stems;
+        return found;
     }
 
     private static String stem(String word) {

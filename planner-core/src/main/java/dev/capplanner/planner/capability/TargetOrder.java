@@ -34,8 +34,8 @@ final class TargetOrder {
         candidates.addAll(readersAskedByWho);
         Map<String, QuestionFocus.Placement> focus = QuestionFocus.of(question, candidates);
         List<ToolSpec> askedForFirst = new ArrayList<>(candidates);
-        // At one place, the reader the router routed for it (unranked: no word ranked it) before a ranked
-        // tool: "who opened issue 1234" asks for the person the issue names, not the followers of someone.
+        // Tools asked for at the same place: the reader the router routed for a "who" (unranked: no word
+        // ranked it) first, "who opened issue 1234" asks for the person the issue names, not someone's followers.
         askedForFirst.sort(Comparator.comparingInt((ToolSpec tool) -> {
             QuestionFocus.Placement placement = focus.get(tool.name());
             return placement.role() == QuestionFocus.Role.ASKED_FOR ? placement.position() : Integer.MAX_VALUE;

@@ -14,8 +14,9 @@ import java.util.List;
  * say "insufficient" instead of guessing); when the rankers find nothing relevant, the capabilities
  * whose entity or own output field the question names are ({@link NamedData}). The reader of a
  * record the question identifies by its declared form joins the route ({@link IdentifiedRecords}).
- * A question that asks for a person gets, in free places, the reader of the person a leading
- * candidate's output names ({@link ReferencedReaders}). A look-alike family takes one slot, its
+ * A question that asks for a person gets the reader of the person a leading candidate's output, or an
+ * identified record's, names ({@link ReferencedReaders}), in place of the lowest-ranked scored slot
+ * when the route is full. A look-alike family takes one slot, its
  * members listed in it ({@link FamilySlots}) as far as the route's eight tools allow ({@link ToolPlaces}). A capability plan is routed only when it ranks
  * first: it answers the one question it was written for, and lower down it would take a finder's
  * place.

@@ -112,7 +112,7 @@ final class IdentifiedRecords {
      * input (none for a numbered reader, which {@code numberSchema}, its number's schema, bounds instead).
      */
     private record Reader(Capability capability, String identifying, List<String> forms,
-                          java.util.Map<String, Object> numberSchema) {
+                          java.util.Map<String, Object> numberSchema, List<String> naming) {
     }
 
     /**
@@ -120,31 +120,13 @@ final class IdentifiedRecords {
      * asks of the same snapshot turn after turn): a question then costs a match of its values per
      * distinct form, not a parse of every capability's schema.
      */
-    private record Readers(java.util.Map<String, List<Reader>> byForm, List<Reader> all, List<Reader> numbered) {
+    private record Readers(java.util.Map<String, List<Reader>> byForm, List<Reader> all, List<Reader> numbered,
+                           java.util.Map<String, List<Reader>> numberedByWord) {
 
-        /** The latest snapshots' readers, each by its list's identity, held weakly: a dropped snapshot frees them. */
-        private static final java.util.Deque<Kept> KEPT = new java.util.ArrayDeque<>();
-
-        private record Kept(java.lang.ref.WeakReference<List<Capability>> snapshot, Readers readers) {
-        }
+        private static final PerSnapshot<Readers> OF_SNAPSHOT = new PerSnapshot<>(SNAPSHOTS_KEPT, Readers::build);
 
         static Readers of(List<Capability> snapshot) {
-            synchronized (KEPT) {
-                for (Kept kept : KEPT) {
-                    if (kept.snapshot().get() == snapshot) {
-                        return kept.readers();
-                    }
-                }
-            }
-            Readers built = build(snapshot);
-            synchronized (KEPT) {
-                KEPT.removeIf(kept -> kept.snapshot().get() == null);
-                if (KEPT.size() >= SNAPSHOTS_KEPT) {
-                    KEPT.removeLast();
-                }
-                KEPT.addFirst(new Kept(new java.lang.ref.WeakReference<>(snapshot), built));
-            }
-            return built;
+            return OF_SNAPSHOT.of(snapshot);
         }
 
         private static Readers build(List<Capability> snapshot) {
@@ -158,13 +140,26 @@ final class IdentifiedRecords {
                 });
                 numberedReader(capability).ifPresent(numbered::add);
             }
-            return new Readers(byForm, List.copyOf(all), List.copyOf(numbered));
+            java.util.Map<String, List<Reader>> numberedByWord = new java.util.HashMap<>();
+            numbered.forEach(reader -> reader.naming().forEach(word ->
+                    numberedByWord.computeIfAbsent(word, w -> new ArrayList<>()).add(reader)));
+            return new Readers(byForm, List.copyOf(all), List.copyOf(numbered), numberedByWord);
         }
 
-        /** The numbered readers whose number the question writes after a word of its name, in snapshot order. */
+        /**
+         * The numbered readers whose number the question writes after a word of its name, in snapshot
+         * order: only those a word before one of its numbers names are looked at.
+         */
         List<Reader> numberedBy(String question) {
-            return numbered.stream().filter(reader -> NumberedRecords.numberNamedBy(reader.identifying(),
-                    reader.numberSchema(), reader.capability().entity(), question).isPresent()).toList();
+            List<NumberedRecords.WrittenNumber> numbers = NumberedRecords.numbers(question);
+            if (numbers.isEmpty()) {
+                return List.of();
+            }
+            Set<Reader> named = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            NumberedRecords.namingCandidates(numbers).forEach(word ->
+                    named.addAll(numberedByWord.getOrDefault(word, List.of())));
+            return numbered.stream().filter(named::contains).filter(reader -> NumberedRecords.namedBy(
+                    reader.naming(), reader.numberSchema(), numbers).isPresent()).toList();
         }
 
         /** The readers whose every required form one of the values is in, in snapshot order. */
@@ -206,7 +201,7 @@ final class IdentifiedRecords {
             }
         }
         return identifying == null ? Optional.empty()
-                : Optional.of(new Reader(capability, identifying, List.copyOf(forms), java.util.Map.of()));
+                : Optional.of(new Reader(capability, identifying, List.copyOf(forms), java.util.Map.of(), List.of()));
     }
 
     /**
@@ -227,22 +222,28 @@ final class IdentifiedRecords {
             }
             java.util.Map<String, Object> schema = input.parameter(required).map(InputSchema.Parameter::schema)
                     .orElse(java.util.Map.of());
-            boolean wholeNumber = "integer".equals(schema.get("type"));
             List<String> named = NumberedRecords.nameWords(required);
-            if (wholeNumber && (named.isEmpty() || named.equals(entityWords))) {
+            if (wholeNumber(schema) && (named.isEmpty() || named.equals(entityWords))) {
                 if (numbered != null) {
                     return Optional.empty();
                 }
-                numbered = new Reader(capability, required, List.of(), schema);
+                numbered = new Reader(capability, required, List.of(), schema,
+                        NumberedRecords.naming(required, capability.entity()));
             }
         }
         return Optional.ofNullable(numbered);
     }
 
+    /** An integer, also when declared nullable ({@code ["integer", "null"]}). */
+    private static boolean wholeNumber(java.util.Map<String, Object> schema) {
+        Object type = schema.get("type");
+        return "integer".equals(type) || type instanceof List<?> types && types.contains("integer");
+    }
+
     /** The input that identifies one record by the number the question writes, when the capability is a numbered reader. */
     static Optional<String> numberedBy(Capability capability, String question) {
-        return numberedReader(capability).filter(reader -> NumberedRecords.numberNamedBy(reader.identifying(),
-                reader.numberSchema(), capability.entity(), question).isPresent()).map(Reader::identifying);
+        return numberedReader(capability).filter(reader -> NumberedRecords.namedBy(reader.naming(),
+                reader.numberSchema(), NumberedRecords.numbers(question)).isPresent()).map(Reader::identifying);
     }
 
     /**

@@ -20,8 +20,8 @@ import java.util.Set;
  * must give is the referenced identifier (customers.detail for {@code customerId}), or a person's reader
  * of the input a nested record's natural key fills (users_get-by-username for a pull request's
  * {@code user.login}, {@link NaturalKeys}). Right after the leading candidates, at most
- * {@value #MOST_READERS}: on a large catalog the route is always full, and its lowest-ranked slot is a
- * weaker guess than the person a "who" asks for; never into an empty route (rule "no fit, no route").
+ * {@value #MOST_READERS}: on a large catalog the route is always full, so a scored slot of the lowest
+ * rank gives way (never a finder or a record's reader); never into an empty route (rule "no fit, no route").
  */
 final class ReferencedReaders {
 
@@ -34,10 +34,12 @@ final class ReferencedReaders {
     }
 
     /**
-     * The route with the readers of the persons its {@code leading} best candidates reference, right after
-     * those candidates: at most {@code limit} slots, so in a full route the lowest-ranked slots give way (as
-     * for the records a question identifies, {@link IdentifiedRecords}); look-alike members are fitted
-     * into the places left afterwards ({@link ToolPlaces#fit}).
+     * The route with the readers of the persons referenced by its {@code leading} best candidates and by
+     * the records the question identifies ({@link IdentifiedRecords}: issues_get for "issue 1234", placed
+     * right after the leading ones), the readers placed right after the leading candidates. At most
+     * {@code limit} slots: in a full route the lowest-ranked scored slots give way, never a finder a
+     * candidate needs ({@link PrerequisiteExpansion}) or a record's reader, which the rankers did not
+     * score; look-alike members are fitted into the places left afterwards ({@link ToolPlaces#fit}).
      */
     static List<RoutedCandidate> with(List<RoutedCandidate> routed, String question, List<Capability> snapshot,
                                       int leading, int limit) {
@@ -47,16 +49,22 @@ final class ReferencedReaders {
         int lead = Math.min(leading, routed.size());
         Set<String> present = new HashSet<>();
         routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
+        List<PersonReader> personReaders = PERSON_READERS.of(snapshot);
+        List<String> values = IdentifiedRecords.values(question);
         List<RoutedCandidate> readers = new ArrayList<>();
-        for (RoutedCandidate candidate : routed.subList(0, lead)) {
-            for (Reference referenced : references(candidate.capability())) {
-                for (Capability reader : snapshot) {
+        for (int i = 0; i < routed.size() && readers.size() < MOST_READERS; i++) {
+            Capability source = routed.get(i).capability();
+            if (i >= lead && IdentifiedRecords.identifiedBy(source, values).isEmpty()
+                    && IdentifiedRecords.numberedBy(source, question).isEmpty()) {
+                continue;
+            }
+            for (Reference referenced : references(source)) {
+                for (PersonReader reader : personReaders) {
                     // The same source's reader: an order's customerId means nothing to another API.
-                    if (readers.size() < MOST_READERS && lead + readers.size() < limit
-                            && sameSource(reader, candidate.capability()) && referenced.readBy(reader)
-                            && present.add(reader.name())) {
-                        readers.add(new RoutedCandidate(reader, 0.0, List.of(
-                                new MatchReason.ReadsReference(referenced.person(), candidate.capability().name()))));
+                    if (readers.size() < MOST_READERS && sameSource(reader.capability(), source)
+                            && referenced.readBy(reader) && present.add(reader.capability().name())) {
+                        readers.add(new RoutedCandidate(reader.capability(), 0.0, List.of(
+                                new MatchReason.ReadsReference(referenced.person(), source.name()))));
                     }
                 }
             }
@@ -67,27 +75,67 @@ final class ReferencedReaders {
         List<RoutedCandidate> with = new ArrayList<>(routed.subList(0, lead));
         with.addAll(readers);
         with.addAll(routed.subList(lead, routed.size()));
-        return with.size() > limit ? List.copyOf(with.subList(0, limit)) : with;
+        while (with.size() > limit) {
+            int lowestScored = lowestScored(with, lead + readers.size());
+            // No scored slot to give up: the last reader gives way instead.
+            with.remove(lowestScored >= 0 ? lowestScored : lead + readers.size() - 1);
+            if (lowestScored < 0) {
+                readers.remove(readers.size() - 1);
+            }
+        }
+        return with;
+    }
+
+    /** The last slot from {@code from} on that the rankers scored, or -1. */
+    private static int lowestScored(List<RoutedCandidate> route, int from) {
+        for (int i = route.size() - 1; i >= from; i--) {
+            if (route.get(i).score() > 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
      * A person a record references: by identifier ({@code customerId}: read by the customer's reader of
-     * that identifier), or by a natural key of a nested record ({@code user.login}, {@code author.login}:
-     * read by a person's reader of the input the key fills, {@code username}).
+     * that identifier), or by a natural key of a nested record named as people are ({@code user.login},
+     * {@code author.login}: read by a person's reader of the input the key fills, {@code username}).
      */
     record Reference(String person, String naturalKey) {
 
-        boolean readBy(Capability reader) {
+        boolean readBy(PersonReader reader) {
             if (naturalKey == null) {
-                return readsOne(reader, person);
+                return reader.entity().equals(person) && reader.input().equals(person + "id");
             }
-            if (reader.operation() == null || !ONE_RECORD.contains(reader.operation())
-                    || !PersonEntities.isPerson(reader.entity())) {
-                return false;
-            }
-            List<String> given = givenInputs(reader);
-            return given.size() == 1 && NaturalKeys.fills(naturalKey, given.get(0));
+            return NaturalKeys.fills(naturalKey, reader.input());
         }
+    }
+
+    /**
+     * A reader of one person: a detail or get capability of a person entity whose only input a planner
+     * gives is {@code input} (normalized: lower case, no underscores), its entity normalized alike.
+     */
+    record PersonReader(Capability capability, String entity, String input) {
+    }
+
+    private static final PerSnapshot<List<PersonReader>> PERSON_READERS = new PerSnapshot<>(64,
+            ReferencedReaders::personReaders);
+
+    private static List<PersonReader> personReaders(List<Capability> snapshot) {
+        List<PersonReader> readers = new ArrayList<>();
+        for (Capability capability : snapshot) {
+            if (capability.operation() == null || !ONE_RECORD.contains(capability.operation())
+                    || !PersonEntities.isPerson(capability.entity())) {
+                continue;
+            }
+            List<String> given = givenInputs(capability);
+            if (given.size() == 1) {
+                readers.add(new PersonReader(capability,
+                        capability.entity().toLowerCase(Locale.ROOT).replace(" ", ""),
+                        given.get(0).toLowerCase(Locale.ROOT).replace("_", "")));
+            }
+        }
+        return List.copyOf(readers);
     }
 
     /** The persons the capability's output references, in the order its paths declare them. */
@@ -129,16 +177,6 @@ final class ReferencedReaders {
     private static boolean sameSource(Capability one, Capability other) {
         return one.endpoint() != null && other.endpoint() != null && one.endpoint().service() != null
                 && one.endpoint().service().equals(other.endpoint().service());
-    }
-
-    /** A reader of one record of the entity, whose only input a planner gives is that record's identifier. */
-    private static boolean readsOne(Capability capability, String entity) {
-        if (capability.operation() == null || !ONE_RECORD.contains(capability.operation()) || capability.entity() == null
-                || !capability.entity().toLowerCase(Locale.ROOT).replace(" ", "").equals(entity)) {
-            return false;
-        }
-        List<String> given = givenInputs(capability);
-        return given.size() == 1 && given.get(0).toLowerCase(Locale.ROOT).replace("_", "").equals(entity + "id");
     }
 
     /** The required inputs a planner must give (those bound from the run aside). */

@@ -85,14 +85,19 @@ class IdentifiedRecordsTest {
 
         List<RoutedCandidate> route = IdentifiedRecords.with(INVOICE_TOOLS,
                 "Who opened issue 1234 in rails/rails? Show their profile", snapshot, 3, 8);
-        assertThat(route).hasSize(8);
-        assertThat(route.get(3).capability().name()).isEqualTo("issues.get");
+        assertThat(route).hasSize(8).extracting(c -> c.capability().name())
+                .containsExactly("invoices.view0", "invoices.view1", "invoices.view2", "issues.get", "invoices.view3",
+                        "invoices.view4", "invoices.view5", "invoices.view6");
         assertThat(route.get(3).reasons()).containsExactly(
                 new dev.capplanner.router.ranking.MatchReason.TermMatch("issue_number", "number"));
         assertThat(IdentifiedRecords.with(INVOICE_TOOLS.subList(0, 1), "Did the checks pass on PR #300 in pypa/pip?",
                 snapshot, 3, 8)).extracting(c -> c.capability().name()).containsExactly("invoices.view0", "pulls.get");
         assertThat(IdentifiedRecords.with(INVOICE_TOOLS.subList(0, 1), "Show the 20 newest issues of rails/rails",
                 snapshot, 3, 8)).as("a count is not an issue's number").hasSize(1);
+        List<RoutedCandidate> rankedLast = new java.util.ArrayList<>(INVOICE_TOOLS.subList(0, 7));
+        rankedLast.add(new RoutedCandidate(pull, 0.1, List.of()));
+        assertThat(IdentifiedRecords.with(rankedLast, "Show pull request #12 of octocat/Hello-World", snapshot, 3, 8)
+                .get(3).capability().name()).as("ranked last, moved up").isEqualTo("pulls.get");
     }
 
     private static Capability numbered(String name, String entity, String number) {

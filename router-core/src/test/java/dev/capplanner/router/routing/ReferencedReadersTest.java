@@ -79,18 +79,29 @@ class ReferencedReadersTest {
         assertThat(withReader.subList(0, 3)).isEqualTo(full.subList(0, 3));
         assertThat(withReader.get(3).capability().name()).isEqualTo("customers.detail");
         assertThat(withReader.subList(4, 8)).as("the lowest-ranked slot gave way").isEqualTo(full.subList(3, 7));
+
+        // A finder a leading candidate needs (added unscored at the end) keeps its place; a scored slot gives way.
+        List<RoutedCandidate> withFinder = new java.util.ArrayList<>(full.subList(0, 7));
+        withFinder.add(new RoutedCandidate(capability("customers.search"), 0.0, List.of()));
+        List<RoutedCandidate> kept = ReferencedReaders.with(withFinder, "Who placed order O-5003?", DEMO, 3, 8);
+        assertThat(kept).hasSize(8).extracting(c -> c.capability().name())
+                .contains("customers.detail", "customers.search").doesNotContain("invoices.view6");
     }
 
     @Test
-    void onlyPersonsAreFollowedAndOnlyFromTheLeadingCandidates() {
+    void onlyPersonsAreFollowedAndOnlyFromTheLeadingCandidatesAndTheRecordsTheQuestionIdentifies() {
         List<Capability> snapshot = List.of(ORDER_WITH_SHIPMENT, SHIPMENT, capability("customers.detail"));
         assertThat(ReferencedReaders.referencedPersons(ORDER_WITH_SHIPMENT)).containsExactly("customer");
         assertThat(ReferencedReaders.with(List.of(new RoutedCandidate(ORDER_WITH_SHIPMENT, 1.0, List.of())),
                 "Who has order O-5003 and where is its shipment?", snapshot, 3, 8))
                 .extracting(c -> c.capability().name()).containsExactly("orders.detail", "customers.detail");
         List<RoutedCandidate> lowDown = routed("orders.list", "customers.search", "orders.list", "orders.detail");
-        assertThat(ReferencedReaders.with(lowDown.subList(1, 4), "Who placed order O-5003?", DEMO, 2, 8))
+        assertThat(ReferencedReaders.with(lowDown.subList(1, 4), "Who placed my last order?", DEMO, 2, 8))
                 .as("the references of a candidate after the leading ones are not followed").hasSize(3);
+        assertThat(ReferencedReaders.with(lowDown.subList(1, 4), "Who placed order O-5003?", DEMO, 2, 8))
+                .as("the order the question identifies is followed wherever it was placed")
+                .extracting(c -> c.capability().name())
+                .containsExactly("customers.search", "orders.list", "customers.detail", "orders.detail");
     }
 
     @Test

@@ -116,11 +116,11 @@ public final class KafkaTestClient implements AutoCloseable {
      * What one step is expected to publish on one topic: {@code count} records that {@code match}.
      * Several are read together by {@link #awaitExactly(Duration, Expected...)}.
      */
-    public record Expected(String topic, Predicate<ConsumerRecord<String, String>> match, int count) {
+    public record Expected(int count, String topic, Predicate<ConsumerRecord<String, String>> match) {
     }
 
     public static Expected exactly(int count, String topic, Predicate<ConsumerRecord<String, String>> match) {
-        return new Expected(topic, match, count);
+        return new Expected(count, topic, match);
     }
 
     /**
@@ -136,7 +136,7 @@ public final class KafkaTestClient implements AutoCloseable {
     private List<ConsumerRecord<String, String>> read(String topic, Predicate<ConsumerRecord<String, String>> match,
                                                       int count, Duration timeout, Duration grace,
                                                       boolean openDeadLetters) {
-        return read(List.of(new Expected(topic, match, count)), timeout, grace, openDeadLetters).get(0);
+        return read(List.of(new Expected(count, topic, match)), timeout, grace, openDeadLetters).get(0);
     }
 
     private List<List<ConsumerRecord<String, String>>> read(List<Expected> expected, Duration timeout, Duration grace,

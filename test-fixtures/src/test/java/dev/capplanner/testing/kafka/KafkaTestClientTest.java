@@ -63,7 +63,7 @@ class KafkaTestClientTest {
             boolean matches = r.value().contains("run-dup");
             if (matches && seen.incrementAndGet() == 2) {
                 CompletableFuture.runAsync(() -> kafka.publish("fixture.plans", "conv-dup", "plan run-dup again",
-                        Map.of())).whenComplete((done, failed) -> late.complete(null));
+                        Map.of())).whenComplete((done, failed) -> complete(late, failed));
             }
             return matches;
         };
@@ -74,5 +74,51 @@ class KafkaTestClientTest {
         assertThat(found.get(0)).as("the late duplicate is in the result, so hasSize(1) would fail")
                 .extracting(r -> r.value()).containsExactly("plan run-dup", "plan run-dup again");
         assertThat(found.get(1)).hasSize(1);
+    }
+
+    /**
+     * The grace starts once every count is reached, not the first: the completion comes more than a grace
+     * after the plan, and the plan's duplicate right after the completion, and both are in the result.
+     */
+    @Test
+    void theGraceStartsWhenTheLastCountIsReachedNotTheFirst() throws Exception {
+        kafka.publish("fixture.plans", "conv-slow", "plan run-slow", Map.of());
+        CompletableFuture<Void> later = new CompletableFuture<>();
+        AtomicInteger plans = new AtomicInteger();
+        Predicate<ConsumerRecord<String, String>> plan = r -> {
+            boolean matches = r.value().contains("plan run-slow");
+            if (matches && plans.incrementAndGet() == 1) {
+                CompletableFuture.runAsync(() -> {
+                    sleep(KafkaTestClient.GRACE.plusMillis(500));
+                    kafka.publish("fixture.completions", "conv-slow", "completion run-slow", Map.of());
+                    kafka.publish("fixture.plans", "conv-slow", "plan run-slow again", Map.of());
+                }).whenComplete((done, failed) -> complete(later, failed));
+            }
+            return matches;
+        };
+        var found = kafka.awaitExactly(Duration.ofSeconds(30), KafkaTestClient.exactly(1, "fixture.plans", plan),
+                KafkaTestClient.exactly(1, "fixture.completions", r -> r.value().contains("run-slow")));
+        later.get(30, TimeUnit.SECONDS);
+
+        assertThat(found.get(1)).as("read past a grace after the first count").hasSize(1);
+        assertThat(found.get(0)).as("the plan's duplicate, after the last count, is seen")
+                .extracting(r -> r.value()).containsExactly("plan run-slow", "plan run-slow again");
+    }
+
+    private static void complete(CompletableFuture<Void> future, Throwable failed) {
+        if (failed != null) {
+            future.completeExceptionally(failed);
+        } else {
+            future.complete(null);
+        }
+    }
+
+    private static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }
