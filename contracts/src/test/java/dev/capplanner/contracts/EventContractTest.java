@@ -64,13 +64,13 @@ class EventContractTest {
         for (String path : List.of("id", "user.login", "items[].id", "[].sha", "[].author.login")) {
             capability.put("outputPaths", new JsonArray().add(path));
             assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).as(path).isEmpty();
-            assertThat(dev.capplanner.contracts.schema.OutputPaths.isWellFormed(path)).as("the Java syntax: " + path)
+            assertThat(dev.capplanner.contracts.paths.OutputPaths.isWellFormed(path)).as("the Java syntax: " + path)
                     .isTrue();
         }
         for (String path : List.of("items.0.id", "items[0].id", "[]", "[].[].id", "a.[].id", "[]id", "log in")) {
             capability.put("outputPaths", new JsonArray().add(path));
             assertThat(schemas.violations(EventType.ROUTE_SELECTED, route)).as(path).isNotEmpty();
-            assertThat(dev.capplanner.contracts.schema.OutputPaths.isWellFormed(path)).as("the Java syntax: " + path)
+            assertThat(dev.capplanner.contracts.paths.OutputPaths.isWellFormed(path)).as("the Java syntax: " + path)
                     .isFalse();
         }
     }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.capplanner.contracts.entities.NaturalKeys;
-import dev.capplanner.contracts.schema.OutputPaths;
+import dev.capplanner.contracts.paths.OutputPaths;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;

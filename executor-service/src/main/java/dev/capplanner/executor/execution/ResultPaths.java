@@ -1,6 +1,6 @@
 package dev.capplanner.executor.execution;
 
-import dev.capplanner.contracts.schema.OutputPaths;
+import dev.capplanner.contracts.paths.OutputPaths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.capplanner.contracts.schema;
+package dev.capplanner.contracts.paths;
 
 import java.util.regex.Pattern;
 
