@@ -48,6 +48,8 @@ class ArgumentBinderTest {
         assertThat(binder.bind(tool("customers.search"), "Show\nMarco Rossi", null))
                 .contains(Map.of("name", "Marco Rossi"));
         assertThat(binder.bind(tool("customers.search"), "Show\tMarco", null)).as("a verb and one word").isEmpty();
+        assertThat(binder.bind(tool("customers.search"), "Who opened ticket T-2940? Name and city please", null))
+                .as("no person's name written: no other value is one").isEmpty();
     }
 
     @Test
@@ -155,6 +157,68 @@ class ArgumentBinderTest {
                 Map.of("owner", str(), "repo", str(), "tag", str()));
         assertThat(binder.bind(release, "The release tagged v1.2.0 in spf13/cobra", null))
                 .contains(Map.of("owner", "spf13", "repo", "cobra", "tag", "v1.2.0"));
+    }
+
+    @Test
+    void aKeysNameWordsAndTheRecordsWordNameItsValue() {
+        ToolSpec team = githubLike("teams_list-members-in-org", "member", "/orgs/{org}/teams/{team_slug}/members",
+                Map.of("org", str(), "team_slug", str()));
+        assertThat(binder.bind(team, "Who sits on the tsc team of the nodejs organization?", null))
+                .as("a slug named by what it identifies").contains(Map.of("org", "nodejs", "team_slug", "tsc"));
+        ToolSpec protection = githubLike("repos_get-branch-protection", "protection",
+                "/repos/{owner}/{repo}/branches/{branch}/protection", Map.of("owner", str(), "repo", str(),
+                        "branch", str()));
+        assertThat(binder.bind(protection, "What protection rules are set on the default branch of apache/kafka?",
+                null)).as("a describing word is no branch").isEmpty();
+        assertThat(binder.bind(protection, "Protection of the main branch of apache/kafka", null))
+                .contains(Map.of("owner", "apache", "repo", "kafka", "branch", "main"));
+        ToolSpec runs = githubLike("actions_list-workflow-runs", "run",
+                "/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs", Map.of("owner", str(), "repo", str(),
+                        "workflow_id", Map.of("oneOf", List.of(Map.of("type", "integer"), Map.of("type", "string")))));
+        assertThat(binder.bind(runs, "Runs of the ci.yml workflow in astral-sh/ruff", null))
+                .as("an id or a file name").contains(Map.of("owner", "astral-sh", "repo", "ruff", "workflow_id", "ci.yml"));
+        assertThat(binder.bind(runs, "Runs of workflow 161335 in astral-sh/ruff", null))
+                .contains(Map.of("owner", "astral-sh", "repo", "ruff", "workflow_id", 161335L));
+        ToolSpec byTag = githubLike("repos_get-release-by-tag", "tag", "/repos/{owner}/{repo}/releases/tags/{tag}",
+                Map.of("owner", str(), "repo", str(), "tag", str()));
+        assertThat(binder.bind(byTag, "What did the v1.0.0 release of denoland/deno say in its notes?", null))
+                .as("a coded value before a word of the record's path")
+                .contains(Map.of("owner", "denoland", "repo", "deno", "tag", "v1.0.0"));
+        assertThat(binder.bind(byTag, "What did the latest release of denoland/deno say?", null)).isEmpty();
+        assertThat(binder.bind(byTag, "Compare the v1.0.0 release with the v2.0.0 release of denoland/deno", null))
+                .as("two values: which one is the user's to say").isEmpty();
+        assertThat(binder.bindOne(byTag, "tag", "What did the v1.0.0 release say in its notes?", null))
+                .as("the repository is open: the tag picks no record").isEmpty();
+        assertThat(binder.bindOne(byTag, "tag", "What did the v1.0.0 release of denoland/deno say?", null))
+                .contains("v1.0.0");
+        assertThat(binder.bindOne(byTag, "tag", "What did the 2nd release of denoland/deno say?", null))
+                .as("an ordinal is a place, not a value").isEmpty();
+    }
+
+    @Test
+    void anOptionalNameWrittenBesideItsWordAndASortsDirection() {
+        ToolSpec runs = new ToolSpec("actions_list-workflow-runs-for-repo", "run", "list", true, Map.of("type",
+                "object", "properties", Map.of("branch", str())), List.of(), List.of(), true, null, null, false,
+                "/repos/{owner}/{repo}/actions/runs");
+        assertThat(binder.filters(runs, "runs on the main branch")).isEqualTo(Map.of("branch", "main"));
+        assertThat(binder.filters(runs, "runs on the default branch")).isEmpty();
+        ToolSpec pulls = new ToolSpec("pulls_list", "pull request", "list", true, Map.of("type", "object",
+                "properties", Map.of(
+                        "sort", Map.of("type", "string", "enum", List.of("created", "updated", "popularity")),
+                        "direction", Map.of("type", "string", "enum", List.of("asc", "desc")))),
+                List.of(), List.of(), true, null, null);
+        assertThat(binder.filters(pulls, "the most recently updated pull requests"))
+                .as("a sort's direction is bound with it").isEqualTo(Map.of("sort", "updated", "direction", "desc"));
+        assertThat(binder.filters(pulls, "the least recently updated pull requests"))
+                .isEqualTo(Map.of("sort", "updated", "direction", "asc"));
+        assertThat(binder.filters(pulls, "the most and the least recently updated pull requests"))
+                .as("both directions: none").isEqualTo(Map.of("sort", "updated"));
+        assertThat(binder.filters(pulls, "the oldest updated pull requests"))
+                .isEqualTo(Map.of("sort", "updated", "direction", "asc"));
+        assertThat(binder.filters(pulls, "the newest pull requests"))
+                .as("no sort named: the API's own default order").isEmpty();
+        assertThat(binder.filters(pulls, "pull requests with at least 3 reviews, sorted by updated"))
+                .as("a count's bound says no order").isEqualTo(Map.of("sort", "updated"));
     }
 
     private static Map<String, Object> str() {

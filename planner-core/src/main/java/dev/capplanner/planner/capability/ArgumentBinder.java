@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.PersonNames;
 import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.SelectedRow;
@@ -30,19 +31,6 @@ public final class ArgumentBinder {
 
     private static final Pattern EMAIL = Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
 
-    /** Words that open a request or a question: capitalized by their place, not names. */
-    private static final java.util.Set<String> SENTENCE_OPENERS = java.util.Set.of("show", "list", "find", "get",
-            "give", "tell", "track", "display", "fetch", "look", "check", "search", "open", "print", "send", "pull",
-            "bring", "what", "which", "who", "whom", "whose", "where", "when", "why", "how", "is", "are", "was",
-            "were", "do", "does", "did", "has", "have", "had", "can", "could", "would", "will", "should", "please",
-            "any", "all", "the", "a", "an", "my", "our", "hey", "hi", "hello", "and", "or", "but", "also", "then",
-            "now", "so", "i", "we", "need", "want", "see", "lookup", "retrieve", "view");
-
-    /** Capitalized words ("O'Brien", "Anne-Marie", "Conti's"), not an identifier's letters ("T-1024"). */
-    private static final String CAPITALIZED_WORD = "[A-Z]\\p{L}+(?:['’-]\\p{L}+)*(?:['’]s)?(?![\\p{L}\\p{N}'’-])";
-    private static final Pattern CAPITALIZED_RUN = Pattern.compile(
-            "(?<![\\p{L}\\p{N}-])(" + CAPITALIZED_WORD + "(?:\\s+" + CAPITALIZED_WORD + ")+)");
-
     public Optional<Map<String, Object>> bind(ToolSpec capability, String question, SelectedRow selection) {
         Map<String, Object> arguments = new LinkedHashMap<>();
         for (String parameter : capability.requiredInputs()) {
@@ -59,10 +47,20 @@ public final class ArgumentBinder {
         return Optional.of(arguments);
     }
 
-    /** One input's value from the selection or the question, if the user gave it. */
     /** The optional arguments the question states schema-valid values for ({@link SchemaFilters}). */
     public Map<String, Object> filters(ToolSpec capability, String question) {
-        return SchemaFilters.from(capability.input(), question, capability.entity());
+        Map<String, Object> filters = SchemaFilters.from(capability.input(), question, capability.entity());
+        // "runs of the ci.yml workflow on the main branch": a plain name written beside its parameter's word.
+        java.util.Set<String> ownWords = null;
+        for (InputSchema.Parameter declared : capability.input().parameters()) {
+            if (!declared.required() && !declared.bound() && !filters.containsKey(declared.name())
+                    && isPlainString(declared.schema())) {
+                ownWords = ownWords == null ? ownWords(capability) : ownWords;
+                NamedValues.identifierNamedBy(declared.name(), question, ownWords)
+                        .ifPresent(value -> filters.put(declared.name(), value));
+            }
+        }
+        return filters;
     }
 
     public Optional<Object> bindOne(ToolSpec capability, String parameter, String question, SelectedRow selection) {
@@ -125,16 +123,17 @@ public final class ArgumentBinder {
             Matcher matcher = Pattern.compile(unanchored(regex)).matcher(question);
             return matcher.find() ? Optional.of(matcher.group()) : Optional.empty();
         }
-        boolean plainString = "string".equals(schema.get("type")) && !schema.containsKey("format")
-                && !schema.containsKey("enum");
+        boolean plainString = isPlainString(schema) || (alternatives(schema).stream().anyMatch(ArgumentBinder::isPlainString)
+                && !schema.containsKey("format") && !schema.containsKey("enum"));
         if (plainString) {
             Optional<Object> joined = NamedValues.joinedInPath(capability.path(), parameter, question);
             if (joined.isPresent()) {
                 return joined;
             }
         }
-        if (plainString && isPersonName(parameter)) {
-            return personName(question);
+        if (plainString && PersonNames.isPersonNameParameter(parameter)) {
+            // A person's name is written as one, or not given: "Name and city please" gives none.
+            return PersonNames.in(question).map(Object.class::cast);
         }
         if (isFreeText(parameter, schema)) {
             String text = question.strip();
@@ -145,23 +144,65 @@ public final class ArgumentBinder {
         if ("integer".equals(schema.get("type"))) {
             return NamedValues.numberNamedBy(parameter, schema, capability.entity(), question);
         }
+        if (plainString && alternatives(schema).stream().anyMatch(one -> "integer".equals(one.get("type")))) {
+            // "workflow 161335 or its file name": a number after the name's words first, else a name beside them.
+            Optional<Object> number = NamedValues.numberNamedBy(parameter, Map.of("type", "integer"),
+                    capability.entity(), question);
+            if (number.isPresent()) {
+                return number;
+            }
+        }
         if (!plainString) {
             return Optional.empty();
         }
-        Optional<Object> named = NamedValues.identifierNamedBy(parameter, question, ownWords(capability));
-        return named.isPresent() ? named
-                : NamedValues.possessiveOwner(parameter, capability.entity(), question, ownWords(capability));
+        Optional<Object> named = NamedValues.identifierNamedBy(parameter, question, ownWords(capability))
+                .or(() -> NamedValues.possessiveOwner(parameter, capability.entity(), question, ownWords(capability)));
+        if (named.isPresent() || !readsOneRecord(capability) || !onlyOpenInput(capability, parameter, question)) {
+            return named;
+        }
+        return NamedValues.valueBeforeEntity(capability.entity(), capability.path(), question, ownWords(capability));
     }
 
-    /** A name parameter that holds a person's name, not a handle or a thing's name ({@code username}, {@code filename}). */
-    private static boolean isPersonName(String parameter) {
-        String name = parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
-        return name.endsWith("name") && NOT_PERSON_NAMES.stream().noneMatch(name::startsWith);
+    private static boolean readsOneRecord(ToolSpec capability) {
+        return "detail".equals(capability.operation()) || "get".equals(capability.operation());
     }
 
-    private static final java.util.Set<String> NOT_PERSON_NAMES = java.util.Set.of("user", "login", "screen", "nick",
-            "host", "file", "path", "tag", "branch", "repo", "org", "domain", "bucket", "table", "topic", "field",
-            "project", "team", "group", "channel", "environment", "package", "image", "database", "schema", "key");
+    /**
+     * Whether every other required input of the capability is filled from the question already: the
+     * value before the entity's word then picks the record by this one ("the v1.0.0 release of
+     * denoland/deno" for {@code tag}), not by an input the question leaves open.
+     */
+    private static boolean onlyOpenInput(ToolSpec capability, String parameter, String question) {
+        for (String other : capability.requiredInputs()) {
+            if (other.equals(parameter) || capability.hiddenInputs().contains(other)) {
+                continue;
+            }
+            Map<String, Object> schema = capability.input().parameter(other).map(InputSchema.Parameter::schema)
+                    .orElse(Map.of());
+            boolean given = NamedValues.joinedInPath(capability.path(), other, question).isPresent()
+                    || schema.get("pattern") instanceof String regex
+                            && Pattern.compile(unanchored(regex)).matcher(question).find()
+                    || "email".equals(schema.get("format")) && EMAIL.matcher(question).find();
+            if (!given) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isPlainString(Map<?, ?> schema) {
+        return "string".equals(schema.get("type")) && !schema.containsKey("format") && !schema.containsKey("enum")
+                && !schema.containsKey("pattern");
+    }
+
+    /** The alternatives of a schema written as {@code oneOf} or {@code anyOf} ("an id or a file name"). */
+    private static List<Map<?, ?>> alternatives(Map<String, Object> schema) {
+        Object listed = schema.containsKey("oneOf") ? schema.get("oneOf") : schema.get("anyOf");
+        if (!(listed instanceof List<?> options)) {
+            return List.of();
+        }
+        return options.stream().filter(Map.class::isInstance).<Map<?, ?>>map(Map.class::cast).toList();
+    }
 
     /** The words a capability uses itself: its entity, parameters and description are no values for it. */
     private static java.util.Set<String> ownWords(ToolSpec capability) {
@@ -183,36 +224,6 @@ public final class ArgumentBinder {
 
     private static int intOf(Object value, int otherwise) {
         return value instanceof Number number ? number.intValue() : otherwise;
-    }
-
-    /**
-     * A run of two or more capitalized words; at the start of a sentence its first word is left out
-     * when it is a word that opens requests and questions ("Show Anna Conti's orders", "Does Marco
-     * Rossi ...") rather than a name ("Lorenzo Moretti's orders").
-     */
-    private static Optional<Object> personName(String question) {
-        Matcher matcher = CAPITALIZED_RUN.matcher(question);
-        while (matcher.find()) {
-            String run = matcher.group(1);
-            String[] words = run.split("\\s+");
-            if (startsSentence(question, matcher.start()) && SENTENCE_OPENERS.contains(words[0].toLowerCase(Locale.ROOT))) {
-                if (words.length < 3) {
-                    continue;
-                }
-                words = java.util.Arrays.copyOfRange(words, 1, words.length);
-            }
-            return Optional.of(String.join(" ", words).replaceAll("['’]s$", ""));
-        }
-        return Optional.empty();
-    }
-
-    /** Whether only white space lies between the sentence's end (or the question's start) and {@code index}. */
-    private static boolean startsSentence(String question, int index) {
-        int before = index - 1;
-        while (before >= 0 && Character.isWhitespace(question.charAt(before))) {
-            before--;
-        }
-        return before < 0 || ".?!;:".indexOf(question.charAt(before)) >= 0;
     }
 
     private static String unanchored(String regex) {

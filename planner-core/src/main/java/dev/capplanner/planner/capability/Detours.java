@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.EntityWords;
 import dev.capplanner.planner.plan.ArgumentSource;
 import dev.capplanner.planner.plan.PlannedCall;
 import dev.capplanner.planner.plan.ToolSpec;
@@ -15,8 +16,9 @@ import java.util.regex.Pattern;
  * Whether a plan leaves an entity and comes back to it: invoice INV-1017 -> its customer -> that
  * customer's invoices. Asked "is invoice INV-1017 paid?", such a plan answers about other invoices;
  * it is the plan only when the question asks for others of that entity ("has the person who raised
- * ticket T-1031 opened other tickets?") or names the person it passes through ("has the customer billed
- * on INV-3455 got overdue invoices?"), and then the plan it asks for. Only a list or search fed from
+ * ticket T-1031 opened other tickets?") or names the person it passes through and the records it
+ * returns to ("has the customer billed on INV-3455 got overdue invoices?"; not "Customer is chasing
+ * T-4230: what's its status?"), and then the plan it asks for. Only a list or search fed from
  * one record of its own entity through another entity's identifier returns; a record found in a list
  * of its own entity (an order's lines from the order found in a list, a user by the login a list
  * gave) is a refinement.
@@ -66,7 +68,9 @@ enum Detours {
     /**
      * Whether the question names the person the plan passes through on its way back: "has the customer
      * billed on INV-3455 got overdue invoices?" goes from the invoice to its customer on purpose, "is
-     * invoice INV-1017 paid?" does not. A person only (a customer, a user: {@link QuestionFocus#isPerson}):
+     * invoice INV-1017 paid?" does not, nor does a question that never names the records the plan
+     * returns to ("Customer is chasing T-4230. When was it opened?"). A person only (a customer, a
+     * user: {@link QuestionFocus#isPerson}):
      * a record's person has records of their own, while "the parcel of Anna Conti's last order" names
      * an order to say which parcel, not to reach the order's other parcels.
      */
@@ -83,9 +87,15 @@ enum Detours {
         if (!QuestionFocus.isPerson(head)) {
             return false;
         }
+        ToolSpec target = routed.get(calls.get(calls.size() - 1).tool());
+        return names(question, head) && target != null && target.entity() != null
+                && names(question, EntityWords.head(target.entity()));
+    }
+
+    private static boolean names(String question, String entity) {
         Matcher word = Pattern.compile("[\\p{L}]+").matcher(question.toLowerCase(Locale.ROOT));
         while (word.find()) {
-            if (QuestionFocus.namesEntity(word.group(), head)) {
+            if (QuestionFocus.namesEntity(word.group(), entity)) {
                 return true;
             }
         }

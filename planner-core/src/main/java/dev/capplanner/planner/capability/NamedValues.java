@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.EntityWords;
 import dev.capplanner.contracts.entities.NumberedRecords;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +61,8 @@ final class NamedValues {
             "was", "were", "be", "has", "have", "had", "it", "its", "their", "his", "her", "my", "our", "your", "me",
             "us", "them", "what", "where", "when", "how", "why", "all", "any", "some", "every", "each", "named",
             "called", "account", "profile", "details", "please", "do", "does", "did", "not", "no", "yes", "own", "owns",
-            "open", "closed", "public", "private", "new", "latest", "last", "first");
+            "open", "closed", "public", "private", "new", "latest", "last", "first", "default", "current", "newest",
+            "oldest", "recent", "previous", "next", "same", "other", "whole", "entire", "specific", "given", "certain");
     private static final Set<String> PHRASE_ENDS = Set.of("in", "of", "on", "for", "from", "at", "with", "and", "or",
             "'s", "’s");
 
@@ -147,8 +149,7 @@ final class NamedValues {
 
     /** An identifier written beside the word that names the parameter (see the class comment). */
     static Optional<Object> identifierNamedBy(String parameter, String question, Set<String> ownWords) {
-        Set<String> naming = NAMED_BY.getOrDefault(parameter.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", ""),
-                Set.of(parameter.toLowerCase(Locale.ROOT)));
+        Set<String> naming = namingWords(parameter);
         List<String> tokens = new ArrayList<>();
         Matcher token = TOKEN.matcher(question);
         while (token.find()) {
@@ -168,6 +169,71 @@ final class NamedValues {
         }
         return Optional.empty();
     }
+
+    /**
+     * "the v1.0.0 release", "the 3f2a9c1 commit": the value that picks one record, written right
+     * before its entity's word or a word of its path ({@code /releases/tags/{tag}}), for the one input
+     * of a record's reader that nothing else fills; two such values say nothing. Only a
+     * token with a digit and a letter or a dot (a version, a hash, a code), so that a describing word
+     * ("the default branch") or a count ("the 3 releases") is never taken.
+     */
+    static Optional<Object> valueBeforeEntity(String entity, String path, String question, Set<String> ownWords) {
+        if (entity == null || entity.isBlank()) {
+            return Optional.empty();
+        }
+        Set<String> heads = new java.util.HashSet<>();
+        heads.add(EntityWords.singular(EntityWords.head(entity)));
+        // "/repos/{owner}/{repo}/releases/tags/{tag}": a release picked by its tag is written "the v1.0.0 release".
+        for (String segment : (path == null ? "" : path).split("/")) {
+            if (!segment.isEmpty() && !segment.contains("{") && segment.matches("[A-Za-z]+")) {
+                heads.add(EntityWords.singular(segment.toLowerCase(Locale.ROOT)));
+            }
+        }
+        List<String> tokens = new ArrayList<>();
+        Matcher token = TOKEN.matcher(question);
+        while (token.find()) {
+            tokens.add(token.group());
+        }
+        List<String> found = new ArrayList<>();
+        for (int i = 0; i + 1 < tokens.size(); i++) {
+            String candidate = bare(tokens.get(i));
+            boolean coded = candidate.chars().anyMatch(Character::isDigit)
+                    && candidate.chars().anyMatch(c -> Character.isLetter(c) || c == '.')
+                    && !ORDINAL.matcher(candidate).matches();
+            if (coded && !tokens.get(i).matches(".*[,;:?!)\"”]$") && value(tokens.get(i), ownWords)
+                    && heads.contains(EntityWords.singular(bare(tokens.get(i + 1)).toLowerCase(Locale.ROOT)))
+                    && !found.contains(candidate)) {
+                found.add(candidate);
+            }
+        }
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The words a parameter is written beside: its name, the words listed for it, and for a name
+     * that ends in a word saying what kind of key it is ({@code team_slug}, {@code workflow_id},
+     * {@code environment_name}) the word of what it identifies ("the tsc team", "the ci.yml
+     * workflow", "the production environment").
+     */
+    private static Set<String> namingWords(String parameter) {
+        String lower = parameter.toLowerCase(Locale.ROOT);
+        Set<String> listed = NAMED_BY.get(lower.replaceAll("[^a-z0-9]", ""));
+        if (listed != null) {
+            return listed;
+        }
+        String[] words = parameter.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT)
+                .split("[^a-z0-9]+");
+        if (words.length == 2 && KEY_KINDS.contains(words[1]) && words[0].length() > 1) {
+            return Set.of(lower, words[0]);
+        }
+        return Set.of(lower);
+    }
+
+    /** "the 2nd release": a place in an order, not a value. */
+    private static final Pattern ORDINAL = Pattern.compile("\\d+(?:st|nd|rd|th)", Pattern.CASE_INSENSITIVE);
+
+    /** The last word of a parameter's name that says what kind of key it holds, not what it identifies. */
+    private static final Set<String> KEY_KINDS = Set.of("slug", "id", "name", "key", "handle", "ref");
 
     /**
      * "list defunkt's gists": the owner of the records a capability lists, written as a possessive

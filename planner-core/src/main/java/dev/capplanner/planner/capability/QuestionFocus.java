@@ -1,5 +1,6 @@
 package dev.capplanner.planner.capability;
 
+import dev.capplanner.contracts.entities.EntityWords;
 import dev.capplanner.contracts.entities.PersonEntities;
 import dev.capplanner.planner.plan.ToolSpec;
 import java.util.ArrayList;
@@ -435,16 +436,8 @@ final class QuestionFocus {
      */
     static boolean namesEntity(String word, String entity) {
         String singular = singular(word);
-        return word.equals(entity) || singular.equals(entity) || entity.equals(ABBREVIATED.get(singular));
+        return word.equals(entity) || singular.equals(entity) || entity.equals(EntityWords.abbreviationOf(singular));
     }
-
-    /** Words and the entity names that abbreviate them. */
-    private static final Map<String, String> ABBREVIATED = Map.ofEntries(Map.entry("repository", "repo"),
-            Map.entry("organization", "org"), Map.entry("organisation", "org"), Map.entry("application", "app"),
-            Map.entry("environment", "env"), Map.entry("configuration", "config"), Map.entry("information", "info"),
-            Map.entry("document", "doc"), Map.entry("specification", "spec"), Map.entry("statistic", "stat"),
-            Map.entry("administrator", "admin"), Map.entry("authorization", "auth"), Map.entry("message", "msg"),
-            Map.entry("directory", "dir"), Map.entry("database", "db"), Map.entry("subscription", "sub"));
 
     private static String singular(String word) {
         if (word.endsWith("ies") && word.length() > 4) {

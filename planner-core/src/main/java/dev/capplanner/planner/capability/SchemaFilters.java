@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,6 +26,13 @@ import java.util.regex.Pattern;
  */
 final class SchemaFilters {
 
+    /** Parameters that name the field a list is sorted by. */
+    private static final Set<String> SORTS = Set.of("sort", "sortby", "orderby", "sortfield");
+    private static final Pattern DESCENDING = Pattern.compile(
+            "\\b(?:most|latest|newest|recent|recently|highest|largest|biggest|top)\\b");
+    private static final Pattern ASCENDING = Pattern.compile(
+            "\\b(?:least|oldest|earliest|lowest|smallest|fewest)\\b");
+    private static final Pattern BOUNDS = Pattern.compile("\\bat\\s+(?:most|least)\\b");
     private static final Set<String> LIMITS = Set.of("limit", "top", "count", "max", "size", "pagesize", "first",
             "perpage", "maxresults");
     /** The words after the count: the counted entity is among them, before any preposition. */
@@ -87,8 +95,46 @@ final class SchemaFilters {
                 }
             }
         }
+        direction(input, filters, asked).ifPresent(bound -> filters.put(bound.getKey(), bound.getValue()));
         RangeFilters.from(input, question).forEach(filters::putIfAbsent);
         return filters;
+    }
+
+    /**
+     * The direction of an order the question chose ("the most recently updated", "the oldest"): an
+     * API's default direction may depend on the field it sorts by (GitHub's lists sort ascending by
+     * any field but the creation date), so once a sort field is bound, its direction is bound too,
+     * from the words that say it. Only an enumeration of the two directions is taken.
+     */
+    private static Optional<Map.Entry<String, Object>> direction(InputSchema input, Map<String, Object> filters,
+                                                                 String asked) {
+        boolean sorted = filters.keySet().stream()
+                .anyMatch(name -> SORTS.contains(name.toLowerCase(Locale.ROOT).replace("_", "")));
+        if (!sorted) {
+            return Optional.empty();
+        }
+        // "the least recently updated": the oldest first, though "recently" alone says the newest.
+        // "at least 3 comments", "at most 10": a count's bound, no order.
+        String ordered = BOUNDS.matcher(asked).replaceAll(" ");
+        boolean descending = DESCENDING.matcher(ordered.replaceAll("\\bleast\\s+recent(?:ly)?\\b", " ")).find();
+        boolean ascending = ASCENDING.matcher(ordered).find();
+        if (descending == ascending) {
+            return Optional.empty();
+        }
+        for (InputSchema.Parameter declared : input.parameters()) {
+            if (declared.required() || declared.bound() || filters.containsKey(declared.name())
+                    || !(declared.schema().get("enum") instanceof List<?> values) || values.size() != 2) {
+                continue;
+            }
+            for (Object value : values) {
+                String text = String.valueOf(value).toLowerCase(Locale.ROOT);
+                if (descending ? text.equals("desc") || text.equals("descending")
+                        : text.equals("asc") || text.equals("ascending")) {
+                    return Optional.of(Map.entry(declared.name(), value));
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static Integer count(String asked, String entity) {

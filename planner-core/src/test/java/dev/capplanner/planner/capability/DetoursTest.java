@@ -39,6 +39,8 @@ class DetoursTest {
         assertThat(Detours.namesTheWayBack("Has the customer who placed O-5002 got any open orders?", calls, DEMO))
                 .isTrue();
         assertThat(Detours.namesTheWayBack("Is order O-5002 open?", calls, DEMO)).isFalse();
+        assertThat(Detours.namesTheWayBack("The customer is chasing O-5002: when was it placed?", calls, DEMO))
+                .as("the person is named, the records the plan returns to are not").isFalse();
         PlannedCall customer = new PlannedCall("a2", "customers.detail", Map.of(), List.of("a1"),
                 Map.of("customerId", new ArgumentSource("a1", "customerId")));
         assertThat(Detours.namesTheWayBack("The customer of order O-5002", List.of(order, customer), DEMO))

@@ -13,7 +13,9 @@ import java.util.List;
  * and nothing relevant when nothing is (rule "no fit, no route": an empty route lets the planner
  * say "insufficient" instead of guessing); when the rankers find nothing relevant, the capabilities
  * whose entity or own output field the question names are ({@link NamedData}). The reader of a
- * record the question identifies by its declared form joins the route ({@link IdentifiedRecords}).
+ * record the question identifies by its declared form joins the route ({@link IdentifiedRecords}), and
+ * so does the finder by a person's name when the question names a person ({@link NamedPeople}), and
+ * the list of an entity the question names in the plural ({@link NamedEntityReaders}).
  * A question that asks for a person gets the reader of the person a leading candidate's output, or an
  * identified record's, names ({@link ReferencedReaders}), in place of the lowest-ranked scored slot
  * when the route is full. A look-alike family takes one slot, its
@@ -50,10 +52,16 @@ public final class DeterministicRouter implements CapabilityRouter {
                 .limit(limit)
                 .map(RoutedCandidate::of)
                 .toList();
-        List<RoutedCandidate> anchored = IdentifiedRecords.with(candidates, query.question(),
+        // The named lists first, so that an identified record's reader is placed before them.
+        List<RoutedCandidate> entityRead = NamedEntityReaders.with(candidates, query.question(),
+                snapshotIndex.capabilities(), PrerequisiteExpansion.LEADING, limit);
+        List<RoutedCandidate> anchored = IdentifiedRecords.with(entityRead, query.question(),
                 snapshotIndex.capabilities(), PrerequisiteExpansion.LEADING, limit);
         List<RoutedCandidate> expanded = expansion.expand(anchored, snapshotIndex.capabilities(), limit);
-        List<RoutedCandidate> referenced = ReferencedReaders.with(expanded, query.question(),
+        // After the finders of identifiers: a finder by name that one of them is already is not added twice.
+        List<RoutedCandidate> named = NamedPeople.with(expanded, query.question(), snapshotIndex.capabilities(),
+                PrerequisiteExpansion.LEADING, limit);
+        List<RoutedCandidate> referenced = ReferencedReaders.with(named, query.question(),
                 snapshotIndex.capabilities(), PrerequisiteExpansion.LEADING, limit);
         return new Route(ToolPlaces.fit(referenced, limit), NAME);
     }

@@ -72,28 +72,7 @@ final class ReferencedReaders {
         if (readers.isEmpty()) {
             return routed;
         }
-        List<RoutedCandidate> with = new ArrayList<>(routed.subList(0, lead));
-        with.addAll(readers);
-        with.addAll(routed.subList(lead, routed.size()));
-        while (with.size() > limit) {
-            int lowestScored = lowestScored(with, lead + readers.size());
-            // No scored slot to give up: the last reader gives way instead.
-            with.remove(lowestScored >= 0 ? lowestScored : lead + readers.size() - 1);
-            if (lowestScored < 0) {
-                readers.remove(readers.size() - 1);
-            }
-        }
-        return with;
-    }
-
-    /** The last slot from {@code from} on that the rankers scored, or -1. */
-    private static int lowestScored(List<RoutedCandidate> route, int from) {
-        for (int i = route.size() - 1; i >= from; i--) {
-            if (route.get(i).score() > 0) {
-                return i;
-            }
-        }
-        return -1;
+        return AfterLeading.insert(routed, lead, readers, limit);
     }
 
     /**
