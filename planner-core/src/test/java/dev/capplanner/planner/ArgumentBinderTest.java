@@ -315,6 +315,18 @@ class ArgumentBinderTest {
     }
 
     @Test
+    void aDeclaredPatternThatBacktracksWithoutEndBindsNothing() {
+        ToolSpec hostile = new ToolSpec("codes.lookup", "code", true, Map.of("type", "object", "required",
+                List.of("code"), "properties", Map.of("code", Map.of("type", "string", "pattern", "^(a+)+$"))));
+        ToolSpec broken = new ToolSpec("codes.lookup", "code", true, Map.of("type", "object", "required",
+                List.of("code"), "properties", Map.of("code", Map.of("type", "string", "pattern", "^(unclosed$"))));
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> {
+            assertThat(binder.bind(hostile, "code " + "a".repeat(40) + "b", null)).isEmpty();
+            assertThat(binder.bind(broken, "code (unclosed", null)).as("a pattern that does not compile").isEmpty();
+        });
+    }
+
+    @Test
     void missingRequiredValueIsNeverInvented() {
         assertThat(binder.bind(tool("orders.list"), "show me the orders", null)).isEmpty();
         assertThat(binder.bind(tool("customers.search"), "find a customer", null)).isEmpty();

@@ -1,6 +1,7 @@
 package dev.capplanner.planner.capability;
 
 import dev.capplanner.contracts.entities.PersonNames;
+import dev.capplanner.contracts.inputschema.BoundedMatch;
 import dev.capplanner.contracts.inputschema.InputSchema;
 import dev.capplanner.planner.plan.Observed;
 import dev.capplanner.planner.plan.SelectedRow;
@@ -28,6 +29,11 @@ import java.util.regex.Pattern;
 public final class ArgumentBinder {
 
     private static final java.util.Set<String> FREE_TEXT = java.util.Set.of("query", "q", "question");
+
+    /** Characters one search of a question may read: far above an identifier's needs, far below a backtracking pattern's. */
+    private static final long MATCH_STEPS = 100_000;
+    /** A declared pattern longer than this is no identifier's form. */
+    private static final int LONGEST_PATTERN = 500;
 
     private static final Pattern EMAIL = Pattern.compile("[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}");
 
@@ -120,8 +126,8 @@ public final class ArgumentBinder {
         }
         Object pattern = schema.get("pattern");
         if (pattern instanceof String regex) {
-            Matcher matcher = Pattern.compile(unanchored(regex)).matcher(question);
-            return matcher.find() ? Optional.of(matcher.group()) : Optional.empty();
+            return declaredForm(regex).flatMap(form -> BoundedMatch.find(form, question, MATCH_STEPS))
+                    .map(Object.class::cast);
         }
         boolean plainString = isPlainString(schema) || (alternatives(schema).stream().anyMatch(ArgumentBinder::isPlainString)
                 && !schema.containsKey("format") && !schema.containsKey("enum"));
@@ -181,7 +187,8 @@ public final class ArgumentBinder {
                     .orElse(Map.of());
             boolean given = NamedValues.joinedInPath(capability.path(), other, question).isPresent()
                     || schema.get("pattern") instanceof String regex
-                            && Pattern.compile(unanchored(regex)).matcher(question).find()
+                            && declaredForm(regex).flatMap(form -> BoundedMatch.find(form, question, MATCH_STEPS))
+                                    .isPresent()
                     || "email".equals(schema.get("format")) && EMAIL.matcher(question).find();
             if (!given) {
                 return false;
@@ -224,6 +231,22 @@ public final class ArgumentBinder {
 
     private static int intOf(Object value, int otherwise) {
         return value instanceof Number number ? number.intValue() : otherwise;
+    }
+
+    /**
+     * A declared pattern as a form to find in a question, or none when it does not compile: remote
+     * text, searched within {@link #MATCH_STEPS} characters read, so a pattern that backtracks without
+     * end finds nothing instead of holding the planner's thread.
+     */
+    private static Optional<Pattern> declaredForm(String regex) {
+        if (regex.length() > LONGEST_PATTERN) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Pattern.compile(unanchored(regex)));
+        } catch (java.util.regex.PatternSyntaxException | StackOverflowError e) {
+            return Optional.empty();
+        }
     }
 
     private static String unanchored(String regex) {

@@ -2,8 +2,8 @@ package dev.capplanner.router.routing;
 
 import dev.capplanner.contracts.entities.NumberedRecords;
 import dev.capplanner.contracts.events.Capability;
+import dev.capplanner.contracts.inputschema.BoundedMatch;
 import dev.capplanner.contracts.inputschema.InputSchema;
-import dev.capplanner.contracts.schema.BoundedMatch;
 import dev.capplanner.router.ranking.MatchReason;
 import java.util.ArrayList;
 import java.util.HashSet;

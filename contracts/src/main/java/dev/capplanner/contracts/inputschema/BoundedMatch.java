@@ -1,11 +1,11 @@
-package dev.capplanner.contracts.schema;
+package dev.capplanner.contracts.inputschema;
 
 import java.util.regex.Pattern;
 
 /**
- * A whole-text match of a pattern a remote source declared, within a budget of characters read
+ * A whole-text match (or a search) of a pattern a remote source declared, within a budget of characters read
  * (backtracking reads again): a pattern that backtracks exponentially ends as no match instead of
- * holding a thread, as the compiled schema check does ({@link CompiledSchema}).
+ * holding a thread, as the compiled schema check does ({@link dev.capplanner.contracts.schema.CompiledSchema}).
  */
 public final class BoundedMatch {
 
@@ -19,6 +19,21 @@ public final class BoundedMatch {
             return pattern.matcher(new Metered(text, 0, text.length(), budget)).matches();
         } catch (Budget.Exhausted | StackOverflowError e) {
             return false;
+        }
+    }
+
+    /**
+     * The first part of the text the pattern finds, within one budget for the whole search; empty also
+     * when the search would read more than {@code steps} characters.
+     */
+    public static java.util.Optional<String> find(Pattern pattern, String text, long steps) {
+        Budget budget = new Budget(steps);
+        try {
+            java.util.regex.Matcher matcher = pattern.matcher(new Metered(text, 0, text.length(), budget));
+            return matcher.find() ? java.util.Optional.of(text.substring(matcher.start(), matcher.end()))
+                    : java.util.Optional.empty();
+        } catch (Budget.Exhausted | StackOverflowError e) {
+            return java.util.Optional.empty();
         }
     }
 
