@@ -161,12 +161,13 @@ public final class ArgumentBinder {
         if (!plainString) {
             return Optional.empty();
         }
-        Optional<Object> named = NamedValues.identifierNamedBy(parameter, question, ownWords(capability))
-                .or(() -> NamedValues.possessiveOwner(parameter, capability.entity(), question, ownWords(capability)));
+        java.util.Set<String> ownWords = ownWords(capability);
+        Optional<Object> named = NamedValues.identifierNamedBy(parameter, question, ownWords)
+                .or(() -> NamedValues.possessiveOwner(parameter, capability.entity(), question, ownWords));
         if (named.isPresent() || !readsOneRecord(capability) || !onlyOpenInput(capability, parameter, question)) {
             return named;
         }
-        return NamedValues.valueBeforeEntity(capability.entity(), capability.path(), question, ownWords(capability));
+        return NamedValues.valueBeforeEntity(capability.entity(), capability.path(), question, ownWords);
     }
 
     private static boolean readsOneRecord(ToolSpec capability) {

@@ -88,18 +88,8 @@ enum Detours {
             return false;
         }
         ToolSpec target = routed.get(calls.get(calls.size() - 1).tool());
-        return names(question, head) && target != null && target.entity() != null
-                && names(question, EntityWords.head(target.entity()));
-    }
-
-    private static boolean names(String question, String entity) {
-        Matcher word = Pattern.compile("[\\p{L}]+").matcher(question.toLowerCase(Locale.ROOT));
-        while (word.find()) {
-            if (QuestionFocus.namesEntity(word.group(), entity)) {
-                return true;
-            }
-        }
-        return false;
+        return QuestionFocus.mentions(question, head) && target != null && target.entity() != null
+                && QuestionFocus.mentions(question, EntityWords.head(target.entity()));
     }
 
     /** "other tickets", "another open ticket": the question asks for other records of the entity. */

@@ -434,6 +434,16 @@ final class QuestionFocus {
      * {@code repo}, "organization" for {@code org}: a fixed list, since a prefix alone would make
      * "committed" a commit and "shipping" a ship).
      */
+    /** Whether any word of the question names the entity's head ("repositories" names {@code repo}). */
+    static boolean mentions(String question, String head) {
+        for (String word : question.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
+            if (!word.isEmpty() && namesEntity(word, head)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static boolean namesEntity(String word, String entity) {
         String singular = singular(word);
         return word.equals(entity) || singular.equals(entity) || entity.equals(EntityWords.abbreviationOf(singular));

@@ -144,7 +144,7 @@ final class TargetOrder {
             }
             List<ToolSpec> ofThePerson = ordered.stream().filter(tool -> tool != reader
                     && !readersAskedByWho.contains(tool) && tool.entity() != null && !sameEntity(tool, reader)
-                    && namesEntity(question, tool.entity())
+                    && QuestionFocus.mentions(question, EntityWords.head(tool.entity()))
                     && focus.get(tool.name()).role() == QuestionFocus.Role.ASKED_FOR
                     && tool.requiredInputs().stream().filter(input -> !tool.hiddenInputs().contains(input))
                             .collect(java.util.stream.Collectors.toSet()).equals(key)).toList();
@@ -195,17 +195,6 @@ final class TargetOrder {
         String name = input.toLowerCase(Locale.ROOT).replace("_", "");
         String own = entity == null ? "" : entity.toLowerCase(Locale.ROOT).replace(" ", "");
         return name.equals("id") || name.equals(own + "id") || NamedValues.nameWords(input).equals(List.of(own));
-    }
-
-    /** Whether a word of the question names the entity (its last word: "pull request" by "requests"). */
-    private static boolean namesEntity(String question, String entity) {
-        String head = EntityWords.head(entity);
-        for (String word : question.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
-            if (!word.isEmpty() && QuestionFocus.namesEntity(word, head)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean sameEntity(ToolSpec one, ToolSpec other) {

@@ -45,7 +45,7 @@ final class NamedPeople {
         routed.forEach(candidate -> present.addAll(candidate.offeredNames()));
         // The leading candidates' own service first: the person is theirs to be found in.
         Capability lead = routed.get(0).capability();
-        Capability finder = finders.stream().filter(one -> sameService(one, lead)).findFirst()
+        Capability finder = finders.stream().filter(one -> ReferencedReaders.sameSource(one, lead)).findFirst()
                 .orElse(finders.get(0));
         if (present.contains(finder.name())) {
             return routed;
@@ -53,11 +53,6 @@ final class NamedPeople {
         RoutedCandidate added = new RoutedCandidate(finder, 0.0,
                 List.of(new MatchReason.TermMatch(nameParameter(finder).orElse("name"), "person name")));
         return AfterLeading.insert(routed, leading, List.of(added), limit);
-    }
-
-    private static boolean sameService(Capability one, Capability other) {
-        return one.endpoint() != null && other.endpoint() != null && one.endpoint().service() != null
-                && one.endpoint().service().equals(other.endpoint().service());
     }
 
     /** The snapshot's finders by a person's name alone, in snapshot order. */

@@ -153,7 +153,7 @@ final class ReferencedReaders {
         return entities;
     }
 
-    private static boolean sameSource(Capability one, Capability other) {
+    static boolean sameSource(Capability one, Capability other) {
         return one.endpoint() != null && other.endpoint() != null && one.endpoint().service() != null
                 && one.endpoint().service().equals(other.endpoint().service());
     }
